@@ -1,0 +1,21 @@
+import type { Signal } from '../model/signal.js';
+
+export interface FileChange {
+  /** Absolute real path, inside the workspace. */
+  readonly path: string;
+  /** The text the change was computed from (without a byte-order mark). */
+  readonly expectedText: string;
+  /** The text to write (without a byte-order mark; the writer keeps the file's own). */
+  readonly newText: string;
+}
+
+/**
+ * Applies changes to many files all-or-nothing. Before writing, every file must still
+ * hold `expectedText`; otherwise nothing is written and the writer throws a
+ * `BridgeException` with code FILE_CHANGED. If a write fails, everything already written
+ * is restored and it throws WRITE_FAILED.
+ */
+export interface FileWriter {
+  /** Refuses (PATH_OUTSIDE_WORKSPACE) any change whose real path is not inside `workspaceRoot`. */
+  writeAll(workspaceRoot: string, changes: readonly FileChange[], signal: Signal): Promise<void>;
+}

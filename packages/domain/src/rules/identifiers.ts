@@ -1,0 +1,40 @@
+/** Rules for the `newName` of a rename. */
+
+// Reserved words of ECMAScript (strict mode) and TypeScript's reserved type names that
+// can never name a value or a type.
+const RESERVED = new Set([
+  'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do',
+  'else', 'enum', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in',
+  'instanceof', 'new', 'null', 'return', 'super', 'switch', 'this', 'throw', 'true', 'try', 'typeof',
+  'var', 'void', 'while', 'with', 'implements', 'interface', 'let', 'package', 'private', 'protected',
+  'public', 'static', 'yield', 'await', 'arguments', 'eval',
+]);
+
+const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*$/u;
+
+export type NameCheck = { readonly valid: true } | { readonly valid: false; readonly reason: string };
+
+/** Checks that `name` can name a symbol: an identifier (or `#private` name) and not a reserved word. */
+export function checkNewName(name: string, oldName?: string): NameCheck {
+  if (name.length === 0) return { valid: false, reason: 'newName is empty' };
+  const isPrivate = name.startsWith('#');
+  const bare = isPrivate ? name.slice(1) : name;
+  if (!IDENTIFIER.test(bare)) {
+    return { valid: false, reason: `"${name}" is not a valid identifier` };
+  }
+  if (RESERVED.has(bare)) return { valid: false, reason: `"${name}" is a reserved word` };
+  if (oldName !== undefined && oldName.startsWith('#') !== isPrivate) {
+    return {
+      valid: false,
+      reason: isPrivate
+        ? `"${oldName}" is not a #private member, so it cannot be renamed to "${name}"`
+        : `"${oldName}" is a #private member, so its new name must start with "#"`,
+    };
+  }
+  return { valid: true };
+}
+
+/** Whether `text` looks like an identifier (used to pick identifiers out of a line). */
+export function isIdentifierText(text: string): boolean {
+  return IDENTIFIER.test(text.startsWith('#') ? text.slice(1) : text);
+}

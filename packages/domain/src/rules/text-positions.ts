@@ -1,0 +1,133 @@
+/**
+ * Position rules. Our API speaks 1-based lines and 1-based columns counted in Unicode
+ * code points (what an editor shows); language services speak UTF-16 offsets (TypeScript)
+ * or 0-based line + UTF-16 character (LSP). All conversions between them live here.
+ * Line breaks are `\r\n`, `\n` and `\r`, as in LSP.
+ */
+
+export interface TextPosition {
+  /** 1-based. */
+  readonly line: number;
+  /** 1-based, in code points. */
+  readonly column: number;
+}
+
+/** 0-based line and UTF-16 character, as LSP positions are. */
+export interface Utf16Position {
+  readonly line: number;
+  readonly character: number;
+}
+
+export class LineIndex {
+  /** UTF-16 offset of the first character of each line. */
+  private readonly starts: number[];
+
+  constructor(readonly text: string) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === 13 /* \r */) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        starts.push(i + 1);
+      } else if (ch === 10 /* \n */) {
+        starts.push(i + 1);
+      }
+    }
+    this.starts = starts;
+  }
+
+  get lineCount(): number {
+    return this.starts.length;
+  }
+
+  /** UTF-16 offset where 1-based `line` starts. */
+  lineStart(line: number): number {
+    return this.starts[line - 1] ?? this.text.length;
+  }
+
+  /** UTF-16 offset of the end of 1-based `line`, before its line break. */
+  lineEnd(line: number): number {
+    const next = this.starts[line];
+    if (next === undefined) return this.text.length;
+    let end = next;
+    if (end > 0 && this.text.charCodeAt(end - 1) === 10) end--;
+    if (end > 0 && this.text.charCodeAt(end - 1) === 13) end--;
+    return Math.max(end, this.lineStart(line));
+  }
+
+  /** The text of 1-based `line` without its line break. */
+  lineText(line: number): string {
+    return this.text.slice(this.lineStart(line), this.lineEnd(line));
+  }
+
+  /** 1-based line containing the UTF-16 `offset` (clamped to the text). */
+  lineOf(offset: number): number {
+    const target = Math.min(Math.max(offset, 0), this.text.length);
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.starts[mid] ?? 0) <= target) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+
+  /** The 1-based code-point position of a UTF-16 offset. */
+  positionOf(offset: number): TextPosition {
+    const line = this.lineOf(offset);
+    const start = this.lineStart(line);
+    const end = Math.min(Math.max(offset, start), this.lineEnd(line));
+    return { line, column: countCodePoints(this.text, start, end) + 1 };
+  }
+
+  /**
+   * The UTF-16 offset of a 1-based code-point position, or `undefined` when it is out of
+   * bounds. The column just past the last character of a line is in bounds.
+   */
+  offsetOf(position: TextPosition): number | undefined {
+    const { line, column } = position;
+    if (!Number.isInteger(line) || !Number.isInteger(column) || line < 1 || column < 1) return undefined;
+    if (line > this.lineCount) return undefined;
+    const end = this.lineEnd(line);
+    let offset = this.lineStart(line);
+    for (let col = 1; col < column; col++) {
+      if (offset >= end) return undefined;
+      offset += codePointWidth(this.text, offset);
+    }
+    return offset;
+  }
+
+  /** Number of code points on 1-based `line`. */
+  lineLength(line: number): number {
+    return countCodePoints(this.text, this.lineStart(line), this.lineEnd(line));
+  }
+
+  /** 0-based line + UTF-16 character → offset (for LSP); clamped to the line like LSP requires. */
+  offsetOfUtf16(position: Utf16Position): number {
+    if (position.line >= this.lineCount) return this.text.length;
+    const start = this.lineStart(position.line + 1);
+    return Math.min(start + Math.max(position.character, 0), this.lineEnd(position.line + 1));
+  }
+
+  /** Offset → 0-based line + UTF-16 character (for LSP). */
+  utf16PositionOf(offset: number): Utf16Position {
+    const line = this.lineOf(offset);
+    return { line: line - 1, character: Math.min(offset, this.text.length) - this.lineStart(line) };
+  }
+}
+
+function codePointWidth(text: string, offset: number): number {
+  const ch = text.charCodeAt(offset);
+  if (ch >= 0xd800 && ch <= 0xdbff) {
+    const next = text.charCodeAt(offset + 1);
+    if (next >= 0xdc00 && next <= 0xdfff) return 2;
+  }
+  return 1;
+}
+
+function countCodePoints(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let i = start; i < end; i += codePointWidth(text, i)) count++;
+  return count;
+}

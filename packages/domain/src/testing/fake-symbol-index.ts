@@ -1,0 +1,119 @@
+import type {
+  DiagnosticRecord,
+  FileFailure,
+  FileOffset,
+  IdentifierSpan,
+  ProjectDiagnosticsAnswer,
+  QueryScope,
+  ReferencesAnswer,
+  RenameConflict,
+  RenameInfo,
+  SourceSpan,
+  SymbolIndex,
+  TextEdit,
+} from '../ports/symbol-index.js';
+
+export interface FakeSymbol {
+  readonly name: string;
+  readonly declarations: readonly SourceSpan[];
+  readonly usages: readonly SourceSpan[];
+  /** A reason the service refuses to rename it. */
+  readonly refuseRename?: string;
+}
+
+/**
+ * A symbol index over in-memory texts and a hand-made symbol table. Identifiers are
+ * found with a regular expression, which is good enough for use-case tests.
+ */
+export class FakeSymbolIndex implements SymbolIndex {
+  readonly texts = new Map<string, string>();
+  readonly symbols: FakeSymbol[] = [];
+  readonly fileDiagnostics = new Map<string, DiagnosticRecord[]>();
+  failures: FileFailure[] = [];
+  conflicts: RenameConflict[] = [];
+  filesChecked: number | undefined;
+
+  addFile(path: string, text: string): this {
+    this.texts.set(path, text);
+    return this;
+  }
+
+  /** Declares a symbol whose spans are every occurrence of `name` in the given files; the first is the declaration. */
+  addSymbolByText(name: string, paths: readonly string[], extra: Partial<FakeSymbol> = {}): FakeSymbol {
+    const spans: SourceSpan[] = [];
+    for (const path of paths) {
+      const text = this.texts.get(path) ?? '';
+      for (const match of text.matchAll(new RegExp(`(?<![\\w$])${escape(name)}(?![\\w$])`, 'g'))) {
+        spans.push({ path, start: match.index, length: name.length });
+      }
+    }
+    const symbol: FakeSymbol = { name, declarations: spans.slice(0, 1), usages: spans.slice(1), ...extra };
+    this.symbols.push(symbol);
+    return symbol;
+  }
+
+  sourceText(_scope: QueryScope, path: string): Promise<string | undefined> {
+    return Promise.resolve(this.texts.get(path));
+  }
+
+  identifiersIn(_scope: QueryScope, path: string, start: number, end: number): Promise<readonly IdentifierSpan[]> {
+    const text = this.texts.get(path) ?? '';
+    const found: IdentifierSpan[] = [];
+    for (const match of text.slice(start, end).matchAll(/[\p{ID_Start}$_#][\p{ID_Continue}$]*/gu)) {
+      found.push({ path, start: start + match.index, length: match[0].length, text: match[0] });
+    }
+    return Promise.resolve(found);
+  }
+
+  definitions(_scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return Promise.resolve(this.symbolAt(at)?.declarations ?? []);
+  }
+
+  references(_scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
+    const symbol = this.symbolAt(at);
+    const references = symbol
+      ? [...symbol.declarations.map((s) => ({ ...s, isDeclaration: true })), ...symbol.usages.map((s) => ({ ...s, isDeclaration: false }))]
+      : [];
+    return Promise.resolve({ references, failures: this.failures });
+  }
+
+  renameInfo(_scope: QueryScope, at: FileOffset): Promise<RenameInfo> {
+    const symbol = this.symbolAt(at);
+    if (!symbol) return Promise.resolve({ canRename: false, reason: 'no symbol' });
+    if (symbol.refuseRename) return Promise.resolve({ canRename: false, reason: symbol.refuseRename });
+    return Promise.resolve({ canRename: true, name: symbol.name });
+  }
+
+  renameEdits(_scope: QueryScope, at: FileOffset, newName: string): Promise<readonly TextEdit[]> {
+    const symbol = this.symbolAt(at);
+    const spans = symbol ? [...symbol.declarations, ...symbol.usages] : [];
+    return Promise.resolve(spans.map((s) => ({ ...s, newText: newName })));
+  }
+
+  renameConflicts(): Promise<readonly RenameConflict[]> {
+    return Promise.resolve(this.conflicts);
+  }
+
+  diagnostics(_scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {
+    return Promise.resolve(this.fileDiagnostics.get(path) ?? []);
+  }
+
+  projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
+    const paths = [...this.texts.keys()];
+    paths.forEach((_, i) => scope.onProgress?.({ done: i + 1, total: paths.length }));
+    return Promise.resolve({
+      diagnostics: [...this.fileDiagnostics.values()].flat(),
+      failures: this.failures,
+      filesChecked: this.filesChecked ?? paths.length,
+    });
+  }
+
+  private symbolAt(at: FileOffset): FakeSymbol | undefined {
+    const within = (s: SourceSpan): boolean => s.path === at.path && s.start <= at.offset && at.offset <= s.start + s.length;
+    return this.symbols.find((sym) => sym.declarations.some(within) || sym.usages.some(within));
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,4 @@
+export { InMemoryFileSystem } from './in-memory-file-system.js';
+export { FakeSymbolIndex, type FakeSymbol } from './fake-symbol-index.js';
+export { RecordingFileWriter } from './recording-file-writer.js';
+export { neverAborted } from './signals.js';

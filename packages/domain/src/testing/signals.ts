@@ -1,0 +1,7 @@
+import type { Signal } from '../model/signal.js';
+
+export const neverAborted: Signal = {
+  aborted: false,
+  reason: undefined,
+  throwIfAborted() {},
+};

@@ -1,0 +1,67 @@
+import type { ToolError } from '../errors/bridge-error.js';
+import { DEFAULT_REFERENCE_LIMIT, type FindReferencesInput } from '../model/inputs.js';
+import type { FileFailureItem, FindReferencesResult, ReferenceItem } from '../model/results.js';
+import type { Signal } from '../model/signal.js';
+import type { QueryScope } from '../ports/symbol-index.js';
+import { applyLimit, compareReferences, compareStrings } from '../rules/ordering.js';
+import { displayPath, isDependencyPath } from '../rules/paths.js';
+import { guard } from './guard.js';
+import type { BridgePorts } from './ports.js';
+import { resolveSourceFile, resolveSymbolAt, resolveWorkspace } from './resolve-target.js';
+import { SourceTexts } from './source-texts.js';
+
+/** FS-001.1: every reference to the symbol at a position, declarations first. */
+export function findReferences(
+  ports: BridgePorts,
+  input: FindReferencesInput,
+  signal: Signal,
+): Promise<FindReferencesResult | ToolError> {
+  return guard(signal, async () => {
+    const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
+    if (typeof root !== 'string') return root;
+    const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
+    if (typeof path !== 'string') return path;
+    const scope: QueryScope = { workspaceRoot: root, signal };
+    const target = await resolveSymbolAt(ports.symbols, scope, path, input.line, input.column);
+    if ('success' in target) return target;
+
+    const answer = await ports.symbols.references(scope, { path, offset: target.identifier.start });
+    const includeNodeModules = input.includeNodeModules ?? false;
+    const texts = new SourceTexts(ports.symbols, scope);
+    const references: ReferenceItem[] = [];
+    const failures: FileFailureItem[] = answer.failures.map((f) => ({ filePath: displayPath(root, f.path), reason: f.reason }));
+    const seen = new Set<string>();
+    for (const span of answer.references) {
+      if (!includeNodeModules && isDependencyPath(root, span.path)) continue;
+      const key = `${span.path}\0${span.start}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const placed = await texts.place(span);
+      if (placed === undefined) {
+        addFailure(failures, displayPath(root, span.path), 'the file could not be read to place a reference');
+        continue;
+      }
+      references.push({
+        filePath: displayPath(root, span.path),
+        line: placed.start.line,
+        column: placed.start.column,
+        codeSnippet: placed.codeSnippet,
+        referenceType: span.isDeclaration ? 'declaration' : 'usage',
+      });
+    }
+    references.sort(compareReferences);
+    const limited = applyLimit(references, input.limit ?? DEFAULT_REFERENCE_LIMIT);
+    return {
+      success: true,
+      symbolName: target.identifier.text,
+      references: limited.items,
+      totalCount: limited.totalCount,
+      truncated: limited.truncated,
+      ...(failures.length > 0 ? { failures: failures.sort((a, b) => compareStrings(a.filePath, b.filePath)) } : {}),
+    };
+  });
+}
+
+function addFailure(failures: FileFailureItem[], filePath: string, reason: string): void {
+  if (!failures.some((f) => f.filePath === filePath)) failures.push({ filePath, reason });
+}

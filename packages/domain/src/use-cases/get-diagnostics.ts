@@ -1,0 +1,74 @@
+import type { ToolError } from '../errors/bridge-error.js';
+import { toolError } from '../errors/bridge-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import type { GetDiagnosticsInput } from '../model/inputs.js';
+import type { DiagnosticItem, FileFailureItem, GetDiagnosticsResult } from '../model/results.js';
+import type { Signal } from '../model/signal.js';
+import type { DiagnosticRecord, Progress, QueryScope } from '../ports/symbol-index.js';
+import { compareLocations, compareStrings } from '../rules/ordering.js';
+import { displayPath, isDependencyPath, isInsideRoot } from '../rules/paths.js';
+import { countBySeverity, formatDiagnosticCode, severityOf } from '../rules/severity.js';
+import { guard } from './guard.js';
+import type { BridgePorts } from './ports.js';
+import { resolveSourceFile, resolveWorkspace } from './resolve-target.js';
+import { SourceTexts } from './source-texts.js';
+
+export interface DiagnosticsOptions {
+  readonly onProgress?: (progress: Progress) => void;
+}
+
+/** FS-001.4: the diagnostics of one file, or of every project file when `filePath` is omitted. */
+export function getDiagnostics(
+  ports: BridgePorts,
+  input: GetDiagnosticsInput,
+  signal: Signal,
+  options: DiagnosticsOptions = {},
+): Promise<GetDiagnosticsResult | ToolError> {
+  return guard(signal, async () => {
+    const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
+    if (typeof root !== 'string') return root;
+    const scope: QueryScope = { workspaceRoot: root, signal, ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
+    let records: readonly DiagnosticRecord[];
+    let failures: FileFailureItem[] = [];
+    if (input.filePath !== undefined) {
+      const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
+      if (typeof path !== 'string') return path;
+      records = await ports.symbols.diagnostics(scope, path);
+    } else {
+      const answer = await ports.symbols.projectDiagnostics(scope);
+      records = answer.diagnostics;
+      failures = answer.failures.map((f) => ({ filePath: displayPath(root, f.path), reason: f.reason }));
+      if (answer.filesChecked === 0 && failures.length > 0) {
+        return toolError(
+          ErrorCode.LANGUAGE_SERVER_ERROR,
+          `No file of the workspace could be checked: ${failures.slice(0, 5).map((f) => `${f.filePath} (${f.reason})`).join(', ')}`,
+          'Check that the files are readable source files, then retry.',
+        );
+      }
+    }
+    const texts = new SourceTexts(ports.symbols, scope);
+    const diagnostics: DiagnosticItem[] = [];
+    for (const record of records) {
+      if (!isInsideRoot(root, record.path) || isDependencyPath(root, record.path)) continue;
+      const placed = await texts.place(record);
+      diagnostics.push({
+        filePath: displayPath(root, record.path),
+        line: placed?.start.line ?? 1,
+        column: placed?.start.column ?? 1,
+        endLine: placed?.end.line ?? 1,
+        endColumn: placed?.end.column ?? 1,
+        severity: severityOf(record.category),
+        code: formatDiagnosticCode(record.code),
+        message: record.message,
+        codeSnippet: placed?.codeSnippet ?? '',
+      });
+    }
+    diagnostics.sort(compareLocations);
+    return {
+      success: true,
+      diagnostics,
+      ...countBySeverity(diagnostics),
+      ...(failures.length > 0 ? { failures: failures.sort((a, b) => compareStrings(a.filePath, b.filePath)) } : {}),
+    };
+  });
+}

@@ -1,0 +1,54 @@
+import type { ToolError } from '../errors/bridge-error.js';
+import type { GoToDefinitionInput } from '../model/inputs.js';
+import type { DefinitionItem, GoToDefinitionResult } from '../model/results.js';
+import type { Signal } from '../model/signal.js';
+import type { QueryScope } from '../ports/symbol-index.js';
+import { compareLocations } from '../rules/ordering.js';
+import { displayPath, isDeclarationFile, isExternalPath } from '../rules/paths.js';
+import { guard } from './guard.js';
+import type { BridgePorts } from './ports.js';
+import { resolveSourceFile, resolveSymbolAt, resolveWorkspace } from './resolve-target.js';
+import { SourceTexts } from './source-texts.js';
+
+/**
+ * FS-001.2: every definition of the symbol at a position (overloads and merged
+ * declarations included). `isExternal` marks node_modules, files outside the workspace
+ * and declaration (`.d.ts`) files.
+ */
+export function goToDefinition(
+  ports: BridgePorts,
+  input: GoToDefinitionInput,
+  signal: Signal,
+): Promise<GoToDefinitionResult | ToolError> {
+  return guard(signal, async () => {
+    const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
+    if (typeof root !== 'string') return root;
+    const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
+    if (typeof path !== 'string') return path;
+    const scope: QueryScope = { workspaceRoot: root, signal };
+    const target = await resolveSymbolAt(ports.symbols, scope, path, input.line, input.column);
+    if ('success' in target) return target;
+
+    const spans = await ports.symbols.definitions(scope, { path, offset: target.identifier.start });
+    const texts = new SourceTexts(ports.symbols, scope);
+    texts.seed(path, target.lines);
+    const definitions: DefinitionItem[] = [];
+    const seen = new Set<string>();
+    for (const span of spans) {
+      const key = `${span.path}\0${span.start}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const placed = await texts.place(span);
+      definitions.push({
+        filePath: displayPath(root, span.path),
+        line: placed?.start.line ?? 1,
+        column: placed?.start.column ?? 1,
+        codeSnippet: placed?.codeSnippet ?? '',
+        isExternal: isExternalPath(root, span.path) || isDeclarationFile(span.path),
+      });
+    }
+    // Project files before external ones; each group by path, line, column.
+    definitions.sort((a, b) => Number(a.isExternal) - Number(b.isExternal) || compareLocations(a, b));
+    return { success: true, symbolName: target.identifier.text, definitions };
+  });
+}

@@ -1,0 +1,10 @@
+import type { FileSystem } from '../ports/file-system.js';
+import type { FileWriter } from '../ports/file-writer.js';
+import type { SymbolIndex } from '../ports/symbol-index.js';
+
+/** The collaborators every use-case takes first. */
+export interface BridgePorts {
+  readonly symbols: SymbolIndex;
+  readonly files: FileSystem;
+  readonly writer: FileWriter;
+}

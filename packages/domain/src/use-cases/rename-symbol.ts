@@ -1,0 +1,134 @@
+import { toolError, type ToolError } from '../errors/bridge-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import type { RenameSymbolInput } from '../model/inputs.js';
+import type { FileModification, RenameSymbolResult } from '../model/results.js';
+import type { Signal } from '../model/signal.js';
+import type { FileChange } from '../ports/file-writer.js';
+import type { QueryScope, SourceSpan, TextEdit } from '../ports/symbol-index.js';
+import { checkNewName } from '../rules/identifiers.js';
+import { compareStrings } from '../rules/ordering.js';
+import { displayPath, isDependencyPath, isInsideRoot } from '../rules/paths.js';
+import { applyEdits } from '../rules/text-edits.js';
+import { guard } from './guard.js';
+import type { BridgePorts } from './ports.js';
+import { resolveSourceFile, resolveSymbolAt, resolveWorkspace, type SymbolTarget } from './resolve-target.js';
+import { SourceTexts } from './source-texts.js';
+
+/**
+ * FS-001.3: renames the symbol at a position in every file of the workspace, on disk,
+ * all files or none. Refuses invalid names, symbols declared outside the workspace or in
+ * dependencies, and names that conflict in scope (decided by the type checker).
+ */
+export function renameSymbol(
+  ports: BridgePorts,
+  input: RenameSymbolInput,
+  signal: Signal,
+): Promise<RenameSymbolResult | ToolError> {
+  return guard(signal, async () => {
+    const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
+    if (typeof root !== 'string') return root;
+    const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
+    if (typeof path !== 'string') return path;
+    const scope: QueryScope = { workspaceRoot: root, signal };
+    const target = await resolveSymbolAt(ports.symbols, scope, path, input.line, input.column);
+    if ('success' in target) return target;
+    const at = { path, offset: target.identifier.start };
+    const oldName = target.identifier.text;
+
+    const name = checkNewName(input.newName, oldName);
+    if (!name.valid) return toolError(ErrorCode.INVALID_NEW_NAME, `Cannot rename "${oldName}" to "${input.newName}": ${name.reason}`);
+    if (input.newName === oldName) {
+      return toolError(ErrorCode.INVALID_NEW_NAME, `"${oldName}" already has that name`, 'Pass a newName different from the current name.');
+    }
+
+    const info = await ports.symbols.renameInfo(scope, at);
+    if (!info.canRename) return toolError(ErrorCode.SYMBOL_NOT_RENAMEABLE, `Cannot rename "${oldName}": ${info.reason}`);
+    const foreign = (await ports.symbols.definitions(scope, at)).find((d) => !isOwnFile(root, d));
+    if (foreign !== undefined) {
+      return toolError(
+        ErrorCode.SYMBOL_NOT_RENAMEABLE,
+        `Cannot rename "${oldName}": it is declared in ${displayPath(root, foreign.path)}, which is ${describeForeign(root, foreign)}`,
+        'Rename only symbols declared in your own source files; to rename a local alias of an imported name, use an import alias ("import { a as b }").',
+      );
+    }
+
+    const edits = await ports.symbols.renameEdits(scope, at, input.newName);
+    if (edits.length === 0) return toolError(ErrorCode.LANGUAGE_SERVER_ERROR, `The language service found nothing to rename for "${oldName}"`);
+    const outside = [...new Set(edits.filter((e) => !isOwnFile(root, e)).map((e) => displayPath(root, e.path)))];
+    if (outside.length > 0) {
+      return toolError(
+        ErrorCode.PATH_OUTSIDE_WORKSPACE,
+        `Renaming "${oldName}" would change files outside the workspace or in dependencies: ${outside.join(', ')}. Nothing was changed.`,
+        'Call again with a workspaceRoot that contains every file using the symbol.',
+      );
+    }
+
+    const conflicts = await ports.symbols.renameConflicts(scope, at, input.newName, edits);
+    if (conflicts.length > 0) return conflictError(ports, scope, target, input.newName, conflicts);
+
+    return writeRename(ports, scope, oldName, input.newName, edits);
+  });
+}
+
+function isOwnFile(root: string, span: SourceSpan): boolean {
+  return isInsideRoot(root, span.path) && !isDependencyPath(root, span.path);
+}
+
+function describeForeign(root: string, span: SourceSpan): string {
+  return isInsideRoot(root, span.path) ? 'a dependency (node_modules)' : 'outside the workspace';
+}
+
+async function conflictError(
+  ports: BridgePorts,
+  scope: QueryScope,
+  target: SymbolTarget,
+  newName: string,
+  conflicts: readonly { path: string; start: number; description: string }[],
+): Promise<ToolError> {
+  const texts = new SourceTexts(ports.symbols, scope);
+  const shown: string[] = [];
+  for (const conflict of conflicts.slice(0, 10)) {
+    const placed = await texts.place({ path: conflict.path, start: conflict.start, length: 0 });
+    const where = placed ? `${displayPath(scope.workspaceRoot, conflict.path)}:${placed.start.line}:${placed.start.column}` : displayPath(scope.workspaceRoot, conflict.path);
+    shown.push(`${where} ${conflict.description}`);
+  }
+  const more = conflicts.length > shown.length ? ` (and ${conflicts.length - shown.length} more)` : '';
+  return toolError(
+    ErrorCode.RENAME_CONFLICT,
+    `Renaming "${target.identifier.text}" to "${newName}" conflicts with existing symbols: ${shown.join('; ')}${more}. Nothing was changed.`,
+    `Choose a different name that doesn't conflict with existing symbols in scope (for example "${newName}2"), or rename the conflicting symbol first.`,
+  );
+}
+
+async function writeRename(
+  ports: BridgePorts,
+  scope: QueryScope,
+  oldName: string,
+  newName: string,
+  edits: readonly TextEdit[],
+): Promise<RenameSymbolResult | ToolError> {
+  const byFile = new Map<string, TextEdit[]>();
+  for (const edit of edits) {
+    const list = byFile.get(edit.path) ?? [];
+    list.push(edit);
+    byFile.set(edit.path, list);
+  }
+  const changes: FileChange[] = [];
+  const filesModified: FileModification[] = [];
+  for (const [path, fileEdits] of byFile) {
+    const text = await ports.symbols.sourceText(scope, path);
+    const file = displayPath(scope.workspaceRoot, path);
+    if (text === undefined) return toolError(ErrorCode.FILE_UNREADABLE, `Cannot read ${file} to rename in it. Nothing was changed.`);
+    const applied = applyEdits(text, fileEdits);
+    if (!applied.ok) {
+      return toolError(ErrorCode.FILE_CHANGED, `The edits computed for ${file} do not fit its current text (${applied.reason}). Nothing was changed.`);
+    }
+    changes.push({ path, expectedText: text, newText: applied.text });
+    const changeCount = new Set(fileEdits.map((e) => e.start)).size;
+    filesModified.push({ filePath: file, changeCount, changes: applied.lineChanges });
+  }
+  await ports.writer.writeAll(scope.workspaceRoot, changes, scope.signal);
+  filesModified.sort((a, b) => compareStrings(a.filePath, b.filePath));
+  const totalChanges = filesModified.reduce((sum, f) => sum + f.changeCount, 0);
+  return { success: true, oldName, newName, filesModified, totalChanges };
+}

@@ -1,0 +1,130 @@
+import { toolError, type ToolError } from '../errors/bridge-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import type { Signal } from '../model/signal.js';
+import type { FileSystem } from '../ports/file-system.js';
+import type { IdentifierSpan, QueryScope, SymbolIndex } from '../ports/symbol-index.js';
+import { isAbsolutePath, isInsideRoot, isSupportedSourceFile, normalizePath, relativeToRoot, resolvePath } from '../rules/paths.js';
+import { LineIndex } from '../rules/text-positions.js';
+
+/** The real path of the workspace root, or WORKSPACE_NOT_FOUND. */
+export async function resolveWorkspace(files: FileSystem, workspaceRoot: string, signal: Signal): Promise<string | ToolError> {
+  if (!isAbsolutePath(workspaceRoot)) {
+    return toolError(
+      ErrorCode.WORKSPACE_NOT_FOUND,
+      `workspaceRoot must be an absolute path, got "${workspaceRoot}"`,
+      'Pass the absolute path of the project root directory, e.g. "/home/me/project".',
+    );
+  }
+  const real = await files.realPath(normalizePath(workspaceRoot), signal);
+  if (real === undefined) {
+    return toolError(ErrorCode.WORKSPACE_NOT_FOUND, `Workspace directory "${workspaceRoot}" does not exist`);
+  }
+  if ((await files.kindOf(real, signal)) !== 'directory') {
+    return toolError(
+      ErrorCode.WORKSPACE_NOT_FOUND,
+      `workspaceRoot "${workspaceRoot}" is not a directory`,
+      'Pass the project root directory, not a file inside it.',
+    );
+  }
+  return real;
+}
+
+/**
+ * The real path of a source file inside the workspace. `..` that climbs out and symlinks
+ * that lead out are both outside; the decision is made on real paths, whole segments.
+ */
+export async function resolveSourceFile(files: FileSystem, root: string, filePath: string, signal: Signal): Promise<string | ToolError> {
+  if (filePath.trim() === '') {
+    return toolError(ErrorCode.INVALID_INPUT, 'filePath is empty', 'Pass the path of a source file relative to workspaceRoot, e.g. "src/index.ts".');
+  }
+  const lexical = resolvePath(root, filePath);
+  if (!isInsideRoot(root, lexical)) return outside(filePath, root);
+  const real = await files.realPath(lexical, signal);
+  if (real === undefined) {
+    return toolError(
+      ErrorCode.FILE_NOT_FOUND,
+      `File "${filePath}" does not exist in workspace "${root}"`,
+      'Check that the file path is correct and the file exists; paths are relative to workspaceRoot (e.g. "src/index.ts").',
+    );
+  }
+  if (!isInsideRoot(root, real)) return outside(filePath, root, real);
+  const kind = await files.kindOf(real, signal);
+  if (kind !== 'file') {
+    return toolError(ErrorCode.FILE_NOT_FOUND, `"${filePath}" is a ${kind ?? 'missing path'}, not a file`, 'Pass the path of a source file, not a directory.');
+  }
+  if (!isSupportedSourceFile(real)) {
+    return toolError(ErrorCode.UNSUPPORTED_FILE_TYPE, `"${filePath}" is not a TypeScript or JavaScript file`);
+  }
+  return real;
+}
+
+function outside(filePath: string, root: string, real?: string): ToolError {
+  const via = real === undefined ? '' : ` (it resolves to "${real}")`;
+  return toolError(
+    ErrorCode.PATH_OUTSIDE_WORKSPACE,
+    `"${filePath}" is outside the workspace "${root}"${via}`,
+    'Pass a path inside workspaceRoot, or call again with a workspaceRoot that contains the file.',
+  );
+}
+
+export interface SymbolTarget {
+  readonly path: string;
+  readonly text: string;
+  readonly lines: LineIndex;
+  readonly identifier: IdentifierSpan;
+}
+
+/**
+ * The identifier at a 1-based position, or INVALID_POSITION / NO_SYMBOL_AT_POSITION. The
+ * latter names the identifiers on that line with their columns so the caller can retry.
+ */
+export async function resolveSymbolAt(
+  symbols: SymbolIndex,
+  scope: QueryScope,
+  path: string,
+  line: number,
+  column: number,
+): Promise<SymbolTarget | ToolError> {
+  const text = await symbols.sourceText(scope, path);
+  if (text === undefined) {
+    return toolError(ErrorCode.FILE_UNREADABLE, `"${relativeToRoot(scope.workspaceRoot, path)}" cannot be read as source text`);
+  }
+  const lines = new LineIndex(text);
+  const offset = lines.offsetOf({ line, column });
+  if (offset === undefined) return invalidPosition(lines, line, column);
+  const onLine = await symbols.identifiersIn(scope, path, lines.lineStart(line), lines.lineEnd(line));
+  const identifier =
+    onLine.find((id) => id.start <= offset && offset < id.start + id.length) ??
+    onLine.find((id) => offset === id.start + id.length);
+  if (identifier === undefined) return noSymbol(lines, onLine, line, column);
+  return { path, text, lines, identifier };
+}
+
+function invalidPosition(lines: LineIndex, line: number, column: number): ToolError {
+  if (!Number.isInteger(line) || line < 1 || line > lines.lineCount) {
+    return toolError(
+      ErrorCode.INVALID_POSITION,
+      `Line ${line} is out of bounds: the file has ${lines.lineCount} line${lines.lineCount === 1 ? '' : 's'}`,
+      `Use a 1-based line between 1 and ${lines.lineCount}.`,
+    );
+  }
+  const length = lines.lineLength(line);
+  return toolError(
+    ErrorCode.INVALID_POSITION,
+    `Column ${column} is out of bounds: line ${line} has ${length} character${length === 1 ? '' : 's'}`,
+    `Use a 1-based column between 1 and ${length + 1} (columns count Unicode characters).`,
+  );
+}
+
+function noSymbol(lines: LineIndex, onLine: readonly IdentifierSpan[], line: number, column: number): ToolError {
+  const candidates = onLine.map((id) => `${id.text} (column ${lines.positionOf(id.start).column})`);
+  const resolution =
+    candidates.length > 0
+      ? `Identifiers on line ${line}: ${candidates.join(', ')}. Call again with one of these columns.`
+      : `Line ${line} has no identifier; position the cursor on a symbol (identifier, type name, etc.).`;
+  return toolError(
+    ErrorCode.NO_SYMBOL_AT_POSITION,
+    `No symbol at line ${line}, column ${column}: the position is on whitespace, punctuation, a keyword, a comment or a string`,
+    resolution,
+  );
+}
