@@ -12,9 +12,9 @@ export interface PositionInput {
 }
 
 export interface FindReferencesInput extends PositionInput {
-  readonly includeNodeModules?: boolean;
+  readonly includeNodeModules?: boolean | undefined;
   /** Maximum number of references returned; default 500. */
-  readonly limit?: number;
+  readonly limit?: number | undefined;
 }
 
 export type GoToDefinitionInput = PositionInput;
@@ -25,7 +25,7 @@ export interface RenameSymbolInput extends PositionInput {
 
 export interface GetDiagnosticsInput {
   readonly workspaceRoot: string;
-  readonly filePath?: string;
+  readonly filePath?: string | undefined;
 }
 
 export const DEFAULT_REFERENCE_LIMIT = 500;

@@ -22,7 +22,8 @@ export function checkNewName(name: string, oldName?: string): NameCheck {
   if (!IDENTIFIER.test(bare)) {
     return { valid: false, reason: `"${name}" is not a valid identifier` };
   }
-  if (RESERVED.has(bare)) return { valid: false, reason: `"${name}" is a reserved word` };
+  // A #private name is `#` + IdentifierName, which includes reserved words (`this.#class`).
+  if (!isPrivate && RESERVED.has(bare)) return { valid: false, reason: `"${name}" is a reserved word` };
   if (oldName !== undefined && oldName.startsWith('#') !== isPrivate) {
     return {
       valid: false,

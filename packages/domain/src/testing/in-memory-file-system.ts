@@ -32,11 +32,11 @@ export class InMemoryFileSystem implements FileSystem {
     return Promise.resolve(this.resolve(path, 0));
   }
 
-  async kindOf(path: string): Promise<PathKind | undefined> {
+  kindOf(path: string): Promise<PathKind | undefined> {
     const real = this.resolve(path, 0);
-    if (real === undefined) return undefined;
-    if (this.files.has(real)) return 'file';
-    return this.directories.has(real) ? 'directory' : undefined;
+    if (real === undefined) return Promise.resolve(undefined);
+    if (this.files.has(real)) return Promise.resolve('file');
+    return Promise.resolve(this.directories.has(real) ? 'directory' : undefined);
   }
 
   private resolve(path: string, depth: number): string | undefined {

@@ -38,8 +38,12 @@ export async function resolveSourceFile(files: FileSystem, root: string, filePat
     return toolError(ErrorCode.INVALID_INPUT, 'filePath is empty', 'Pass the path of a source file relative to workspaceRoot, e.g. "src/index.ts".');
   }
   const lexical = resolvePath(root, filePath);
-  if (!isInsideRoot(root, lexical)) return outside(filePath, root);
+  const lexicallyInside = isInsideRoot(root, lexical);
+  // An absolute path may spell the root through a symlink (`root` is already real), so only
+  // its real path can say whether it is outside; a relative one that climbs out is outside.
+  if (!lexicallyInside && !isAbsolutePath(filePath)) return outside(filePath, root);
   const real = await files.realPath(lexical, signal);
+  if (real === undefined && !lexicallyInside) return outside(filePath, root);
   if (real === undefined) {
     return toolError(
       ErrorCode.FILE_NOT_FOUND,
@@ -47,7 +51,7 @@ export async function resolveSourceFile(files: FileSystem, root: string, filePat
       'Check that the file path is correct and the file exists; paths are relative to workspaceRoot (e.g. "src/index.ts").',
     );
   }
-  if (!isInsideRoot(root, real)) return outside(filePath, root, real);
+  if (!isInsideRoot(root, real)) return outside(filePath, root, real === lexical ? undefined : real);
   const kind = await files.kindOf(real, signal);
   if (kind !== 'file') {
     return toolError(ErrorCode.FILE_NOT_FOUND, `"${filePath}" is a ${kind ?? 'missing path'}, not a file`, 'Pass the path of a source file, not a directory.');

@@ -1,0 +1,96 @@
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+// The domain is pure TypeScript: no Node, no compiler, no protocol or framework
+// (STYLE.md "Layers you can see"). Every Node builtin is banned, with or without `node:`.
+const domainBannedPatterns = [
+  'node:*',
+  ...builtinModules.filter((name) => !name.startsWith('_')).flatMap((name) => [name, `${name}/*`]),
+  'typescript',
+  'typescript/*',
+  'vscode-*',
+  'inversify',
+  'inversify/*',
+  '@modelcontextprotocol/*',
+  'zod',
+  'zod/*',
+];
+
+// The Node globals plain scripts use (the `globals` package is not a dependency).
+const nodeGlobals = Object.fromEntries(
+  ['process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'structuredClone', 'fetch'].map(
+    (name) => [name, 'readonly'],
+  ),
+);
+
+export default defineConfig(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'e2e/fixtures/**', 'e2e/.work/**', 'examples/**/node_modules/**'],
+  },
+  js.configs.recommended,
+  ...nx.configs['flat/base'],
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Per-package vitest configs are in no tsconfig; lint them with the base options.
+          allowDefaultProject: ['packages/*/vitest.config.ts'],
+          defaultProject: 'tsconfig.base.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // Numbers in messages ("line 3") are the point of most template strings here.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `(m) => console.error(m)` callbacks read fine; void returns elsewhere stay flagged.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Plain JS (this file, scripts/) is in no tsconfig: lint it untyped, as Node code.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: nodeGlobals },
+  },
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'layer:domain', onlyDependOnLibsWithTags: ['layer:domain'] },
+            { sourceTag: 'layer:adapter', onlyDependOnLibsWithTags: ['layer:domain', 'layer:adapter'] },
+            { sourceTag: 'layer:app', onlyDependOnLibsWithTags: ['layer:adapter', 'layer:domain'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['*'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: domainBannedPatterns,
+              message: 'The domain is pure TypeScript: reach Node, the compiler, protocols and frameworks through a port implemented in an adapter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

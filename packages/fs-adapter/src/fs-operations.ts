@@ -1,0 +1,39 @@
+import * as fsp from 'node:fs/promises';
+
+/** The low-level calls the adapters make; injectable so tests can make one of them fail. */
+export interface FsOperations {
+  readFile(path: string): Promise<Uint8Array>;
+  writeFile(path: string, data: Uint8Array, options: { readonly flag: string; readonly mode: number }): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
+  unlink(path: string): Promise<void>;
+  realpath(path: string): Promise<string>;
+  stat(path: string): Promise<{ readonly mode: number; isFile(): boolean; isDirectory(): boolean }>;
+  chmod(path: string, mode: number): Promise<void>;
+}
+
+export const nodeFsOperations: FsOperations = {
+  readFile: (path) => fsp.readFile(path),
+  writeFile: (path, data, options) => fsp.writeFile(path, data, options),
+  rename: (from, to) => fsp.rename(from, to),
+  unlink: (path) => fsp.unlink(path),
+  realpath: (path) => fsp.realpath(path),
+  stat: (path) => fsp.stat(path),
+  chmod: (path, mode) => fsp.chmod(path, mode),
+};
+
+/** The `code` of a Node system error (`ENOENT`, …), if it has one. */
+export function errnoCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Codes meaning "nothing usable is at this path". */
+export function isMissing(error: unknown): boolean {
+  const code = errnoCode(error);
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP';
+}
+
+export function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,3 @@
+export { NodeFileSystem } from './node-file-system.js';
+export { AtomicFileWriter, tempPathFor } from './atomic-file-writer.js';
+export { nodeFsOperations, type FsOperations } from './fs-operations.js';

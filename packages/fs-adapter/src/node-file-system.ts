@@ -1,0 +1,36 @@
+import { BridgeException, ErrorCode, bridgeError, type FileSystem, type PathKind, type Signal } from '@mcp-lsp-bridge/domain';
+import { describeError, isMissing, nodeFsOperations, type FsOperations } from './fs-operations.js';
+
+/** The domain's `FileSystem` on the real disk. */
+export class NodeFileSystem implements FileSystem {
+  constructor(private readonly fs: Pick<FsOperations, 'realpath' | 'stat'> = nodeFsOperations) {}
+
+  async realPath(path: string, signal: Signal): Promise<string | undefined> {
+    signal.throwIfAborted();
+    try {
+      return await this.fs.realpath(path);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw unreadable(path, error);
+    }
+  }
+
+  async kindOf(path: string, signal: Signal): Promise<PathKind | undefined> {
+    signal.throwIfAborted();
+    try {
+      const stats = await this.fs.stat(path);
+      return stats.isFile() ? 'file' : stats.isDirectory() ? 'directory' : 'other';
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw unreadable(path, error);
+    }
+  }
+}
+
+// Something is there but we may not look at it (EACCES and the like): a refusal the user
+// can act on, not a language-service failure.
+function unreadable(path: string, error: unknown): BridgeException {
+  return new BridgeException(
+    bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot access "${path}": ${describeError(error)}`, 'Check the permissions of the path and its parent directories.'),
+  );
+}

@@ -1,0 +1,35 @@
+import { mkdir, mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** A real directory tree under the OS temp dir: `<base>/app` is the workspace root. */
+export interface TestWorkspace {
+  readonly base: string;
+  readonly root: string;
+  /** Writes `content` at `relative` (to `base`), creating directories; returns the absolute path. */
+  put(relative: string, content: string | Uint8Array): Promise<string>;
+  /** Every file whose name marks it as one of the writer's temp files. */
+  leftoverTemps(): Promise<string[]>;
+  remove(): Promise<void>;
+}
+
+export async function createTestWorkspace(): Promise<TestWorkspace> {
+  const base = await realpath(await mkdtemp(join(tmpdir(), 'fs-adapter-')));
+  const root = join(base, 'app');
+  await mkdir(root);
+  return {
+    base,
+    root,
+    async put(relative, content) {
+      const path = join(base, relative);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, content);
+      return path;
+    },
+    async leftoverTemps() {
+      const entries = await readdir(base, { recursive: true, withFileTypes: true });
+      return entries.filter((e) => e.isFile() && e.name.endsWith('.lsp-bridge.tmp')).map((e) => join(e.parentPath, e.name));
+    },
+    remove: () => rm(base, { recursive: true, force: true }),
+  };
+}

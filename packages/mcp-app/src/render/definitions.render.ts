@@ -1,0 +1,13 @@
+import type { GoToDefinitionResult } from '@mcp-lsp-bridge/domain';
+import { plural, trimSnippet } from './text.js';
+
+export function renderDefinitions(result: GoToDefinitionResult): string {
+  if (result.definitions.length === 0) {
+    return `No definition found for ${result.symbolName} (it may be untyped, implicit, or built into the runtime).`;
+  }
+  const lines = [`${plural(result.definitions.length, 'definition')} of ${result.symbolName}`];
+  for (const d of result.definitions) {
+    lines.push(`${d.filePath}:${d.line}:${d.column}${d.isExternal ? ' [external]' : ''} ${trimSnippet(d.codeSnippet, d.column)}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,15 @@
+import type { RenameSymbolResult } from '@mcp-lsp-bridge/domain';
+import { plural, trimSnippet } from './text.js';
+
+/** Lists every file written, so the agent knows to re-read them before editing. */
+export function renderRename(result: RenameSymbolResult): string {
+  const lines = [
+    `Renamed ${result.oldName} to ${result.newName}: ${plural(result.totalChanges, 'change')} in ${plural(result.filesModified.length, 'file')}. ` +
+      'These files were changed on disk; re-read them before editing them:',
+  ];
+  for (const file of result.filesModified) {
+    lines.push(`${file.filePath} (${plural(file.changeCount, 'change')})`);
+    for (const change of file.changes) lines.push(`  ${change.line}: ${trimSnippet(change.newText)}`);
+  }
+  return lines.join('\n');
+}

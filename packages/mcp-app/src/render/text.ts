@@ -1,0 +1,42 @@
+import type { BridgeError, FileFailureItem } from '@mcp-lsp-bridge/domain';
+
+const SNIPPET_WIDTH = 100;
+
+/** One line of code shortened for an agent: indentation dropped, long lines cut around the column. */
+export function trimSnippet(snippet: string, column = 1): string {
+  const chars = Array.from(snippet);
+  let start = 0;
+  while (start < chars.length && (chars[start] === ' ' || chars[start] === '\t')) start++;
+  const end = chars.length;
+  if (end - start <= SNIPPET_WIDTH) return chars.slice(start, end).join('');
+  const from = Math.max(start, Math.min(column - 1 - 30, end - SNIPPET_WIDTH));
+  const to = Math.min(end, from + SNIPPET_WIDTH);
+  return `${from > start ? '…' : ''}${chars.slice(from, to).join('')}${to < end ? '…' : ''}`;
+}
+
+export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : pluralNoun}`;
+}
+
+export function renderFailures(failures: readonly FileFailureItem[] | undefined): string[] {
+  if (!failures || failures.length === 0) return [];
+  return [
+    `${plural(failures.length, 'file')} could not be processed (results from them are missing):`,
+    ...failures.map((f) => `  ${f.filePath}: ${f.reason}`),
+  ];
+}
+
+export function renderError(error: BridgeError): string {
+  return `Error ${error.code}: ${error.message}\nResolution: ${error.resolution}`;
+}
+
+/** Groups items by file path, keeping the order in which paths first appear. */
+export function groupByFile<T extends { readonly filePath: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const list = groups.get(item.filePath) ?? [];
+    list.push(item);
+    groups.set(item.filePath, list);
+  }
+  return groups;
+}

@@ -1,0 +1,92 @@
+import { ErrorCode, type BridgePorts, type Progress } from '@mcp-lsp-bridge/domain';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { Logger } from './logger.js';
+import { renderError } from './render/text.js';
+import type { ToolDefinition, ToolOutcome } from './tools/tool-definition.js';
+
+type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+
+export const SERVER_INFO = { name: 'mcp-lsp-bridge', version: '0.1.0' } as const;
+
+const INSTRUCTIONS =
+  'Compiler-exact navigation for TypeScript and JavaScript: find_references, go_to_definition, rename_symbol ' +
+  '(writes to disk) and get_diagnostics. Every call takes workspaceRoot (absolute) and a filePath relative to it; ' +
+  'positions are 1-based line and column. Prefer these tools over text search for symbols.';
+
+/** Builds the MCP server with every tool of the container. */
+export function createBridgeServer(tools: readonly ToolDefinition[], ports: BridgePorts, logger: Logger): McpServer {
+  const server = new McpServer(SERVER_INFO, { capabilities: { tools: {}, logging: {} }, instructions: INSTRUCTIONS });
+  structureSdkErrors(server);
+  for (const tool of tools) {
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+        outputSchema: tool.outputSchema,
+        annotations: { title: tool.title, ...tool.annotations },
+      },
+      (args: Record<string, unknown>, extra: Extra) => callTool(tool, ports, args, extra, logger),
+    );
+  }
+  return server;
+}
+
+async function callTool(
+  tool: ToolDefinition,
+  ports: BridgePorts,
+  args: Record<string, unknown>,
+  extra: Extra,
+  logger: Logger,
+): Promise<CallToolResult> {
+  const started = Date.now();
+  const outcome: ToolOutcome = await tool.run(ports, args, { signal: extra.signal, onProgress: progressReporter(extra) });
+  logger.info(`${tool.name} ${outcome.success ? 'ok' : outcome.error.code} in ${Date.now() - started} ms`);
+  if (!outcome.success) {
+    return { isError: true, content: [{ type: 'text', text: renderError(outcome.error) }], structuredContent: { ...outcome } };
+  }
+  return { content: [{ type: 'text', text: tool.render(outcome) }], structuredContent: { ...outcome } };
+}
+
+/** Sends `notifications/progress` when the caller asked for it, at most every 100 ms. */
+function progressReporter(extra: Extra): (progress: Progress) => void {
+  const token = extra._meta?.progressToken;
+  if (token === undefined) return () => {};
+  let last = 0;
+  return (progress) => {
+    const now = Date.now();
+    if (now - last < 100 && progress.done < progress.total) return;
+    last = now;
+    void extra
+      .sendNotification({
+        method: 'notifications/progress',
+        params: { progressToken: token, progress: progress.done, total: progress.total, ...(progress.message ? { message: progress.message } : {}) },
+      })
+      .catch(() => undefined);
+  };
+}
+
+/**
+ * The SDK answers arguments that fail the input schema (and unknown tools) with a plain
+ * text error. Every error of ours carries the FS-001 structure, so this replaces the SDK's
+ * error builder on this instance. It is private in the SDK's types, hence the cast; the
+ * e2e suite checks the structured answer to a malformed call, so an SDK change shows.
+ */
+function structureSdkErrors(server: McpServer): void {
+  const target = server as unknown as { createToolError: (message: string) => CallToolResult };
+  target.createToolError = (message: string): CallToolResult => {
+    const invalid = /Input validation error|not found|disabled/.test(message);
+    const error = invalid
+      ? {
+          code: ErrorCode.INVALID_INPUT,
+          message,
+          resolution:
+            'Fix the arguments and call again: workspaceRoot is an absolute path, filePath is relative to it, line and column are integers starting at 1, and only the listed tools exist.',
+        }
+      : { code: ErrorCode.LANGUAGE_SERVER_ERROR, message, resolution: 'Retry the operation. If persistent, check project configuration.' };
+    return { isError: true, content: [{ type: 'text', text: renderError(error) }], structuredContent: { success: false, error } };
+  };
+}

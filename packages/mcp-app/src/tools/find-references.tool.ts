@@ -1,0 +1,49 @@
+import { DEFAULT_REFERENCE_LIMIT, findReferences } from '@mcp-lsp-bridge/domain';
+import { z } from 'zod';
+import { renderReferences } from '../render/references.render.js';
+import { error, failures, positionShape } from './schemas.js';
+import { defineTool } from './tool-definition.js';
+
+export const findReferencesTool = defineTool({
+  name: 'find_references',
+  title: 'Find references',
+  description:
+    'Find every reference to the symbol at a position, as the TypeScript type checker sees it: through imports, re-exports, ' +
+    'aliases and across the projects of a monorepo, never matching comments, strings or other symbols of the same name. ' +
+    'Prefer it over grep/text search whenever you need the usages of a function, class, method, variable, type or property ' +
+    '(before changing a signature, deleting code, or judging impact). Results: declarations first, then usages by file, line, column. ' +
+    'Works for .ts .tsx .js .jsx .mts .cts .mjs .cjs .d.ts files.',
+  inputSchema: {
+    ...positionShape,
+    includeNodeModules: z.boolean().optional().describe('Also return references inside node_modules (default false).'),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .optional()
+      .describe(`Maximum number of references returned (default ${DEFAULT_REFERENCE_LIMIT}); totalCount always counts all of them.`),
+  },
+  outputSchema: {
+    success: z.boolean(),
+    symbolName: z.string().optional(),
+    references: z
+      .array(
+        z.object({
+          filePath: z.string().describe('Relative to workspaceRoot; absolute for node_modules or files outside it'),
+          line: z.number().int(),
+          column: z.number().int(),
+          codeSnippet: z.string(),
+          referenceType: z.enum(['declaration', 'usage']),
+        }),
+      )
+      .optional(),
+    totalCount: z.number().int().optional().describe('How many references exist, before the limit'),
+    truncated: z.boolean().optional().describe('True when more references exist than were returned'),
+    failures,
+    error,
+  },
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  run: (ports, args, { signal }) => findReferences(ports, args, signal),
+  render: renderReferences,
+});

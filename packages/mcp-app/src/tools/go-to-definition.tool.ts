@@ -1,0 +1,35 @@
+import { goToDefinition } from '@mcp-lsp-bridge/domain';
+import { z } from 'zod';
+import { renderDefinitions } from '../render/definitions.render.js';
+import { error, positionShape } from './schemas.js';
+import { defineTool } from './tool-definition.js';
+
+export const goToDefinitionTool = defineTool({
+  name: 'go_to_definition',
+  title: 'Go to definition',
+  description:
+    'Find where the symbol at a position is defined, following imports, re-exports and aliases to the real declaration. ' +
+    'Returns every definition (overloads, merged declarations); definitions in node_modules, outside the workspace or in ' +
+    '.d.ts files are marked isExternal. Prefer it over searching for "function name" or "class name" by text. ' +
+    'An empty list with success=true means the symbol has no definition (e.g. a built-in).',
+  inputSchema: positionShape,
+  outputSchema: {
+    success: z.boolean(),
+    symbolName: z.string().optional(),
+    definitions: z
+      .array(
+        z.object({
+          filePath: z.string().describe('Relative to workspaceRoot; absolute for node_modules or files outside it'),
+          line: z.number().int(),
+          column: z.number().int(),
+          codeSnippet: z.string(),
+          isExternal: z.boolean().describe('In node_modules, outside the workspace, or a .d.ts declaration file'),
+        }),
+      )
+      .optional(),
+    error,
+  },
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  run: (ports, args, { signal }) => goToDefinition(ports, args, signal),
+  render: renderDefinitions,
+});

@@ -1,0 +1,85 @@
+import type { FileOffset } from '@mcp-lsp-bridge/domain';
+import ts from 'typescript';
+import { CancelledError } from './cancellation.js';
+import type { AdapterContext } from './context.js';
+import { configSpec, isWorkspaceFile, workspaceConfigs } from './project-discovery.js';
+import type { ProjectPool } from './project-pool.js';
+import type { Project } from './project-service.js';
+import { isDefaultExport, isLocalDeclaration, nameAt } from './syntax.js';
+
+/** The symbol a query is about, as far as other projects are concerned. */
+export interface SymbolTarget {
+  /** Where its declarations are named (aliases followed), real paths. */
+  readonly declarations: readonly (FileOffset & { readonly length: number })[];
+  /** Declared in a function or block: no other file can use it. */
+  readonly local: boolean;
+  /** A default export: importers pick any name, so a text prefilter cannot rule projects out. */
+  readonly anyName: boolean;
+}
+
+export function symbolTarget(program: ts.Program, at: FileOffset, realPath: (file: string) => string): SymbolTarget {
+  const sourceFile = program.getSourceFile(at.path);
+  const node = sourceFile === undefined ? undefined : nameAt(sourceFile, at.offset);
+  const checker = program.getTypeChecker();
+  let symbol = node === undefined ? undefined : checker.getSymbolAtLocation(node);
+  if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = checker.getAliasedSymbol(symbol);
+  const declarations = symbol?.declarations ?? [];
+  return {
+    declarations: declarations.map((declaration) => {
+      const file = declaration.getSourceFile();
+      const name = ts.getNameOfDeclaration(declaration) ?? declaration;
+      const start = name.getStart(file);
+      return { path: realPath(file.fileName), offset: start, length: name.end - start };
+    }),
+    local: declarations.length > 0 && declarations.every(isLocalDeclaration),
+    anyName: declarations.some(isDefaultExport),
+  };
+}
+
+export interface RelatedProject {
+  readonly project: Project;
+  /** The declaration to query there. */
+  readonly anchor: FileOffset;
+}
+
+/**
+ * The other projects of the workspace whose program contains a declaration of the target
+ * (a package and its dependents in a monorepo). Lazy and bounded: local symbols and symbols
+ * declared outside the workspace skip the search; a project whose own files never spell any
+ * of `names` cannot refer to the symbol and is not even loaded.
+ */
+export function relatedProjects(
+  ctx: AdapterContext,
+  pool: ProjectPool,
+  root: string,
+  primary: Project,
+  target: SymbolTarget,
+  names: ReadonlySet<string>,
+): RelatedProject[] {
+  const declarations = target.declarations.filter((d) => isWorkspaceFile(root, d.path));
+  if (target.local || declarations.length === 0) return [];
+  const related: RelatedProject[] = [];
+  for (const configPath of workspaceConfigs(ctx, root).configs) {
+    if (configPath === primary.key) continue;
+    const config = ctx.configs.tryGet(configPath, root);
+    if (config === undefined || config.fileNames.size === 0) continue;
+    const declaresIt = declarations.some((d) => config.fileNames.has(d.path));
+    if (!declaresIt && !target.anyName && !mentionsAny(ctx, config.parsed.fileNames, names)) continue;
+    if (ctx.token.isCancellationRequested()) throw new CancelledError();
+    const project = pool.get(configSpec(configPath));
+    project.sync(root);
+    const program = project.program();
+    const anchor = declarations.find((d) => program.getSourceFile(d.path) !== undefined);
+    if (anchor !== undefined) related.push({ project, anchor });
+  }
+  return related;
+}
+
+function mentionsAny(ctx: AdapterContext, files: readonly string[], names: ReadonlySet<string>): boolean {
+  for (const file of files) {
+    const text = ctx.files.text(file);
+    if (text === undefined) continue;
+    for (const name of names) if (text.includes(name)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { RACY_WINDOW_MS } from './file-state.js';
+
+/** Directories no project walks into: dependencies and dot-directories (`.git`, `.nx`, …). */
+export function isSkippedDirectory(name: string): boolean {
+  return name.startsWith('.') || name === 'node_modules' || name === 'bower_components' || name === 'jspm_packages';
+}
+
+export interface TreeRoot {
+  readonly path: string;
+  readonly recursive: boolean;
+}
+
+interface DirState {
+  mtimeMs: number;
+  ctimeMs: number;
+  observedAt: number;
+  files: string[];
+  dirs: string[];
+}
+
+/**
+ * The listing of a set of directory trees, kept fresh by one stat per directory per call:
+ * a directory is read again only when its mtime changed (or is racy). New and deleted
+ * files and directories bump `revision`, which is how config file lists, the inferred
+ * project and config discovery notice them without watchers.
+ */
+export class DirTree {
+  private readonly dirs = new Map<string, DirState>();
+  private generation = -1;
+  private revisionNumber = 0;
+
+  constructor(readonly roots: readonly TreeRoot[]) {}
+
+  /** Brings the listing up to date (once per generation) and returns the revision. */
+  refresh(generation: number): number {
+    if (generation === this.generation) return this.revisionNumber;
+    this.generation = generation;
+    const seen = new Set<string>();
+    let changed = false;
+    for (const root of this.roots) changed = this.visit(root.path, root.recursive, seen) || changed;
+    for (const dir of [...this.dirs.keys()]) {
+      if (!seen.has(dir)) {
+        this.dirs.delete(dir);
+        changed = true;
+      }
+    }
+    if (changed) this.revisionNumber++;
+    return this.revisionNumber;
+  }
+
+  /** Every file (absolute path) of the listed directories. */
+  *files(): Generator<string> {
+    for (const [dir, state] of this.dirs) for (const name of state.files) yield path.join(dir, name);
+  }
+
+  /** The files of one directory, if it is part of the listing. */
+  filesIn(dir: string): readonly string[] | undefined {
+    return this.dirs.get(dir)?.files;
+  }
+
+  private visit(dir: string, recursive: boolean, seen: Set<string>): boolean {
+    if (seen.has(dir)) return false;
+    seen.add(dir);
+    const now = Date.now();
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(dir, { throwIfNoEntry: false });
+    } catch {
+      stat = undefined;
+    }
+    let state = this.dirs.get(dir);
+    if (stat === undefined || !stat.isDirectory()) {
+      if (state === undefined) return false;
+      this.dirs.delete(dir);
+      return true;
+    }
+    let changed = false;
+    const racy = state !== undefined && Math.max(state.mtimeMs, state.ctimeMs) >= state.observedAt - RACY_WINDOW_MS;
+    if (state === undefined || racy || state.mtimeMs !== stat.mtimeMs || state.ctimeMs !== stat.ctimeMs) {
+      const listing = readListing(dir);
+      changed = state === undefined || !sameNames(state.files, listing.files) || !sameNames(state.dirs, listing.dirs);
+      state = { mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, observedAt: now, ...listing };
+      this.dirs.set(dir, state);
+    }
+    if (recursive) for (const sub of state.dirs) changed = this.visit(path.join(dir, sub), true, seen) || changed;
+    return changed;
+  }
+}
+
+function readListing(dir: string): { files: string[]; dirs: string[] } {
+  const files: string[] = [];
+  const dirs: string[] = [];
+  let entries: fs.Dirent[] = [];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return { files, dirs };
+  }
+  for (const entry of entries) {
+    if (entry.isFile()) files.push(entry.name);
+    else if (entry.isDirectory()) {
+      if (!isSkippedDirectory(entry.name)) dirs.push(entry.name);
+    } else if (entry.isSymbolicLink()) {
+      // Symlinked files count; symlinked directories are not followed (cycles, pnpm stores).
+      try {
+        if (fs.statSync(path.join(dir, entry.name)).isFile()) files.push(entry.name);
+      } catch {
+        // A dangling link is no file.
+      }
+    }
+  }
+  files.sort();
+  dirs.sort();
+  return { files, dirs };
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, i) => name === b[i]);
+}

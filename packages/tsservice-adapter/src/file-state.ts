@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * A file whose mtime lies this close to the moment we last read it may change again
+ * without its stat changing (coarse timestamps: jiffies on Linux, 2 s on FAT). Such
+ * "racy" files are compared by content on every call, as git does for its index.
+ */
+export const RACY_WINDOW_MS = 2000;
+
+interface StatInfo {
+  readonly kind: 'file' | 'directory' | 'other';
+  readonly mtimeMs: number;
+  readonly ctimeMs: number;
+  readonly size: number;
+  readonly ino: number;
+}
+
+interface Entry {
+  generation: number;
+  stat: StatInfo | undefined;
+  /** When `stat` and `text` were last verified against the disk (taken before the stat). */
+  observedAt: number;
+  version: string | undefined;
+  text: string | undefined;
+  /** Stands in for `text` once an idle text was swept, so a re-read can still keep the version. */
+  digest: string | undefined;
+  failure: string | undefined;
+}
+
+/** TypeScript's lib files never change while we run: stat them once. */
+const LIB_DIR = path.dirname(ts.getDefaultLibFilePath({}));
+
+/** Entries untouched for this many calls lose their text (kept by version) or, when there is no file, go. */
+const IDLE_CALLS = 500;
+
+/**
+ * What every language service host reads through: per path, a stat-derived version and
+ * the text (BOM stripped, as `sourceText` must return). Each path is stat'ed at most once
+ * per port call ("generation"), and read again only when its stat changed or it is racy.
+ */
+export class FileStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly realPaths = new Map<string, { generation: number; real: string }>();
+  private generation = 0;
+  private nextVersion = 1;
+
+  constructor(private readonly maxFileBytes: number) {}
+
+  /** Starts a port call: everything is re-checked against the disk from now on. */
+  beginCall(): void {
+    this.generation++;
+    if (this.generation % IDLE_CALLS === 0) this.sweep();
+  }
+
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  stat(file: string): StatInfo | undefined {
+    return this.refresh(file).stat;
+  }
+
+  fileExists(file: string): boolean {
+    return this.refresh(file).stat?.kind === 'file';
+  }
+
+  directoryExists(dir: string): boolean {
+    return this.refresh(dir).stat?.kind === 'directory';
+  }
+
+  /** The version of the file's content; `undefined` when there is no file. */
+  version(file: string): string | undefined {
+    return this.refresh(file).version;
+  }
+
+  /** The text, or `undefined` when missing or unusable (binary, too large, unreadable). */
+  text(file: string): string | undefined {
+    const entry = this.refresh(file);
+    return entry.failure === undefined ? entry.text : undefined;
+  }
+
+  /** Why an existing file cannot be used as source text. */
+  failure(file: string): string | undefined {
+    return this.refresh(file).failure;
+  }
+
+  /** What the compiler sees: an unusable file is served empty so the program still has it. */
+  compilerText(file: string): string | undefined {
+    const entry = this.refresh(file);
+    if (entry.stat?.kind !== 'file') return undefined;
+    return entry.failure === undefined ? entry.text : '';
+  }
+
+  realpath(file: string): string {
+    const cached = this.realPaths.get(file);
+    if (cached !== undefined && cached.generation === this.generation) return cached.real;
+    let real = file;
+    try {
+      real = fs.realpathSync.native(file);
+    } catch {
+      // Missing paths keep their name, as ts.sys.realpath does.
+    }
+    this.realPaths.set(file, { generation: this.generation, real });
+    return real;
+  }
+
+  /**
+   * Bounds memory in a long-running server: idle texts are dropped but versions kept, so a
+   * program that still holds the file is not disturbed; the text is read again on demand.
+   */
+  private sweep(): void {
+    const idleBefore = this.generation - IDLE_CALLS;
+    for (const [file, entry] of this.entries) {
+      if (entry.generation >= idleBefore || file.startsWith(LIB_DIR)) continue;
+      if (entry.stat?.kind !== 'file') this.entries.delete(file);
+      else if (entry.text !== undefined) {
+        entry.digest = digestOf(entry.text);
+        entry.text = undefined;
+      }
+    }
+    for (const [file, cached] of this.realPaths) if (cached.generation < idleBefore) this.realPaths.delete(file);
+  }
+
+  private refresh(file: string): Entry {
+    let entry = this.entries.get(file);
+    if (entry !== undefined && (entry.generation === this.generation || (entry.stat !== undefined && file.startsWith(LIB_DIR)))) {
+      return entry;
+    }
+    if (entry === undefined) {
+      entry = { generation: 0, stat: undefined, observedAt: 0, version: undefined, text: undefined, digest: undefined, failure: undefined };
+      this.entries.set(file, entry);
+    }
+    entry.generation = this.generation;
+    const now = Date.now();
+    const stat = statOf(file);
+    const previous = entry.stat;
+    entry.stat = stat;
+    if (stat?.kind !== 'file') {
+      entry.version = undefined;
+      entry.text = undefined;
+      entry.digest = undefined;
+      entry.failure = undefined;
+      entry.observedAt = now;
+      return entry;
+    }
+    const racy = previous !== undefined && Math.max(previous.mtimeMs, previous.ctimeMs) >= entry.observedAt - RACY_WINDOW_MS;
+    const unchanged = entry.version !== undefined && previous !== undefined && sameStat(previous, stat) && !racy;
+    if (unchanged && (entry.text !== undefined || entry.failure !== undefined)) return entry;
+    const loaded = this.load(file, stat);
+    entry.observedAt = now;
+    if (entry.version === undefined || !sameContent(entry, loaded)) entry.version = `v${this.nextVersion++}`;
+    entry.text = loaded.text;
+    entry.failure = loaded.failure;
+    entry.digest = undefined;
+    return entry;
+  }
+
+  private load(file: string, stat: StatInfo): { text: string | undefined; failure: string | undefined } {
+    // TypeScript's own lib files (lib.dom.d.ts is 1.5 MB) are never subject to the limit.
+    const limit = file.startsWith(LIB_DIR) ? Number.POSITIVE_INFINITY : this.maxFileBytes;
+    if (stat.size > limit) return { text: undefined, failure: `file is larger than ${formatBytes(this.maxFileBytes)}` };
+    let buffer: Buffer;
+    try {
+      buffer = fs.readFileSync(file);
+    } catch (error) {
+      return { text: undefined, failure: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+    }
+    if (buffer.length > limit) return { text: undefined, failure: `file is larger than ${formatBytes(this.maxFileBytes)}` };
+    const text = decode(buffer);
+    if (text === undefined) return { text: undefined, failure: 'binary file (contains NUL bytes)' };
+    return { text, failure: undefined };
+  }
+}
+
+function statOf(file: string): StatInfo | undefined {
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+  if (stat === undefined) return undefined;
+  const kind = stat.isFile() ? 'file' : stat.isDirectory() ? 'directory' : 'other';
+  return { kind, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, size: stat.size, ino: stat.ino };
+}
+
+function sameContent(entry: Entry, loaded: { text: string | undefined; failure: string | undefined }): boolean {
+  if (loaded.failure !== undefined || entry.failure !== undefined) return loaded.failure === entry.failure;
+  if (loaded.text === undefined) return false;
+  if (entry.text !== undefined) return entry.text === loaded.text;
+  return entry.digest !== undefined && entry.digest === digestOf(loaded.text);
+}
+
+function digestOf(text: string): string {
+  return createHash('sha1').update(text).digest('base64');
+}
+
+function sameStat(a: StatInfo, b: StatInfo): boolean {
+  return a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.size === b.size && a.ino === b.ino && a.kind === b.kind;
+}
+
+/** Decodes like `ts.sys.readFile` (UTF-8, or UTF-16 with a BOM), dropping the BOM; `undefined` for binary content. */
+function decode(buffer: Buffer): string | undefined {
+  if (buffer.length >= 2 && buffer[0] === 0xfe && buffer[1] === 0xff) {
+    const swapped = Buffer.from(buffer.subarray(2, buffer.length - (buffer.length % 2)));
+    swapped.swap16();
+    return withoutNul(swapped.toString('utf16le'));
+  }
+  if (buffer.length >= 2 && buffer[0] === 0xff && buffer[1] === 0xfe) return withoutNul(buffer.subarray(2).toString('utf16le'));
+  if (buffer.includes(0)) return undefined;
+  const start = buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+  return buffer.subarray(start).toString('utf8');
+}
+
+function withoutNul(text: string): string | undefined {
+  return text.includes('\0') ? undefined : text;
+}
+
+function formatBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  if (Number.isInteger(mib)) return `${mib} MiB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,1 @@
+export { TsSymbolIndex, type TsSymbolIndexOptions } from './ts-symbol-index.js';
