@@ -4,12 +4,13 @@ import * as T from './tokens.js';
 
 /** The in-process TypeScript LanguageService backend. */
 export const tsserviceModule = new ContainerModule(({ bind }) => {
-  bind(T.SymbolIndex)
+  bind(TsSymbolIndex)
     .toDynamicValue((ctx) => {
       const config = ctx.get(T.Config);
       const logger = ctx.get(T.Logger);
       return new TsSymbolIndex({ maxProjects: config.maxProjects, maxFileBytes: config.maxFileBytes, log: (m) => logger.debug(m) });
     })
     .inSingletonScope();
-  bind(T.Disposable).toDynamicValue((ctx) => ctx.get(T.SymbolIndex) as TsSymbolIndex);
+  bind(T.SymbolIndex).toService(TsSymbolIndex);
+  bind(T.Disposable).toService(TsSymbolIndex);
 });

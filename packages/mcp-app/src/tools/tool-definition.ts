@@ -37,5 +37,5 @@ export function defineTool<Shape extends z.ZodRawShape, Result extends { readonl
   run(ports: BridgePorts, args: z.infer<z.ZodObject<Shape>>, context: ToolContext): Promise<Result | ToolError>;
   render(result: Result): string;
 }): ToolDefinition {
-  return tool as unknown as ToolDefinition;
+  return tool;
 }
