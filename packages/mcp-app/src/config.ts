@@ -10,6 +10,8 @@ export interface AppConfig {
   /** Files larger than this are not loaded. */
   readonly maxFileBytes: number;
   readonly logLevel: 'error' | 'info' | 'debug';
+  /** A call still running after this long fails with LANGUAGE_SERVER_ERROR (timed out). */
+  readonly requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -30,6 +32,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): A
     maxProjects: positiveInt(env, 'LSP_BRIDGE_MAX_PROJECTS', 8),
     maxFileBytes: positiveInt(env, 'LSP_BRIDGE_MAX_FILE_BYTES', 10 * 1024 * 1024),
     logLevel,
+    requestTimeoutMs: positiveInt(env, 'LSP_BRIDGE_REQUEST_TIMEOUT_MS', 120_000),
   };
 }
 

@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   }
   const logger = stderrLogger(config.logLevel);
   const container = createContainer(config, logger);
-  const server = createBridgeServer(container.getAll(T.ToolDefinition), container.get(T.BridgePorts), logger);
+  const server = createBridgeServer(container.getAll(T.ToolDefinition), container.get(T.BridgePorts), logger, {
+    requestTimeoutMs: config.requestTimeoutMs,
+  });
 
   let closing = false;
   const shutdown = async (reason: string): Promise<void> => {

@@ -2,6 +2,7 @@ import { ErrorCode, type BridgePorts, type Progress } from '@mcp-lsp-bridge/doma
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import { deadlineSignal } from './deadline-signal.js';
 import type { Logger } from './logger.js';
 import { renderError } from './render/text.js';
 import type { ToolDefinition, ToolOutcome } from './tools/tool-definition.js';
@@ -16,7 +17,11 @@ const INSTRUCTIONS =
   'positions are 1-based line and column. Prefer these tools over text search for symbols.';
 
 /** Builds the MCP server with every tool of the container. */
-export function createBridgeServer(tools: readonly ToolDefinition[], ports: BridgePorts, logger: Logger): McpServer {
+export interface ServerOptions {
+  readonly requestTimeoutMs: number;
+}
+
+export function createBridgeServer(tools: readonly ToolDefinition[], ports: BridgePorts, logger: Logger, options: ServerOptions): McpServer {
   const server = new McpServer(SERVER_INFO, { capabilities: { tools: {}, logging: {} }, instructions: INSTRUCTIONS });
   structureSdkErrors(server);
   for (const tool of tools) {
@@ -29,7 +34,7 @@ export function createBridgeServer(tools: readonly ToolDefinition[], ports: Brid
         outputSchema: tool.outputSchema,
         annotations: { title: tool.title, ...tool.annotations },
       },
-      (args: Record<string, unknown>, extra: Extra) => callTool(tool, ports, args, extra, logger),
+      (args: Record<string, unknown>, extra: Extra) => callTool(tool, ports, args, extra, logger, options),
     );
   }
   return server;
@@ -41,9 +46,11 @@ async function callTool(
   args: Record<string, unknown>,
   extra: Extra,
   logger: Logger,
+  options: ServerOptions,
 ): Promise<CallToolResult> {
   const started = Date.now();
-  const outcome: ToolOutcome = await tool.run(ports, args, { signal: extra.signal, onProgress: progressReporter(extra) });
+  const signal = deadlineSignal(extra.signal, options.requestTimeoutMs);
+  const outcome: ToolOutcome = await tool.run(ports, args, { signal, onProgress: progressReporter(extra) });
   logger.info(`${tool.name} ${outcome.success ? 'ok' : outcome.error.code} in ${Date.now() - started} ms`);
   if (!outcome.success) {
     return { isError: true, content: [{ type: 'text', text: renderError(outcome.error) }], structuredContent: { ...outcome } };

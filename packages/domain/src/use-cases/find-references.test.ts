@@ -175,6 +175,16 @@ describe('findReferences', () => {
     expect(error.resolution).toBe(defaultResolution.CANCELLED);
   });
 
+  it('returns LANGUAGE_SERVER_ERROR saying it timed out when the signal was aborted by a TimeoutError', async () => {
+    const { ws } = workspace();
+    const timeout = Object.assign(new Error('the call timed out after 5 ms'), { name: 'TimeoutError' });
+    const error = errorOf(await findReferences(ws.ports, input('src/app.ts', APP_TS, 'helper(2)'), abortedSignal(timeout)));
+    expect(error.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
+    expect(error.message).toContain('did not answer in time');
+    expect(error.message).toContain('timed out after 5 ms');
+    expect(error.resolution).toMatch(/Retry/);
+  });
+
   it('returns CANCELLED when the signal is aborted while the index works', async () => {
     const { ws } = workspace();
     const signal = new TestSignal();

@@ -15,10 +15,21 @@ export async function guard<T>(signal: Signal, body: () => Promise<T | ToolError
     const known = bridgeErrorOf(thrown);
     if (known) return { success: false, error: known };
     if (signal.aborted) {
+      if (isTimeout(signal.reason)) {
+        return toolError(
+          ErrorCode.LANGUAGE_SERVER_ERROR,
+          `The language service did not answer in time: ${describe(signal.reason)}`,
+          'Retry: once a project is loaded, calls are much faster. For a very large project, narrow the request (pass filePath to get_diagnostics) or raise the request timeout.',
+        );
+      }
       return toolError(ErrorCode.CANCELLED, `The call was cancelled: ${describe(signal.reason)}`);
     }
     return toolError(ErrorCode.LANGUAGE_SERVER_ERROR, `The language service failed: ${describe(thrown)}`);
   }
+}
+
+function isTimeout(reason: unknown): boolean {
+  return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError';
 }
 
 function describe(value: unknown): string {

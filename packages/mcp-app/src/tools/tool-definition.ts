@@ -1,9 +1,9 @@
-import type { BridgePorts, Progress, ToolError } from '@mcp-lsp-bridge/domain';
+import type { BridgePorts, Progress, Signal, ToolError } from '@mcp-lsp-bridge/domain';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 
 export interface ToolContext {
-  readonly signal: AbortSignal;
+  readonly signal: Signal;
   readonly onProgress: (progress: Progress) => void;
 }
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { deadlineSignal } from '../src/deadline-signal.js';
+
+describe('deadlineSignal', () => {
+  it('is not aborted before its deadline', () => {
+    const signal = deadlineSignal(new AbortController().signal, 60_000);
+    expect(signal.aborted).toBe(false);
+    expect(() => signal.throwIfAborted()).not.toThrow();
+  });
+
+  it('reports a TimeoutError once the clock passes the deadline, without any timer firing', () => {
+    const signal = deadlineSignal(new AbortController().signal, 5);
+    const until = Date.now() + 20;
+    while (Date.now() < until) {
+      // busy wait: a synchronous TypeScript check holds the event loop the same way
+    }
+    expect(signal.aborted).toBe(true);
+    expect((signal.reason as Error).name).toBe('TimeoutError');
+    expect(() => signal.throwIfAborted()).toThrow(/timed out after 5 ms/);
+  });
+
+  it('follows the caller cancelling, with the caller reason', () => {
+    const controller = new AbortController();
+    const signal = deadlineSignal(controller.signal, 60_000);
+    controller.abort(new Error('client cancelled'));
+    expect(signal.aborted).toBe(true);
+    expect((signal.reason as Error).message).toBe('client cancelled');
+  });
+});
