@@ -1,0 +1,152 @@
+/**
+ * The FS-001 output shapes as the contract states them, plus the documented extras
+ * (`symbolName`, `oldName`/`newName`, diagnostics `failures`). Declared here rather than
+ * imported from the product: the suite checks the product against the contract.
+ */
+
+export type ReferenceType = 'declaration' | 'usage';
+export type Severity = 'error' | 'warning' | 'info' | 'hint';
+
+export interface ReferenceItem {
+  filePath: string;
+  line: number;
+  column: number;
+  codeSnippet: string;
+  referenceType: ReferenceType;
+}
+
+export interface FailureItem {
+  filePath: string;
+  reason: string;
+}
+
+export interface FindReferencesResult {
+  success: true;
+  symbolName: string;
+  references: ReferenceItem[];
+  totalCount: number;
+  truncated: boolean;
+  failures?: FailureItem[];
+}
+
+export interface DefinitionItem {
+  filePath: string;
+  line: number;
+  column: number;
+  codeSnippet: string;
+  isExternal: boolean;
+}
+
+export interface GoToDefinitionResult {
+  success: true;
+  symbolName: string;
+  definitions: DefinitionItem[];
+}
+
+export interface LineChange {
+  line: number;
+  oldText: string;
+  newText: string;
+}
+
+export interface FileModification {
+  filePath: string;
+  changeCount: number;
+  changes: LineChange[];
+}
+
+export interface RenameSymbolResult {
+  success: true;
+  oldName: string;
+  newName: string;
+  filesModified: FileModification[];
+  totalChanges: number;
+}
+
+export interface DiagnosticItem {
+  filePath: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  severity: Severity;
+  code: string;
+  message: string;
+  codeSnippet: string;
+}
+
+export interface GetDiagnosticsResult {
+  success: true;
+  diagnostics: DiagnosticItem[];
+  errorCount: number;
+  warningCount: number;
+  infoCount: number;
+  hintCount: number;
+  failures?: FailureItem[];
+}
+
+/** FS-001.7's error codes plus the ones the bridge adds. */
+export const ERROR_CODES = [
+  'WORKSPACE_NOT_FOUND',
+  'FILE_NOT_FOUND',
+  'INVALID_POSITION',
+  'NO_SYMBOL_AT_POSITION',
+  'RENAME_CONFLICT',
+  'CONFIG_NOT_FOUND',
+  'LANGUAGE_SERVER_ERROR',
+  'INVALID_INPUT',
+  'PATH_OUTSIDE_WORKSPACE',
+  'UNSUPPORTED_FILE_TYPE',
+  'FILE_UNREADABLE',
+  'INVALID_NEW_NAME',
+  'SYMBOL_NOT_RENAMEABLE',
+  'FILE_CHANGED',
+  'WRITE_FAILED',
+  'CANCELLED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ToolErrorResult {
+  success: false;
+  error: { code: string; message: string; resolution: string };
+}
+
+export interface PositionArgs {
+  workspaceRoot: string;
+  filePath: string;
+  line: number;
+  column: number;
+}
+
+export interface FindReferencesArgs extends PositionArgs {
+  includeNodeModules?: boolean;
+  limit?: number;
+}
+
+export interface RenameSymbolArgs extends PositionArgs {
+  newName: string;
+}
+
+export interface GetDiagnosticsArgs {
+  workspaceRoot: string;
+  filePath?: string;
+}
+
+export interface ToolResults {
+  find_references: FindReferencesResult;
+  go_to_definition: GoToDefinitionResult;
+  rename_symbol: RenameSymbolResult;
+  get_diagnostics: GetDiagnosticsResult;
+}
+
+export interface ToolArgs {
+  find_references: FindReferencesArgs;
+  go_to_definition: PositionArgs;
+  rename_symbol: RenameSymbolArgs;
+  get_diagnostics: GetDiagnosticsArgs;
+}
+
+export type ToolName = keyof ToolResults;
+
+export const TOOL_NAMES: readonly ToolName[] = ['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics'];

@@ -1,0 +1,120 @@
+/**
+ * Every requirement the suite verifies: FS-001's acceptance criteria, edge cases, business
+ * and data rules, and the rules the bridge adds. Each id needs at least one
+ * `verifies(id, ...)` in `scenarios/`; `requirements-coverage.test.ts` enforces it.
+ *
+ * Not listed, because no black-box test can trigger them deterministically:
+ * FILE_CHANGED (needs a write racing the rename between planning and writing) and
+ * LANGUAGE_SERVER_ERROR (needs the language service itself to fail).
+ */
+export const requirements = {
+  // FS-001.1 find_references
+  'AC-1.1.1': 'find_references returns all references within project source files',
+  'AC-1.1.2': 'find_references excludes node_modules references by default',
+  'AC-1.1.3': 'find_references includes node_modules references when includeNodeModules is true',
+  'AC-1.1.4': 'references: declarations first, then usages sorted by file path',
+  'AC-1.1.5': 'at most 500 references by default; truncated flag when more exist',
+  'AC-1.1.6': 'each reference is typed declaration or usage',
+  'AC-1.1.7': 'partial references with a failure list when some files cannot be processed',
+  // FS-001.2 go_to_definition
+  'AC-1.2.1': 'returns the definition location of the symbol at the position',
+  'AC-1.2.2': 'returns multiple definitions for overloads and declaration merging',
+  'AC-1.2.3': 'definitions in .d.ts files are marked isExternal',
+  'AC-1.2.4': 'no definition: empty definitions with success true',
+  'AC-1.2.5': 'definitions in node_modules, marked isExternal',
+  // FS-001.3 rename_symbol
+  'AC-1.3.1': 'rename modifies files on disk',
+  'AC-1.3.2': 'rename updates every reference in the project',
+  'AC-1.3.3': 'rename does not modify files outside workspaceRoot',
+  'AC-1.3.4': 'rename lists every file and line it modified',
+  'AC-1.3.5': 'rename reports the total number of changes',
+  'AC-1.3.6': 'rename fails with RENAME_CONFLICT when newName conflicts in scope',
+  // FS-001.4 get_diagnostics
+  'AC-1.4.1': 'diagnostics of every severity the compiler produces are returned',
+  'AC-1.4.2': 'single-file diagnostics when filePath is given',
+  'AC-1.4.3': 'project-wide diagnostics when filePath is omitted',
+  'AC-1.4.4': 'each diagnostic has its code (TSnnnn)',
+  'AC-1.4.5': 'summary counts by severity',
+  // FS-001.5 configuration
+  'AC-1.5.1': 'workspaceRoot with every call; no initialization step',
+  'AC-1.5.2': 'monorepos: the nearest tsconfig of the queried file applies',
+  'AC-1.5.3': 'jsconfig.json is used when there is no tsconfig.json',
+  'AC-1.5.4': 'sensible defaults without any config file',
+  // FS-001.6 file types
+  'AC-1.6.1': 'every listed extension is processed by every tool',
+  'AC-1.6.2': 'output paths are relative to workspaceRoot unless external',
+  // FS-001.7 errors
+  'AC-1.7.1': 'every error has code, message and resolution',
+  'AC-1.7.2': 'error codes are consistent across tools and from the documented set',
+  'AC-1.7.3': 'resolutions are actionable and specific to the error',
+  // FS-001.8 partial failures
+  'AC-1.8.1': 'find_references returns partial results when some files fail',
+  'AC-1.8.2': 'project-wide get_diagnostics returns partial results when some files fail',
+  'AC-1.8.3': 'failures carry file path and reason',
+  'AC-1.8.4': 'success is true when any results were obtained',
+  // Edge cases
+  'EC-001.1': 'no config file: default configuration',
+  'EC-001.2': 'syntax errors: tools keep working, diagnostics report them',
+  'EC-001.3': 'position in a comment or string: NO_SYMBOL_AT_POSITION',
+  'EC-001.4': 'very large projects: correct, limited results and fresh cached state',
+  'EC-001.5': 'a file outside the tsconfig include is processed anyway',
+  // Business rules
+  'BS-001.1': 'paths relative to workspaceRoot except external definitions (absolute)',
+  'BS-001.2': 'lines and columns are 1-based',
+  'BS-001.3': 'references: declaration first, then usages alphabetically by path',
+  'BS-001.4': 'rename never modifies files outside workspaceRoot',
+  'BS-001.5': 'find_references returns at most 500 results by default with truncated',
+  // Data rules
+  'DR-001.2': 'code snippets are the whole line with its indentation',
+  'DR-001.3': 'workspaceRoot must be an existing, readable directory',
+
+  // Rules the bridge adds: paths
+  'R-PATH-DOTDOT': 'a filePath whose ".." climbs out of the root is PATH_OUTSIDE_WORKSPACE',
+  'R-PATH-SEGMENT': 'containment is judged on whole path segments (app vs app-evil)',
+  'R-PATH-SYMLINK': 'a symlink inside the root that leads outside it is PATH_OUTSIDE_WORKSPACE',
+  'R-PATH-ABSOLUTE-INPUT': 'an absolute filePath inside the root is accepted; output stays relative',
+  'R-PATH-SPECIAL-CHARS': 'workspace paths with spaces, non-ASCII characters or a trailing slash work',
+  'R-PATH-ROOT-SYMLINK': 'a workspaceRoot reached through a symlink answers like the real root',
+  // Positions
+  'R-POS-CODEPOINT': 'columns count Unicode code points, in input and output',
+  // Freshness
+  'R-FRESH-EDIT': 'files edited on disk between calls are seen by the next call',
+  'R-FRESH-CREATE': 'files created between calls are seen by the next call',
+  'R-FRESH-DELETE': 'files deleted between calls are gone in the next call',
+  'R-FRESH-CONFIG': 'a tsconfig edited between calls applies to the next call',
+  // Rename
+  'R-RENAME-ATOMIC': 'a rename writes every file or none',
+  'R-RENAME-BOM-CRLF': 'a rename keeps each file\'s byte-order mark and line breaks',
+  'R-RENAME-SHADOW': 'a rename whose new name would capture a reference is RENAME_CONFLICT',
+  // Errors beyond FS-001.7's table (and its table's codes that have no AC of their own)
+  'R-ERR-WORKSPACE_NOT_FOUND': 'missing, relative or non-directory workspaceRoot: WORKSPACE_NOT_FOUND',
+  'R-ERR-FILE_NOT_FOUND': 'missing file: FILE_NOT_FOUND',
+  'R-ERR-INVALID_POSITION': 'line or column out of bounds: INVALID_POSITION',
+  'R-ERR-NO_SYMBOL_AT_POSITION': 'whitespace, punctuation or keyword: NO_SYMBOL_AT_POSITION listing the identifiers on the line',
+  'R-ERR-INVALID_INPUT': 'arguments of the wrong type or range: INVALID_INPUT (or a protocol error)',
+  'R-ERR-PATH_OUTSIDE_WORKSPACE': 'a file outside the workspace: PATH_OUTSIDE_WORKSPACE',
+  'R-ERR-UNSUPPORTED_FILE_TYPE': 'a file that is not TS/JS: UNSUPPORTED_FILE_TYPE',
+  'R-ERR-FILE_UNREADABLE': 'a binary target file: FILE_UNREADABLE',
+  'R-ERR-INVALID_NEW_NAME': 'newName not an identifier, reserved, or unchanged: INVALID_NEW_NAME',
+  'R-ERR-SYMBOL_NOT_RENAMEABLE': 'symbols of node_modules or the standard library: SYMBOL_NOT_RENAMEABLE',
+  'R-ERR-WRITE_FAILED': 'a write that fails: WRITE_FAILED and no file changed',
+  'R-ERR-CANCELLED': 'a cancelled call ends on the client and the server keeps serving',
+  'R-CONFIG-BROKEN': 'unusable config (invalid JSON, missing extends/references target): CONFIG_NOT_FOUND naming the file',
+  // Projects
+  'R-CONFIG-EXTENDS': 'extends naming a package in node_modules, or a list of configs, is applied',
+  'R-CONFIG-MIXED': 'mixed TS/JS projects: references and definitions across both',
+  'R-MONOREPO-CROSS-PROJECT': 'references and definitions cross project boundaries in both directions',
+  'R-MONOREPO-WORKSPACE-DEP': 'a workspace package reached through a node_modules symlink counts as project source',
+  // Protocol
+  'R-PROTOCOL-TOOLS-LIST': 'tools/list: four tools with input and output schemas and annotations',
+  'R-PROTOCOL-SHAPE': 'structuredContent is exactly the FS-001 object plus the documented extras',
+  'R-PROTOCOL-STDOUT-CLEAN': 'stdout carries only JSON-RPC messages',
+  'R-PROTOCOL-STDIN-EXIT': 'the server exits when stdin closes',
+  'R-NO-CRASH': 'malformed calls are refused and the server keeps answering',
+  'R-BACKEND-UNKNOWN': 'an unknown LSP_BRIDGE_BACKEND stops the server at start-up with a clear message',
+  'R-TEXT-CONTENT': 'the text content renders counts, truncation, failures and modified files',
+  'R-REFS-LIMIT': 'find_references honours its limit argument',
+  'R-CONCURRENT-CALLS': 'concurrent calls, on one workspace or several, each get their own correct answer',
+} as const satisfies Record<string, string>;
+
+export type RequirementId = keyof typeof requirements;

@@ -1,0 +1,35 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { requirements } from '../requirements.js';
+
+const SCENARIOS = new URL('./', import.meta.url);
+
+/** The ids of every `verifies(...)` call in the scenario sources, with the file using each. */
+async function verifiedIds(): Promise<Map<string, string[]>> {
+  const used = new Map<string, string[]>();
+  const files = (await readdir(SCENARIOS)).filter((name) => name.endsWith('.test.ts'));
+  for (const file of files) {
+    const source = await readFile(new URL(file, SCENARIOS), 'utf8');
+    for (const call of source.matchAll(/\bverifies\(\s*(\[[^\]]*\]|'[^']*')/g)) {
+      for (const id of (call[1] ?? '').matchAll(/'([^']+)'/g)) {
+        const name = id[1] ?? '';
+        used.set(name, [...(used.get(name) ?? []), file]);
+      }
+    }
+  }
+  return used;
+}
+
+describe('requirements manifest', () => {
+  it('has a verifying test for every requirement', async () => {
+    const used = await verifiedIds();
+    const untested = Object.keys(requirements).filter((id) => !used.has(id));
+    expect(untested, `requirements without a verifies(...) test`).toEqual([]);
+  });
+
+  it('knows every requirement a test claims to verify', async () => {
+    const used = await verifiedIds();
+    const unknown = [...used.keys()].filter((id) => !Object.hasOwn(requirements, id));
+    expect(unknown, 'verifies(...) ids missing from requirements.ts').toEqual([]);
+  });
+});
