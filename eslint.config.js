@@ -70,7 +70,8 @@ export default defineConfig(
           depConstraints: [
             { sourceTag: 'layer:domain', onlyDependOnLibsWithTags: ['layer:domain'] },
             { sourceTag: 'layer:adapter', onlyDependOnLibsWithTags: ['layer:domain', 'layer:adapter'] },
-            { sourceTag: 'layer:app', onlyDependOnLibsWithTags: ['layer:adapter', 'layer:domain'] },
+            { sourceTag: 'layer:composition', onlyDependOnLibsWithTags: ['layer:adapter', 'layer:domain'] },
+            { sourceTag: 'layer:app', onlyDependOnLibsWithTags: ['layer:composition', 'layer:adapter', 'layer:domain'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['*'] },
           ],
         },

@@ -1,25 +1,24 @@
 #!/usr/bin/env node
+import { ConfigError, createContainer, disposeContainer, loadConfig, stderrLogger, tokens, type BridgeConfig } from '@mcp-lsp-bridge/bridge';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createContainer } from './di/container.js';
-import * as T from './di/tokens.js';
-import { stderrLogger } from './logger.js';
+import { ToolDefinition, toolsModule } from './di/tools.module.js';
 import { createBridgeServer } from './server.js';
 
-async function main(): Promise<void> {
-  let config;
+function configOrExit(): BridgeConfig {
   try {
-    config = loadConfig(process.env);
+    return loadConfig(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`mcp-lsp-bridge: ${error.message}\n`);
-      process.exit(2);
-    }
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`mcp-lsp-bridge: ${error.message}\n`);
+    process.exit(2);
   }
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
   const logger = stderrLogger(config.logLevel);
-  const container = createContainer(config, logger);
-  const server = createBridgeServer(container.getAll(T.ToolDefinition), container.get(T.BridgePorts), logger, {
+  const container = createContainer(config, logger, toolsModule);
+  const server = createBridgeServer(container.getAll(ToolDefinition), container.get(tokens.BridgePorts), logger, {
     requestTimeoutMs: config.requestTimeoutMs,
   });
 
@@ -28,7 +27,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info(`shutting down (${reason})`);
-    for (const disposable of container.getAll(T.Disposable)) await disposable.dispose();
+    await disposeContainer(container);
     await server.close().catch(() => undefined);
     process.exit(0);
   };

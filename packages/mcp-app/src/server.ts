@@ -2,8 +2,7 @@ import { ErrorCode, type BridgePorts, type Progress } from '@mcp-lsp-bridge/doma
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { deadlineSignal } from './deadline-signal.js';
-import type { Logger } from './logger.js';
+import { deadlineSignal, type Logger } from '@mcp-lsp-bridge/bridge';
 import { renderError } from './render/text.js';
 import type { ToolDefinition, ToolOutcome } from './tools/tool-definition.js';
 

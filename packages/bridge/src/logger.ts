@@ -1,4 +1,4 @@
-import type { AppConfig } from './config.js';
+import type { BridgeConfig } from './config.js';
 
 export interface Logger {
   error(message: string): void;
@@ -7,7 +7,7 @@ export interface Logger {
 }
 
 /** Logs go to stderr: stdout belongs to the MCP protocol. */
-export function stderrLogger(level: AppConfig['logLevel']): Logger {
+export function stderrLogger(level: BridgeConfig['logLevel']): Logger {
   const rank = { error: 0, info: 1, debug: 2 }[level];
   const write = (tag: string, message: string): void => {
     process.stderr.write(`[mcp-lsp-bridge] ${tag} ${message}\n`);

@@ -3,7 +3,7 @@
 export const BACKENDS = ['tsservice'] as const;
 export type Backend = (typeof BACKENDS)[number];
 
-export interface AppConfig {
+export interface BridgeConfig {
   readonly backend: Backend;
   /** How many language-service projects stay warm at once. */
   readonly maxProjects: number;
@@ -18,7 +18,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-export function loadConfig(env: Readonly<Record<string, string | undefined>>): AppConfig {
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): BridgeConfig {
   const backend = env['LSP_BRIDGE_BACKEND'] ?? 'tsservice';
   if (!isBackend(backend)) {
     throw new ConfigError(`Unknown LSP_BRIDGE_BACKEND "${backend}". Supported backends: ${BACKENDS.join(', ')}.`);
