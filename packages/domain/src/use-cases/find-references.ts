@@ -2,12 +2,11 @@ import type { ToolError } from '../errors/bridge-error.js';
 import { DEFAULT_REFERENCE_LIMIT, type FindReferencesInput } from '../model/inputs.js';
 import type { FileFailureItem, FindReferencesResult, ReferenceItem } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
-import type { QueryScope } from '../ports/symbol-index.js';
 import { applyLimit, compareReferences, compareStrings } from '../rules/ordering.js';
 import { displayPath, isDependencyPath } from '../rules/paths.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
-import { resolveSourceFile, resolveSymbolAt, resolveWorkspace } from './resolve-target.js';
+import { resolvePositionQuery } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
 
 /** FS-001.1: every reference to the symbol at a position, declarations first. */
@@ -17,13 +16,10 @@ export function findReferences(
   signal: Signal,
 ): Promise<FindReferencesResult | ToolError> {
   return guard(signal, async () => {
-    const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
-    if (typeof root !== 'string') return root;
-    const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
-    if (typeof path !== 'string') return path;
-    const scope: QueryScope = { workspaceRoot: root, signal };
-    const target = await resolveSymbolAt(ports.symbols, scope, path, input.line, input.column);
-    if ('success' in target) return target;
+    const query = await resolvePositionQuery(ports, input, signal);
+    if ('success' in query) return query;
+    const { root, scope, target } = query;
+    const path = target.path;
 
     const answer = await ports.symbols.references(scope, { path, offset: target.identifier.start });
     const includeNodeModules = input.includeNodeModules ?? false;

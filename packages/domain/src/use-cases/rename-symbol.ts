@@ -11,7 +11,7 @@ import { displayPath, isDependencyPath, isInsideRoot } from '../rules/paths.js';
 import { applyEdits } from '../rules/text-edits.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
-import { resolveSourceFile, resolveSymbolAt, resolveWorkspace, type SymbolTarget } from './resolve-target.js';
+import { resolvePositionQuery, type SymbolTarget } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
 
 /**
@@ -25,13 +25,10 @@ export function renameSymbol(
   signal: Signal,
 ): Promise<RenameSymbolResult | ToolError> {
   return guard(signal, async () => {
-    const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
-    if (typeof root !== 'string') return root;
-    const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
-    if (typeof path !== 'string') return path;
-    const scope: QueryScope = { workspaceRoot: root, signal };
-    const target = await resolveSymbolAt(ports.symbols, scope, path, input.line, input.column);
-    if ('success' in target) return target;
+    const query = await resolvePositionQuery(ports, input, signal);
+    if ('success' in query) return query;
+    const { root, scope, target } = query;
+    const path = target.path;
     const at = { path, offset: target.identifier.start };
     const oldName = target.identifier.text;
 
