@@ -114,6 +114,8 @@ export const requirements = {
   'R-BACKEND-UNKNOWN': 'an unknown LSP_BRIDGE_BACKEND stops the server at start-up with a clear message',
   'R-TEXT-CONTENT': 'the text content renders counts, truncation, failures and modified files',
   'R-REFS-LIMIT': 'find_references honours its limit argument',
+  'R-PROTOCOL-PROGRESS': 'project-wide get_diagnostics sends notifications/progress when the call carries a progressToken',
+  'R-TIMEOUT': 'a call that runs past LSP_BRIDGE_REQUEST_TIMEOUT_MS stops with LANGUAGE_SERVER_ERROR and the server keeps serving',
   'R-CONCURRENT-CALLS': 'concurrent calls, on one workspace or several, each get their own correct answer',
 } as const satisfies Record<string, string>;
 
