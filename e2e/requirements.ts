@@ -104,6 +104,7 @@ export const requirements = {
   'R-CONFIG-EXTENDS': 'extends naming a package in node_modules, or a list of configs, is applied',
   'R-CONFIG-MIXED': 'mixed TS/JS projects: references and definitions across both',
   'R-MONOREPO-CROSS-PROJECT': 'references and definitions cross project boundaries in both directions',
+  'R-MONOREPO-RENAME': 'a rename crosses project boundaries, started from the declaring package or from a consumer',
   'R-MONOREPO-WORKSPACE-DEP': 'a workspace package reached through a node_modules symlink counts as project source',
   // Protocol
   'R-PROTOCOL-TOOLS-LIST': 'tools/list: four tools with input and output schemas and annotations',

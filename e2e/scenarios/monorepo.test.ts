@@ -7,7 +7,8 @@ import { succeeded } from '../helpers/outcomes.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
 import { verifies } from '../helpers/verifies.js';
-import { argsAt, copyFixture } from '../helpers/workspace.js';
+import { normalizeModifications, planRename } from '../helpers/rename-plan.js';
+import { argsAt, copyFixture, type Workspace } from '../helpers/workspace.js';
 
 const REFERENCE_KINDS = ['decl', 'use', 'ref'];
 
@@ -84,6 +85,25 @@ forEachBackend((backend) => {
       expect(result.errorCount).toBe(errors.length + 1);
       expectCountsMatchList(result);
     });
+
+    const renameStarts = [
+      ['the library declaration', (ws: Workspace) => ws.marker('decl', 'shared')],
+      ['a consumer package, through the path alias', (ws: Workspace) => ws.marker('use', 'shared', 'packages/b/src/consumer.ts')],
+      ['a consumer package, through the workspace dependency', (ws: Workspace) => ws.marker('use', 'shared', 'packages/c/src/consumer.ts')],
+    ] as const;
+    for (const [side, start] of renameStarts) {
+      verifies('R-MONOREPO-RENAME', `renames in every package when started from ${side}`, async () => {
+        await using ws = await copyFixture('monorepo');
+        const plan = await planRename(ws, 'shared', 'sharedValue');
+        expect(new Set([...plan.texts.keys()].map((f) => f.split('/')[1]))).toEqual(new Set(['a', 'b', 'c']));
+
+        const result = succeeded(await server().renameSymbol({ ...argsAt(ws, await start(ws)), newName: 'sharedValue' }));
+
+        for (const [file, text] of plan.texts) expect(await ws.read(file), file).toBe(text);
+        expect(normalizeModifications(result.filesModified)).toEqual(plan.filesModified);
+        expect(result.totalChanges).toBe(plan.totalChanges);
+      });
+    }
   });
 
   describe('in a monorepo with many projects', () => {
