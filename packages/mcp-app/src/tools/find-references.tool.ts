@@ -1,7 +1,7 @@
 import { DEFAULT_REFERENCE_LIMIT, findReferences } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderReferences } from '../render/references.render.js';
-import { error, failures, positionShape } from './schemas.js';
+import { error, failures, locationFields, positionShape } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 export const findReferencesTool = defineTool({
@@ -30,10 +30,7 @@ export const findReferencesTool = defineTool({
     references: z
       .array(
         z.object({
-          filePath: z.string().describe('Relative to workspaceRoot; absolute for node_modules or files outside it'),
-          line: z.number().int(),
-          column: z.number().int(),
-          codeSnippet: z.string(),
+          ...locationFields,
           referenceType: z.enum(['declaration', 'usage']),
         }),
       )

@@ -1,7 +1,7 @@
 import { goToDefinition } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDefinitions } from '../render/definitions.render.js';
-import { error, positionShape } from './schemas.js';
+import { error, locationFields, positionShape } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 export const goToDefinitionTool = defineTool({
@@ -19,10 +19,7 @@ export const goToDefinitionTool = defineTool({
     definitions: z
       .array(
         z.object({
-          filePath: z.string().describe('Relative to workspaceRoot; absolute for node_modules or files outside it'),
-          line: z.number().int(),
-          column: z.number().int(),
-          codeSnippet: z.string(),
+          ...locationFields,
           isExternal: z.boolean().describe('In node_modules, outside the workspace, or a .d.ts declaration file'),
         }),
       )

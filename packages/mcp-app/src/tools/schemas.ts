@@ -39,3 +39,11 @@ export const error = z
   })
   .optional()
   .describe('Present only when success is false.');
+
+/** The fields every located result item has (FS-001: references, definitions). */
+export const locationFields = {
+  filePath: z.string().describe('Relative to workspaceRoot; absolute for node_modules or files outside it'),
+  line: z.number().int().describe('1-based'),
+  column: z.number().int().describe('1-based, in Unicode characters'),
+  codeSnippet: z.string().describe('The whole line, indentation kept'),
+};
