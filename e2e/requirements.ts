@@ -5,7 +5,8 @@
  *
  * Not listed, because no black-box test can trigger them deterministically:
  * FILE_CHANGED (needs a write racing the rename between planning and writing) and
- * LANGUAGE_SERVER_ERROR (needs the language service itself to fail).
+ * LANGUAGE_SERVER_ERROR (needs the language service itself to fail; the lsp backend's fault
+ * tests, R-LSP-*, cause it by killing or silencing its language server).
  */
 export const requirements = {
   // FS-001.1 find_references
@@ -118,6 +119,10 @@ export const requirements = {
   'R-PROTOCOL-PROGRESS': 'project-wide get_diagnostics sends notifications/progress when the call carries a progressToken',
   'R-TIMEOUT': 'a call that runs past LSP_BRIDGE_REQUEST_TIMEOUT_MS stops with LANGUAGE_SERVER_ERROR and the server keeps serving',
   'R-CONCURRENT-CALLS': 'concurrent calls, on one workspace or several, each get their own correct answer',
+  // The lsp backend's language server process
+  'R-LSP-CRASH': 'a killed language server fails the call in flight with LANGUAGE_SERVER_ERROR; a later call is served by a new one',
+  'R-LSP-TIMEOUT': 'a language server that never answers gives LANGUAGE_SERVER_ERROR within the request timeout, without hanging',
+  'R-LSP-NO-ORPHANS': 'no language-server process outlives the MCP server (stdin closed, SIGTERM, SIGINT)',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

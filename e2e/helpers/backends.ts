@@ -2,11 +2,20 @@ import { describe } from 'vitest';
 
 export type Backend = string;
 
-/** Backends under test: `E2E_BACKENDS=tsservice,lsp`; tsservice by default. */
-export const backends: readonly Backend[] = (process.env['E2E_BACKENDS'] ?? 'tsservice')
+/**
+ * Backends under test: `E2E_BACKENDS=tsservice,lsp` (the default: both required backends).
+ * `tsgo` is the lsp backend over TypeScript 7's native server, reported separately.
+ */
+export const backends: readonly Backend[] = (process.env['E2E_BACKENDS'] ?? 'tsservice,lsp')
   .split(',')
   .map((name) => name.trim())
   .filter((name) => name !== '');
+
+/** The environment that selects a backend of the suite in the server. */
+export function backendEnvironment(backend: Backend): Record<string, string> {
+  if (backend === 'tsgo') return { LSP_BRIDGE_BACKEND: 'lsp', LSP_BRIDGE_LSP_SERVER: 'tsgo' };
+  return { LSP_BRIDGE_BACKEND: backend };
+}
 
 /** Registers the same scenarios once per backend, in a `describe` named after it. */
 export function forEachBackend(body: (backend: Backend) => void): void {

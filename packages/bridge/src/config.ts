@@ -1,7 +1,27 @@
 /** Start-up configuration, from the environment and the command line. */
 
-export const BACKENDS = ['tsservice'] as const;
+export const BACKENDS = ['tsservice', 'lsp'] as const;
 export type Backend = (typeof BACKENDS)[number];
+
+/** The language servers the `lsp` backend can run. */
+export const LSP_SERVERS = ['typescript-language-server', 'tsgo'] as const;
+export type LspServer = (typeof LSP_SERVERS)[number];
+
+/** Settings of the `lsp` backend. */
+export interface LspConfig {
+  /** Which server to run (`LSP_BRIDGE_LSP_SERVER`). */
+  readonly server: LspServer;
+  /** A custom server command line instead (`LSP_BRIDGE_LSP_COMMAND`, a JSON array of strings). */
+  readonly command: readonly string[] | undefined;
+  /** One LSP request unanswered after this long fails (`LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS`). */
+  readonly requestTimeoutMs: number;
+  /** A server unused this long is stopped (`LSP_BRIDGE_LSP_IDLE_TIMEOUT_MS`). */
+  readonly idleTimeoutMs: number;
+  /** Language servers running at once, one per workspace root (`LSP_BRIDGE_LSP_MAX_SERVERS`). */
+  readonly maxServers: number;
+  /** Project-wide diagnostics stop starting files after this long (`LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS`). */
+  readonly diagnosticsBudgetMs: number;
+}
 
 export interface BridgeConfig {
   readonly backend: Backend;
@@ -12,6 +32,7 @@ export interface BridgeConfig {
   readonly logLevel: 'error' | 'info' | 'debug';
   /** A call still running after this long fails with LANGUAGE_SERVER_ERROR (timed out). */
   readonly requestTimeoutMs: number;
+  readonly lsp: LspConfig;
 }
 
 export class ConfigError extends Error {
@@ -33,7 +54,37 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): B
     maxFileBytes: positiveInt(env, 'LSP_BRIDGE_MAX_FILE_BYTES', 10 * 1024 * 1024),
     logLevel,
     requestTimeoutMs: positiveInt(env, 'LSP_BRIDGE_REQUEST_TIMEOUT_MS', 120_000),
+    lsp: loadLspConfig(env),
   };
+}
+
+function loadLspConfig(env: Readonly<Record<string, string | undefined>>): LspConfig {
+  const server = env['LSP_BRIDGE_LSP_SERVER'] ?? 'typescript-language-server';
+  if (!(LSP_SERVERS as readonly string[]).includes(server)) {
+    throw new ConfigError(`Unknown LSP_BRIDGE_LSP_SERVER "${server}". Supported servers: ${LSP_SERVERS.join(', ')}.`);
+  }
+  return {
+    server: server as LspServer,
+    command: commandLine(env['LSP_BRIDGE_LSP_COMMAND']),
+    requestTimeoutMs: positiveInt(env, 'LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS', 60_000),
+    idleTimeoutMs: positiveInt(env, 'LSP_BRIDGE_LSP_IDLE_TIMEOUT_MS', 10 * 60_000),
+    maxServers: positiveInt(env, 'LSP_BRIDGE_LSP_MAX_SERVERS', 4),
+    diagnosticsBudgetMs: positiveInt(env, 'LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS', 90_000),
+  };
+}
+
+function commandLine(raw: string | undefined): readonly string[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((part): part is string => typeof part === 'string' && part !== '')) {
+    throw new ConfigError(`LSP_BRIDGE_LSP_COMMAND must be a JSON array of strings (the command and its arguments), got ${JSON.stringify(raw)}.`);
+  }
+  return parsed;
 }
 
 function isBackend(value: string): value is Backend {

@@ -8,12 +8,29 @@ describe('loadConfig', () => {
 
   it('refuses an unknown backend, naming the supported ones', () => {
     expect(() => loadConfig({ LSP_BRIDGE_BACKEND: 'clangd' })).toThrow(ConfigError);
-    expect(() => loadConfig({ LSP_BRIDGE_BACKEND: 'clangd' })).toThrow(/clangd.*tsservice/);
+    expect(() => loadConfig({ LSP_BRIDGE_BACKEND: 'clangd' })).toThrow(/clangd.*tsservice, lsp/);
   });
 
   it('reads numeric limits and refuses nonsense', () => {
     expect(loadConfig({ LSP_BRIDGE_MAX_PROJECTS: '3' }).maxProjects).toBe(3);
     expect(() => loadConfig({ LSP_BRIDGE_MAX_PROJECTS: '0' })).toThrow(/positive integer/);
     expect(() => loadConfig({ LSP_BRIDGE_MAX_FILE_BYTES: 'lots' })).toThrow(/positive integer/);
+  });
+});
+
+describe('loadConfig for the lsp backend', () => {
+  it('selects typescript-language-server by default, tsgo on request, with sane timeouts', () => {
+    const config = loadConfig({ LSP_BRIDGE_BACKEND: 'lsp' });
+    expect(config.backend).toBe('lsp');
+    expect(config.lsp).toMatchObject({ server: 'typescript-language-server', command: undefined, requestTimeoutMs: 60_000, idleTimeoutMs: 600_000 });
+    expect(loadConfig({ LSP_BRIDGE_LSP_SERVER: 'tsgo' }).lsp.server).toBe('tsgo');
+    expect(loadConfig({ LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: '500', LSP_BRIDGE_LSP_IDLE_TIMEOUT_MS: '1000' }).lsp).toMatchObject({ requestTimeoutMs: 500, idleTimeoutMs: 1000 });
+  });
+
+  it('refuses an unknown server and a command line that is not a JSON array of strings', () => {
+    expect(() => loadConfig({ LSP_BRIDGE_LSP_SERVER: 'clangd' })).toThrow(/clangd.*typescript-language-server, tsgo/);
+    expect(loadConfig({ LSP_BRIDGE_LSP_COMMAND: '["node","server.js","--stdio"]' }).lsp.command).toEqual(['node', 'server.js', '--stdio']);
+    expect(() => loadConfig({ LSP_BRIDGE_LSP_COMMAND: 'node server.js' })).toThrow(/JSON array/);
+    expect(() => loadConfig({ LSP_BRIDGE_LSP_COMMAND: '[]' })).toThrow(/JSON array/);
   });
 });

@@ -3,10 +3,12 @@ import type { Backend, BridgeConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { coreModule } from './core.module.js';
 import * as T from './tokens.js';
+import { lspModule } from './lsp.module.js';
 import { tsserviceModule } from './tsservice.module.js';
 
 const backendModules: Readonly<Record<Backend, ContainerModule>> = {
   tsservice: tsserviceModule,
+  lsp: lspModule,
 };
 
 /**

@@ -1,0 +1,25 @@
+import { LspSymbolIndex, customServer, serverSpecByName } from '@mcp-lsp-bridge/lsp-adapter';
+import { ContainerModule } from 'inversify';
+import * as T from './tokens.js';
+
+/** A language server over LSP: typescript-language-server by default, TypeScript 7's native server, or a custom command. */
+export const lspModule = new ContainerModule(({ bind }) => {
+  bind(LspSymbolIndex)
+    .toDynamicValue((ctx) => {
+      const config = ctx.get(T.Config);
+      const logger = ctx.get(T.Logger);
+      const { lsp } = config;
+      return new LspSymbolIndex({
+        server: lsp.command !== undefined ? customServer(lsp.command) : serverSpecByName(lsp.server),
+        requestTimeoutMs: lsp.requestTimeoutMs,
+        idleTimeoutMs: lsp.idleTimeoutMs,
+        maxServers: lsp.maxServers,
+        diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
+        maxFileBytes: config.maxFileBytes,
+        log: (m) => logger.debug(m),
+      });
+    })
+    .inSingletonScope();
+  bind(T.SymbolIndex).toService(LspSymbolIndex);
+  bind(T.Disposable).toService(LspSymbolIndex);
+});

@@ -1,0 +1,133 @@
+import type { Signal } from '@mcp-lsp-bridge/domain';
+import { setTimeout as delay } from 'node:timers/promises';
+import { DocumentSync } from '../document-sync.js';
+import type { SourceFiles } from '../source-files.js';
+import { WorkspaceFiles } from '../workspace-files.js';
+import { serverError } from './errors.js';
+import { LanguageServer } from './language-server.js';
+import type { ServerSpec } from './server-spec.js';
+
+export interface SessionOptions {
+  readonly spec: ServerSpec;
+  readonly root: string;
+  readonly sources: SourceFiles;
+  readonly languageIdOf: (path: string) => string;
+  readonly requestTimeoutMs: number;
+  readonly maxOpenDocuments: number;
+  readonly log: (message: string) => void;
+}
+
+/** What a call works with: the running server, its document sync and the workspace's files. */
+export interface Live {
+  readonly server: LanguageServer;
+  readonly sync: DocumentSync;
+  readonly files: WorkspaceFiles;
+}
+
+/** At most this many restarts within the window; then calls fail with a clear error. */
+export const MAX_RESTARTS = 3;
+export const RESTART_WINDOW_MS = 5 * 60_000;
+
+/**
+ * One language server for one (server, workspace root), started on first use. Calls run one
+ * at a time: each first brings the server up to date with the disk, and a rename simulation
+ * may show it edited texts, which no other call must see. When the server dies, calls in
+ * flight fail with LANGUAGE_SERVER_ERROR and the next call starts a new one, after an
+ * exponential backoff; more than MAX_RESTARTS restarts within RESTART_WINDOW_MS is refused.
+ */
+export class ServerSession {
+  private live: Live | undefined;
+  private starting: Promise<Live> | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly restarts: number[] = [];
+  private crashes = 0;
+  private lastCrash: string | undefined;
+  private disposed = false;
+  private active = 0;
+  lastUsed = Date.now();
+
+  constructor(readonly options: SessionOptions) {}
+
+  get root(): string {
+    return this.options.root;
+  }
+
+  /** The pid of the running server, if any (for diagnostics and tests). */
+  get pid(): number | undefined {
+    return this.live?.server.pid;
+  }
+
+  /** A call is queued or running: not to be stopped for idleness. */
+  get busy(): boolean {
+    return this.active > 0;
+  }
+
+  run<T>(signal: Signal, body: (live: Live) => Promise<T>): Promise<T> {
+    this.active++;
+    const task = this.queue.then(async () => {
+      signal.throwIfAborted();
+      this.lastUsed = Date.now();
+      const live = await this.ensureLive(signal);
+      await live.sync.refresh();
+      try {
+        return await body(live);
+      } finally {
+        this.lastUsed = Date.now();
+      }
+    });
+    this.queue = task.catch(() => undefined);
+    return task.finally(() => this.active--);
+  }
+
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    const live = this.live ?? (await this.starting?.catch(() => undefined));
+    this.live = undefined;
+    await live?.server.dispose();
+  }
+
+  private async ensureLive(signal: Signal): Promise<Live> {
+    if (this.live?.server.alive === true) return this.live;
+    if (this.disposed) throw serverError(`The ${this.options.spec.displayName} session for ${this.root} was shut down`);
+    if (this.crashes > 0) {
+      const now = Date.now();
+      while (this.restarts.length > 0 && (this.restarts[0] ?? 0) < now - RESTART_WINDOW_MS) this.restarts.shift();
+      if (this.restarts.length >= MAX_RESTARTS) {
+        throw serverError(
+          `${this.options.spec.displayName} crashed ${this.restarts.length + 1} times within ${RESTART_WINDOW_MS / 60_000} minutes (last: ${this.lastCrash ?? 'unknown'}); it is not restarted again before ${new Date((this.restarts[0] ?? now) + RESTART_WINDOW_MS).toISOString()}`,
+          'Check the language server (LSP_BRIDGE_LOG_LEVEL=debug shows its output), or use LSP_BRIDGE_BACKEND=tsservice; restarting the MCP server resets the limit.',
+        );
+      }
+      // Exponential backoff: 250 ms, 500 ms, 1 s.
+      await delay(250 * 2 ** this.restarts.length);
+      this.restarts.push(Date.now());
+    }
+    this.starting ??= this.start(signal).finally(() => (this.starting = undefined));
+    return this.starting;
+  }
+
+  private async start(signal: Signal): Promise<Live> {
+    const { spec, root, sources, languageIdOf, requestTimeoutMs, maxOpenDocuments, log } = this.options;
+    // The baseline is taken before the server reads anything: later changes are announced.
+    const files = new WorkspaceFiles(root);
+    files.scan();
+    const server = new LanguageServer({ spec, root, requestTimeoutMs, log });
+    server.onExited((reason) => {
+      if (this.live?.server === server) this.live = undefined;
+      if (!this.disposed) {
+        this.crashes++;
+        this.lastCrash = reason;
+      }
+    });
+    try {
+      await server.start(signal);
+    } catch (error) {
+      await server.dispose(200);
+      throw error;
+    }
+    log(`started ${spec.displayName} (pid ${server.pid ?? '?'}) for ${root}`);
+    const live: Live = { server, sync: new DocumentSync({ server, files, sources, languageIdOf, maxOpen: maxOpenDocuments }), files };
+    this.live = live;
+    return live;
+  }
+}

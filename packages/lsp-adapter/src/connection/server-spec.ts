@@ -1,0 +1,105 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** How to start one kind of language server and what to tell it at `initialize`. */
+export interface ServerSpec {
+  /** Part of the key of a running instance: (spec id, workspace root). */
+  readonly id: string;
+  /** Human-readable, for messages. */
+  readonly displayName: string;
+  /** Executable and arguments; spawned with `shell: false`. */
+  command(): { readonly command: string; readonly args: readonly string[] };
+  initializationOptions(root: string): unknown;
+  /** The answer to `workspace/configuration` for a section. */
+  configuration(section: string | undefined): unknown;
+  /** Sent with `workspace/didChangeConfiguration` right after `initialized`, if any. */
+  settings?(): unknown;
+}
+
+export type LspServerName = 'typescript-language-server' | 'tsgo';
+
+/** The pinned `typescript` this package depends on: typescript-language-server runs its tsserver. */
+export function pinnedTsserverPath(): string {
+  return path.join(path.dirname(require.resolve('typescript/package.json')), 'lib', 'tsserver.js');
+}
+
+const TS_PREFERENCES = {
+  providePrefixAndSuffixTextForRename: true,
+  allowRenameOfImportPath: false,
+  includePackageJsonAutoImports: 'off',
+  disableSuggestions: false,
+};
+
+/** `typescript-language-server --stdio` 5.x over the pinned TypeScript 5.9. */
+export const typescriptLanguageServer: ServerSpec = {
+  id: 'typescript-language-server',
+  displayName: 'typescript-language-server',
+  command() {
+    const packageDir = path.dirname(require.resolve('typescript-language-server/package.json'));
+    return { command: process.execPath, args: [path.join(packageDir, 'lib', 'cli.mjs'), '--stdio'] };
+  },
+  initializationOptions() {
+    return {
+      tsserver: {
+        path: pinnedTsserverPath(),
+        // The syntax server answers semantic requests before the project is loaded,
+        // with incomplete results (ANCHORS.md): every request goes to the full server.
+        useSyntaxServer: 'never',
+        // File changes come from us (workspace/didChangeWatchedFiles), synchronously
+        // before each request, instead of from tsserver's own asynchronous watchers.
+        useClientFileWatcher: true,
+      },
+      disableAutomaticTypingAcquisition: true,
+      preferences: TS_PREFERENCES,
+      hostInfo: 'mcp-lsp-bridge',
+    };
+  },
+  configuration(section) {
+    if (section === 'typescript' || section === 'javascript') return { preferences: TS_PREFERENCES };
+    return null;
+  },
+  settings() {
+    // A workspace without tsconfig/jsconfig gets the contract's defaults (EC-001.1): ES modules,
+    // permissive checking; the server's own default for such files is strict.
+    return { implicitProjectConfiguration: { checkJs: false, strict: false, strictNullChecks: false, strictFunctionTypes: false, module: 'ESNext', target: 'ES2022' } };
+  },
+};
+
+/** TypeScript 7's native server, `tsc --lsp --stdio`, from the platform package of `typescript@7`. */
+export const tsgoServer: ServerSpec = {
+  id: 'tsgo',
+  displayName: 'TypeScript 7 native language server (tsc --lsp)',
+  command() {
+    const packageDir = path.dirname(require.resolve('typescript-7/package.json'));
+    const platformPackage = `@typescript/typescript-${process.platform}-${process.arch}/package.json`;
+    const platformDir = path.dirname(createRequire(path.join(packageDir, 'package.json')).resolve(platformPackage));
+    const exe = path.join(platformDir, 'lib', process.platform === 'win32' ? 'tsc.exe' : 'tsc');
+    return { command: exe, args: ['--lsp', '--stdio'] };
+  },
+  initializationOptions() {
+    return {};
+  },
+  configuration(section) {
+    if (section === 'typescript' || section === 'javascript' || section === 'js/ts') return { preferences: TS_PREFERENCES };
+    return null;
+  },
+};
+
+/** A server given as a command line (JSON array), e.g. for another language or a test double. */
+export function customServer(commandLine: readonly string[]): ServerSpec {
+  const [command, ...args] = commandLine;
+  if (command === undefined) throw new Error('The language server command line is empty');
+  return {
+    id: `custom:${JSON.stringify(commandLine)}`,
+    displayName: path.basename(command),
+    command: () => ({ command, args }),
+    initializationOptions: () => ({}),
+    configuration: () => null,
+  };
+}
+
+export function serverSpecByName(name: LspServerName): ServerSpec {
+  return name === 'tsgo' ? tsgoServer : typescriptLanguageServer;
+}

@@ -1,0 +1,139 @@
+import { categoryFromLspSeverity, type DiagnosticCategory, type DiagnosticRecord } from '@mcp-lsp-bridge/domain';
+import {
+  DocumentDiagnosticRequest,
+  DocumentDiagnosticReportKind,
+  ExecuteCommandRequest,
+  type Diagnostic,
+} from 'vscode-languageserver-protocol/node.js';
+import type { CallContext } from '../call-context.js';
+import { ServerRequestError } from '../connection/errors.js';
+import { uriOf } from '../document-sync.js';
+
+/** How one file's complete diagnostics are obtained from a server. */
+export interface DiagnosticsStrategy {
+  readonly name: string;
+  /** Every diagnostic of `path` as the server sees it now (syntax, semantic, suggestions). */
+  file(ctx: CallContext, path: string): Promise<DiagnosticRecord[]>;
+  /** Whether a file must be open for `file` to answer for it. */
+  readonly needsOpenDocument: boolean;
+}
+
+export const TSSERVER_REQUEST_COMMAND = 'typescript.tsserverRequest';
+
+/** Picks the best way the server offers: pull diagnostics, tsserver's synchronous commands, or push. */
+export function diagnosticsStrategyFor(ctx: CallContext): DiagnosticsStrategy {
+  const capabilities = ctx.live.server.capabilities;
+  if (capabilities.diagnosticProvider !== undefined) return pullDiagnostics;
+  if (capabilities.executeCommandProvider?.commands.includes(TSSERVER_REQUEST_COMMAND) === true) return tsserverDiagnostics;
+  return pushDiagnostics;
+}
+
+/** LSP 3.17 pull diagnostics (`textDocument/diagnostic`): works for files that are not open. */
+const pullDiagnostics: DiagnosticsStrategy = {
+  name: 'pull',
+  needsOpenDocument: false,
+  async file(ctx, path) {
+    const report = await ctx.live.server.request(DocumentDiagnosticRequest.type, { textDocument: { uri: uriOf(path) } }, ctx.signal);
+    const items = report.kind === DocumentDiagnosticReportKind.Full ? report.items : [];
+    return items.flatMap((d) => lspRecord(ctx, path, d) ?? []);
+  },
+};
+
+interface TsserverDiagnostic {
+  readonly start?: number;
+  readonly length?: number;
+  readonly message?: string;
+  readonly category?: string;
+  readonly code?: number;
+}
+
+const TSSERVER_COMMANDS = ['syntacticDiagnosticsSync', 'semanticDiagnosticsSync', 'suggestionDiagnosticsSync'] as const;
+
+/**
+ * typescript-language-server publishes diagnostics only for open documents, after a delay, in
+ * three debounced parts, with nothing to say the last part has come. It also forwards any
+ * tsserver command (`typescript.tsserverRequest`): tsserver's synchronous diagnostics
+ * commands answer completely for any file of a loaded project, open or not.
+ */
+const tsserverDiagnostics: DiagnosticsStrategy = {
+  name: 'tsserver',
+  needsOpenDocument: false,
+  async file(ctx, path) {
+    const lists = await Promise.all(TSSERVER_COMMANDS.map((command) => tsserverRequest(ctx, command, { file: path, includeLinePosition: true })));
+    const records: DiagnosticRecord[] = [];
+    for (const list of lists) {
+      for (const d of (list as TsserverDiagnostic[] | undefined) ?? []) {
+        if (d.start === undefined) continue;
+        records.push({ path, start: d.start, length: d.length ?? 0, category: tsCategory(d.category), code: d.code ?? 0, message: d.message ?? '' });
+      }
+    }
+    return records;
+  },
+};
+
+async function tsserverRequest(ctx: CallContext, command: string, args: Record<string, unknown>): Promise<unknown> {
+  const response = (await ctx.live.server.request(ExecuteCommandRequest.type, { command: TSSERVER_REQUEST_COMMAND, arguments: [command, args] }, ctx.signal)) as
+    | { success?: boolean; body?: unknown; message?: string }
+    | null
+    | undefined;
+  if (response?.success === false) throw new Error(`tsserver ${command} failed: ${response.message ?? 'no message'}`);
+  return response?.body;
+}
+
+/** Is this the error tsserver gives for a file of no loaded project? */
+export function isNoProjectError(error: unknown): boolean {
+  const message = error instanceof ServerRequestError ? error.serverMessage : error instanceof Error ? error.message : String(error);
+  return /No Project|Could not find source file/i.test(message);
+}
+
+/** Fallback for servers with neither: open the file and take the first diagnostics published for that version. */
+const pushDiagnostics: DiagnosticsStrategy = {
+  name: 'push',
+  needsOpenDocument: true,
+  async file(ctx, path) {
+    const uri = uriOf(path);
+    let stop: () => void = () => undefined;
+    const published = new Promise<Diagnostic[]>((resolve) => {
+      stop = ctx.live.server.onDiagnostics((params) => {
+        if (params.uri === uri) resolve(params.diagnostics);
+      });
+    });
+    try {
+      if (ctx.live.sync.isOpen(path)) await ctx.live.sync.close(path);
+      await ctx.live.sync.ensureOpen(path);
+      const diagnostics = await published;
+      return diagnostics.flatMap((d) => lspRecord(ctx, path, d) ?? []);
+    } finally {
+      stop();
+    }
+  },
+};
+
+function lspRecord(ctx: CallContext, path: string, diagnostic: Diagnostic): DiagnosticRecord | undefined {
+  const lines = ctx.lines(path);
+  if (lines === undefined) return undefined;
+  const start = lines.offsetOfUtf16(diagnostic.range.start);
+  const end = lines.offsetOfUtf16(diagnostic.range.end);
+  const code = diagnostic.code ?? 0;
+  return {
+    path,
+    start,
+    length: Math.max(0, end - start),
+    category: categoryFromLspSeverity(diagnostic.severity),
+    code: typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : code,
+    message: diagnostic.message,
+  };
+}
+
+function tsCategory(category: string | undefined): DiagnosticCategory {
+  switch (category) {
+    case 'warning':
+      return 'warning';
+    case 'suggestion':
+      return 'suggestion';
+    case 'message':
+      return 'message';
+    default:
+      return 'error';
+  }
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+
+export interface StatSignature {
+  readonly kind: 'file' | 'directory' | 'other';
+  readonly mtimeMs: number;
+  readonly ctimeMs: number;
+  readonly size: number;
+  readonly ino: number;
+}
+
+export type SourceRead = { readonly text: string } | { readonly failure: string };
+
+export function statOf(file: string): StatSignature | undefined {
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+  if (stat === undefined) return undefined;
+  const kind = stat.isFile() ? 'file' : stat.isDirectory() ? 'directory' : 'other';
+  return { kind, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, size: stat.size, ino: stat.ino };
+}
+
+export function sameStat(a: StatSignature, b: StatSignature): boolean {
+  return a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.size === b.size && a.ino === b.ino && a.kind === b.kind;
+}
+
+/**
+ * Reads source files as the language services do (UTF-8, or UTF-16 with a BOM; the BOM
+ * dropped), refusing binary and oversized files. Reads are cached by stat, so asking twice
+ * about an unchanged file costs one stat.
+ */
+export class SourceFiles {
+  private readonly cache = new Map<string, { stat: StatSignature; read: SourceRead }>();
+
+  constructor(private readonly maxFileBytes: number) {}
+
+  /** `undefined` when there is no file. */
+  read(file: string): SourceRead | undefined {
+    const stat = statOf(file);
+    if (stat?.kind !== 'file') {
+      this.cache.delete(file);
+      return undefined;
+    }
+    const cached = this.cache.get(file);
+    if (cached !== undefined && sameStat(cached.stat, stat) && Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > 2000) return cached.read;
+    const read = this.load(file, stat);
+    this.cache.set(file, { stat, read });
+    if (this.cache.size > 4096) this.cache.delete(this.cache.keys().next().value as string);
+    return read;
+  }
+
+  text(file: string): string | undefined {
+    const read = this.read(file);
+    return read !== undefined && 'text' in read ? read.text : undefined;
+  }
+
+  failure(file: string): string | undefined {
+    const read = this.read(file);
+    return read !== undefined && 'failure' in read ? read.failure : undefined;
+  }
+
+  private load(file: string, stat: StatSignature): SourceRead {
+    if (stat.size > this.maxFileBytes) return { failure: `file is larger than ${formatBytes(this.maxFileBytes)}` };
+    let buffer: Buffer;
+    try {
+      buffer = fs.readFileSync(file);
+    } catch (error) {
+      return { failure: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+    }
+    const text = decode(buffer);
+    return text === undefined ? { failure: 'binary file (contains NUL bytes)' } : { text };
+  }
+}
+
+export function decode(buffer: Buffer): string | undefined {
+  if (buffer.length >= 2 && buffer[0] === 0xfe && buffer[1] === 0xff) {
+    const swapped = Buffer.from(buffer.subarray(2, buffer.length - (buffer.length % 2)));
+    swapped.swap16();
+    return withoutNul(swapped.toString('utf16le'));
+  }
+  if (buffer.length >= 2 && buffer[0] === 0xff && buffer[1] === 0xfe) return withoutNul(buffer.subarray(2).toString('utf16le'));
+  if (buffer.includes(0)) return undefined;
+  const start = buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+  return buffer.subarray(start).toString('utf8');
+}
+
+function withoutNul(text: string): string | undefined {
+  return text.includes('\0') ? undefined : text;
+}
+
+function formatBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  if (Number.isInteger(mib)) return `${mib} MiB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,209 @@
+import ts from 'typescript';
+
+/**
+ * What the adapter needs to know about TypeScript and JavaScript syntax, from the parser
+ * alone (no program, no config): where identifiers are, which of them name declarations,
+ * and which declarations of one container merge. The language server answers every
+ * question about meaning; this answers only questions about the shape of the text.
+ */
+
+export type NameNode = ts.Identifier | ts.PrivateIdentifier;
+
+export function scriptKindOf(file: string): ts.ScriptKind {
+  const lower = file.toLowerCase();
+  if (lower.endsWith('.tsx')) return ts.ScriptKind.TSX;
+  if (lower.endsWith('.jsx')) return ts.ScriptKind.JSX;
+  if (/\.[mc]?js$/.test(lower)) return ts.ScriptKind.JS;
+  return ts.ScriptKind.TS;
+}
+
+/** The LSP language id of a TypeScript or JavaScript file. */
+export function languageIdOf(file: string): string {
+  switch (scriptKindOf(file)) {
+    case ts.ScriptKind.TSX:
+      return 'typescriptreact';
+    case ts.ScriptKind.JSX:
+      return 'javascriptreact';
+    case ts.ScriptKind.JS:
+      return 'javascript';
+    default:
+      return 'typescript';
+  }
+}
+
+/** Parsed files, the most recent few kept, each valid for one text. */
+export class SyntaxCache {
+  private readonly trees = new Map<string, { text: string; sourceFile: ts.SourceFile }>();
+
+  constructor(private readonly max = 64) {}
+
+  get(file: string, text: string): ts.SourceFile {
+    const cached = this.trees.get(file);
+    if (cached !== undefined && cached.text === text) {
+      this.trees.delete(file);
+      this.trees.set(file, cached);
+      return cached.sourceFile;
+    }
+    const sourceFile = ts.createSourceFile(
+      file,
+      text,
+      { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+      true,
+      scriptKindOf(file),
+    );
+    this.trees.delete(file);
+    this.trees.set(file, { text, sourceFile });
+    for (const oldest of this.trees.keys()) {
+      if (this.trees.size <= this.max) break;
+      this.trees.delete(oldest);
+    }
+    return sourceFile;
+  }
+}
+
+/** Identifier and private-identifier nodes overlapping [start, end); never words in comments or strings. */
+export function namesOverlapping(sourceFile: ts.SourceFile, start: number, end: number): NameNode[] {
+  const found: NameNode[] = [];
+  const visit = (node: ts.Node): void => {
+    if (node.pos >= end || node.end <= start) return;
+    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
+      const nodeStart = node.getStart(sourceFile);
+      if (nodeStart < end && node.end > start) found.push(node);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(sourceFile, visit);
+  return found;
+}
+
+/** The name containing `offset`, or the one ending exactly there. */
+export function nameAt(sourceFile: ts.SourceFile, offset: number): NameNode | undefined {
+  return namesOverlapping(sourceFile, offset, offset + 1)[0] ?? namesOverlapping(sourceFile, offset - 1, offset).find((n) => n.end === offset);
+}
+
+/** Every identifier spelled `name` in the file. */
+export function namesSpelled(sourceFile: ts.SourceFile, name: string): NameNode[] {
+  const found: NameNode[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) && node.text === name) found.push(node);
+    else ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(sourceFile, visit);
+  return found;
+}
+
+/** Import and export specifiers, import clauses and the like: they name an alias, not the symbol. */
+export function isAliasDeclarationName(node: ts.Node): boolean {
+  const parent = node.parent as ts.Node | undefined;
+  if (parent === undefined) return false;
+  return (
+    ts.isImportSpecifier(parent) ||
+    ts.isExportSpecifier(parent) ||
+    ts.isImportClause(parent) ||
+    ts.isNamespaceImport(parent) ||
+    ts.isNamespaceExport(parent) ||
+    ts.isImportEqualsDeclaration(parent)
+  );
+}
+
+/** The declaration this name names (not an alias); `undefined` for a use. */
+export function declarationOfName(node: ts.Node): ts.Node | undefined {
+  if (isAliasDeclarationName(node)) return undefined;
+  const parent = node.parent as ts.Node | undefined;
+  if (parent === undefined) return undefined;
+  if (DECLARATION_KINDS.has(parent.kind) && (parent as ts.NamedDeclaration).name === node) return parent;
+  // CommonJS and `this.x =` assignments declare properties in JavaScript.
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node && ts.isBinaryExpression(parent.parent)) {
+    const assignment = parent.parent;
+    if (assignment.left === parent && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken && isJavaScriptFile(node.getSourceFile())) return assignment;
+  }
+  return undefined;
+}
+
+function isJavaScriptFile(sourceFile: ts.SourceFile): boolean {
+  return /\.[mc]?jsx?$/i.test(sourceFile.fileName);
+}
+
+const DECLARATION_KINDS = new Set([
+  ts.SyntaxKind.VariableDeclaration,
+  ts.SyntaxKind.FunctionDeclaration,
+  ts.SyntaxKind.FunctionExpression,
+  ts.SyntaxKind.ClassDeclaration,
+  ts.SyntaxKind.ClassExpression,
+  ts.SyntaxKind.InterfaceDeclaration,
+  ts.SyntaxKind.TypeAliasDeclaration,
+  ts.SyntaxKind.EnumDeclaration,
+  ts.SyntaxKind.EnumMember,
+  ts.SyntaxKind.ModuleDeclaration,
+  ts.SyntaxKind.Parameter,
+  ts.SyntaxKind.TypeParameter,
+  ts.SyntaxKind.PropertyDeclaration,
+  ts.SyntaxKind.PropertySignature,
+  ts.SyntaxKind.MethodDeclaration,
+  ts.SyntaxKind.MethodSignature,
+  ts.SyntaxKind.GetAccessor,
+  ts.SyntaxKind.SetAccessor,
+  ts.SyntaxKind.PropertyAssignment,
+  ts.SyntaxKind.ShorthandPropertyAssignment,
+  ts.SyntaxKind.BindingElement,
+]);
+
+/** Kinds whose same-named declarations in one container are one symbol (overloads, merging). */
+const MERGING_KINDS = new Set([
+  ts.SyntaxKind.FunctionDeclaration,
+  ts.SyntaxKind.ClassDeclaration,
+  ts.SyntaxKind.InterfaceDeclaration,
+  ts.SyntaxKind.EnumDeclaration,
+  ts.SyntaxKind.ModuleDeclaration,
+  ts.SyntaxKind.MethodDeclaration,
+  ts.SyntaxKind.MethodSignature,
+  ts.SyntaxKind.Constructor,
+]);
+
+export interface NameSpan {
+  readonly start: number;
+  readonly length: number;
+}
+
+/**
+ * The declaration names that merge with the declaration named at `offset`: the overload
+ * signatures and implementation of a function or method, and the functions, classes,
+ * interfaces, enums and namespaces of the same name in the same container. A language
+ * server's "definition" names only the matching overload; the contract wants them all.
+ */
+export function mergedDeclarationNames(sourceFile: ts.SourceFile, offset: number): NameSpan[] {
+  const node = nameAt(sourceFile, offset);
+  if (node === undefined || !ts.isIdentifier(node)) return [];
+  const declaration = declarationOfName(node);
+  if (declaration === undefined || !MERGING_KINDS.has(declaration.kind)) return [];
+  const container = declaration.parent as ts.Node | undefined;
+  if (container === undefined) return [];
+  const spans: NameSpan[] = [];
+  const siblings = ts.isSourceFile(container) || ts.isBlock(container) || ts.isModuleBlock(container) ? container.statements : membersOf(container);
+  for (const sibling of siblings) {
+    if (!MERGING_KINDS.has(sibling.kind)) continue;
+    const name = (sibling as ts.NamedDeclaration).name;
+    if (name === undefined || !ts.isIdentifier(name) || name.text !== node.text) continue;
+    const start = name.getStart(sourceFile);
+    spans.push({ start, length: name.end - start });
+  }
+  return spans;
+}
+
+function membersOf(container: ts.Node): readonly ts.Node[] {
+  if (ts.isClassLike(container) || ts.isInterfaceDeclaration(container) || ts.isTypeLiteralNode(container)) return container.members;
+  return [];
+}
+
+/** `export { name }` or `export { name } from`: a re-export that keeps the name. */
+export function isSameNameExportSpecifier(sourceFile: ts.SourceFile, offset: number): boolean {
+  const parent = nameAt(sourceFile, offset)?.parent;
+  return parent !== undefined && ts.isExportSpecifier(parent) && parent.propertyName === undefined;
+}
+
+/** `import { name }`: an import that keeps the exported name. */
+export function isSameNameImportSpecifier(sourceFile: ts.SourceFile, offset: number): boolean {
+  const parent = nameAt(sourceFile, offset)?.parent;
+  return parent !== undefined && ts.isImportSpecifier(parent) && parent.propertyName === undefined;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { declarationOfName, isSameNameExportSpecifier, mergedDeclarationNames, nameAt, SyntaxCache } from '../src/typescript/syntax.js';
+
+const syntax = new SyntaxCache();
+
+describe('TypeScript syntax', () => {
+  it('finds every overload and the namespace merged with a function', () => {
+    const text = 'function f(a: number): void;\nfunction f(a: string): void;\nfunction f(a: unknown) {}\nnamespace f { export const x = 1; }\nconst g = f;\n';
+    const sourceFile = syntax.get('/w/a.ts', text);
+    const starts = mergedDeclarationNames(sourceFile, text.indexOf('f(a: string')).map((s) => s.start);
+    expect(starts).toEqual([9, 38, 67, text.indexOf('f {')]);
+    expect(mergedDeclarationNames(sourceFile, text.lastIndexOf('f;'))).toEqual([]);
+  });
+
+  it('takes import and export specifiers for aliases, not declarations', () => {
+    const text = "import { a } from './a';\nexport { a };\nexport const b = a;\n";
+    const sourceFile = syntax.get('/w/b.ts', text);
+    const at = (needle: string, from = 0): ReturnType<typeof nameAt> => nameAt(sourceFile, text.indexOf(needle, from));
+    expect(declarationOfName(at('a }') as never)).toBeUndefined();
+    expect(declarationOfName(at('b =') as never)).toBeDefined();
+    expect(isSameNameExportSpecifier(sourceFile, text.indexOf('a };'))).toBe(true);
+  });
+});

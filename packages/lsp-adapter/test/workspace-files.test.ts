@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { WorkspaceFiles } from '../src/workspace-files.js';
+import { TempDir } from './fixtures.js';
+
+describe('WorkspaceFiles', () => {
+  it('reports nothing at first, then created, changed (even at the same size) and deleted files', () => {
+    using dir = new TempDir();
+    const a = dir.write('src/a.ts', 'const a = 1;\n');
+    const b = dir.write('src/b.ts', 'const b = 1;\n');
+    dir.write('node_modules/dep/index.d.ts', 'export {};\n');
+    const files = new WorkspaceFiles(dir.root);
+    expect(files.scan()).toEqual([]);
+    expect(files.list()).toEqual([a, b]);
+
+    dir.write('src/a.ts', 'const a = 2;\n');
+    const c = dir.write('src/deep/c.ts', 'export {};\n');
+    rmSync(b);
+    expect(files.scan().sort((x, y) => x.path.localeCompare(y.path))).toEqual([
+      { path: a, kind: 'changed' },
+      { path: b, kind: 'deleted' },
+      { path: c, kind: 'created' },
+    ]);
+    expect(files.scan()).toEqual([]);
+  });
+});
