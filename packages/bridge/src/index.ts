@@ -3,3 +3,4 @@ export { stderrLogger, type Logger } from './logger.js';
 export { deadlineSignal } from './deadline-signal.js';
 export { createContainer, disposeContainer } from './di/container.js';
 export * as tokens from './di/tokens.js';
+export * from './create-bridge.js';

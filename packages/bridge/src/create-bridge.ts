@@ -1,0 +1,104 @@
+import {
+  findReferences,
+  getDiagnostics,
+  goToDefinition,
+  renameSymbol,
+  type FindReferencesInput,
+  type FindReferencesResult,
+  type GetDiagnosticsInput,
+  type GetDiagnosticsResult,
+  type GoToDefinitionInput,
+  type GoToDefinitionResult,
+  type Progress,
+  type RenameSymbolInput,
+  type RenameSymbolResult,
+  type Signal,
+  type ToolError,
+} from '@mcp-lsp-bridge/domain';
+import { loadConfig, type Backend, type BridgeConfig } from './config.js';
+import { deadlineSignal } from './deadline-signal.js';
+import { createContainer, disposeContainer } from './di/container.js';
+import * as T from './di/tokens.js';
+import { stderrLogger, type Logger } from './logger.js';
+
+// The inputs and results of the four use-cases, so code using the bridge needs no other package.
+export type {
+  BridgeError,
+  DiagnosticItem,
+  DefinitionItem,
+  FileFailureItem,
+  FileModification,
+  FindReferencesInput,
+  FindReferencesResult,
+  GetDiagnosticsInput,
+  GetDiagnosticsResult,
+  GoToDefinitionInput,
+  GoToDefinitionResult,
+  LineChange,
+  Progress,
+  ReferenceItem,
+  RenameSymbolInput,
+  RenameSymbolResult,
+  Severity,
+  ToolError,
+} from '@mcp-lsp-bridge/domain';
+
+export interface CreateBridgeOptions {
+  /** Which language backend answers; default `LSP_BRIDGE_BACKEND`, else `tsservice`. */
+  readonly backend?: Backend | undefined;
+  /** Where the `LSP_BRIDGE_*` settings are read from; default `process.env`. */
+  readonly env?: Readonly<Record<string, string | undefined>> | undefined;
+  /** Receives the backend's log lines; default: stderr, at `LSP_BRIDGE_LOG_LEVEL`. */
+  readonly logger?: Logger | undefined;
+}
+
+export interface CallOptions {
+  /** Aborting it cancels the call, which then answers `CANCELLED`. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+export interface DiagnosticsCallOptions extends CallOptions {
+  /** Called after each file of a project-wide check. */
+  readonly onProgress?: ((progress: Progress) => void) | undefined;
+}
+
+/**
+ * The four FS-001 operations without MCP. Each answers the FS-001 result object or a
+ * `{ success: false, error }` value (expected refusals are data, never exceptions).
+ */
+export interface Bridge extends AsyncDisposable {
+  readonly config: BridgeConfig;
+  findReferences(input: FindReferencesInput, options?: CallOptions): Promise<FindReferencesResult | ToolError>;
+  goToDefinition(input: GoToDefinitionInput, options?: CallOptions): Promise<GoToDefinitionResult | ToolError>;
+  /** Writes the renamed files to disk, all or none. */
+  renameSymbol(input: RenameSymbolInput, options?: CallOptions): Promise<RenameSymbolResult | ToolError>;
+  getDiagnostics(input: GetDiagnosticsInput, options?: DiagnosticsCallOptions): Promise<GetDiagnosticsResult | ToolError>;
+  /** Releases the language services (and server processes) of the backend. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The library entry point: the same container the MCP server and the CLI run on, its
+ * use-cases bound to their ports and to the configured request timeout.
+ * Throws `ConfigError` for an unknown backend or a malformed `LSP_BRIDGE_*` setting.
+ */
+export function createBridge(options: CreateBridgeOptions = {}): Bridge {
+  const env = options.env ?? process.env;
+  const config = loadConfig(options.backend === undefined ? env : { ...env, LSP_BRIDGE_BACKEND: options.backend });
+  const container = createContainer(config, options.logger ?? stderrLogger(config.logLevel));
+  const ports = container.get(T.BridgePorts);
+  const signalOf = (call: CallOptions | undefined): Signal =>
+    deadlineSignal(call?.signal ?? new AbortController().signal, config.requestTimeoutMs);
+  let disposed: Promise<void> | undefined;
+  const dispose = (): Promise<void> => (disposed ??= disposeContainer(container));
+  return {
+    config,
+    findReferences: (input, call) => findReferences(ports, input, signalOf(call)),
+    goToDefinition: (input, call) => goToDefinition(ports, input, signalOf(call)),
+    renameSymbol: (input, call) => renameSymbol(ports, input, signalOf(call)),
+    getDiagnostics: (input, call) =>
+      getDiagnostics(ports, input, signalOf(call), call?.onProgress === undefined ? {} : { onProgress: call.onProgress }),
+    dispose,
+    [Symbol.asyncDispose]: dispose,
+  };
+}

@@ -1,0 +1,103 @@
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Progress } from '@mcp-lsp-bridge/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../src/config.js';
+import { createBridge } from '../src/create-bridge.js';
+import type { Logger } from '../src/logger.js';
+
+const FILES: Record<string, string> = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'ESNext', moduleResolution: 'Bundler' }, include: ['src'] }),
+  'src/lib.ts': 'export function helper(n: number): number {\n  return n;\n}\n',
+  'src/app.ts': "import { helper } from './lib';\n\nexport const a = helper(1);\nexport const b: string = helper(2);\n",
+};
+
+const quiet: Logger = { error: () => undefined, info: () => undefined, debug: () => undefined };
+
+let root = '';
+
+/** 1-based line and column of the `nth` `needle` in a fixture file, as `path:line:col`. */
+function at(file: string, needle: string, nth = 0): { filePath: string; line: number; column: number } {
+  const lines = (FILES[file] ?? '').split('\n');
+  let seen = 0;
+  for (const [index, text] of lines.entries()) {
+    for (let from = text.indexOf(needle); from !== -1; from = text.indexOf(needle, from + 1)) {
+      if (seen++ === nth) return { filePath: file, line: index + 1, column: from + 1 };
+    }
+  }
+  throw new Error(`${needle} #${nth} not in ${file}`);
+}
+
+const key = (p: { filePath: string; line: number; column: number }): string => `${p.filePath}:${p.line}:${p.column}`;
+
+beforeAll(async () => {
+  root = await realpath(await mkdtemp(join(tmpdir(), 'create-bridge-')));
+  for (const [file, text] of Object.entries(FILES)) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), text);
+  }
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('createBridge', () => {
+  it('answers find_references with the FS-001 result, declaration first', async () => {
+    await using bridge = createBridge({ backend: 'tsservice', env: {}, logger: quiet });
+    const result = await bridge.findReferences({ workspaceRoot: root, ...at('src/app.ts', 'helper(1)') });
+    expect(result).toMatchObject({ success: true, symbolName: 'helper', totalCount: 4, truncated: false });
+    if (!result.success) return;
+    expect(result.references.map((r) => `${r.filePath}:${r.line}:${r.column} ${r.referenceType}`)).toEqual([
+      `${key(at('src/lib.ts', 'helper'))} declaration`,
+      `${key(at('src/app.ts', 'helper', 0))} usage`,
+      `${key(at('src/app.ts', 'helper', 1))} usage`,
+      `${key(at('src/app.ts', 'helper', 2))} usage`,
+    ]);
+  });
+
+  it('goes to the definition and refuses a position without a symbol as data', async () => {
+    await using bridge = createBridge({ env: {}, logger: quiet });
+    const definition = await bridge.goToDefinition({ workspaceRoot: root, ...at('src/app.ts', 'helper(1)') });
+    expect(definition).toMatchObject({ success: true, definitions: [{ ...at('src/lib.ts', 'helper'), isExternal: false }] });
+    const refused = await bridge.goToDefinition({ workspaceRoot: root, filePath: 'src/app.ts', line: 2, column: 1 }); // the empty line
+    expect(refused).toMatchObject({ success: false, error: { code: 'NO_SYMBOL_AT_POSITION' } });
+  });
+
+  it('reports the progress of a project-wide check and counts its errors', async () => {
+    await using bridge = createBridge({ env: {}, logger: quiet });
+    const seen: Progress[] = [];
+    const result = await bridge.getDiagnostics({ workspaceRoot: root }, { onProgress: (p) => seen.push(p) });
+    expect(result).toMatchObject({ success: true, errorCount: 1 });
+    expect(seen.at(-1)).toEqual({ done: 2, total: 2 });
+  });
+
+  it('answers CANCELLED when the caller aborts', async () => {
+    await using bridge = createBridge({ env: {}, logger: quiet });
+    const controller = new AbortController();
+    controller.abort(new Error('user pressed Ctrl-C'));
+    const result = await bridge.getDiagnostics({ workspaceRoot: root }, { signal: controller.signal });
+    expect(result).toMatchObject({ success: false, error: { code: 'CANCELLED' } });
+  });
+
+  it('applies the request timeout of its configuration', async () => {
+    await using bridge = createBridge({ env: { LSP_BRIDGE_REQUEST_TIMEOUT_MS: '1' }, logger: quiet });
+    expect(bridge.config.requestTimeoutMs).toBe(1);
+    const result = await bridge.getDiagnostics({ workspaceRoot: root });
+    expect(result).toMatchObject({ success: false, error: { code: 'LANGUAGE_SERVER_ERROR' } });
+    if (!result.success) expect(result.error.message).toMatch(/timed out after 1 ms/);
+  });
+
+  it('takes the backend from the environment unless given, and refuses an unknown one', () => {
+    expect(() => createBridge({ env: { LSP_BRIDGE_BACKEND: 'clangd' }, logger: quiet })).toThrow(ConfigError);
+    expect(() => createBridge({ backend: 'clangd' as 'tsservice', env: {}, logger: quiet })).toThrow(/clangd/);
+  });
+
+  it('can be disposed more than once', async () => {
+    const bridge = createBridge({ env: {}, logger: quiet });
+    await bridge.findReferences({ workspaceRoot: root, ...at('src/lib.ts', 'helper') });
+    await bridge.dispose();
+    await expect(bridge[Symbol.asyncDispose]()).resolves.toBeUndefined();
+  });
+});

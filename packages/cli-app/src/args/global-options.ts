@@ -1,0 +1,24 @@
+import { BACKENDS } from '@mcp-lsp-bridge/bridge';
+import type { OptionSpec } from '../command-definition.js';
+
+/** Options every command takes, wherever they appear on the line. */
+export const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
+  root: {
+    type: 'string',
+    valueName: 'dir',
+    description:
+      'The workspace root. Default: the nearest directory, from the current one upwards, with a tsconfig.json, ' +
+      'jsconfig.json, package.json or .git; else the current directory.',
+  },
+  backend: {
+    type: 'string',
+    valueName: 'name',
+    description: `The language backend: ${BACKENDS.join(' or ')} (default: $LSP_BRIDGE_BACKEND, else tsservice).`,
+  },
+  json: {
+    type: 'boolean',
+    description: 'Print the result object (the FS-001 shape, as the MCP tool returns it) as JSON on stdout.',
+  },
+  help: { type: 'boolean', short: 'h', description: 'Show help (for a command: lsp-bridge <command> --help).' },
+  version: { type: 'boolean', description: 'Print the version.' },
+};

@@ -1,0 +1,22 @@
+import type { ParsedArgs } from '../command-definition.js';
+import { UsageError } from './usage-error.js';
+
+export function flag(args: ParsedArgs, name: string): boolean {
+  return args.values[name] === true;
+}
+
+export function stringOption(args: ParsedArgs, name: string): string | undefined {
+  const value = args.values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** An integer option within [min, max], or undefined when absent. */
+export function integerOption(args: ParsedArgs, name: string, command: string, range: { min: number; max: number }): number | undefined {
+  const raw = stringOption(args, name);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < range.min || value > range.max) {
+    throw new UsageError(`--${name} takes an integer from ${range.min} to ${range.max}, got "${raw}"`, command);
+  }
+  return value;
+}

@@ -1,0 +1,94 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BACKENDS, ConfigError, createBridge, type Backend } from '@mcp-lsp-bridge/bridge';
+import { findRoot } from './args/find-root.js';
+import { stringOption } from './args/option-values.js';
+import { parseCommandLine } from './args/parse-command-line.js';
+import { UsageError } from './args/usage-error.js';
+import type { CommandDefinition, CommandOutcome, ParsedArgs } from './command-definition.js';
+import { COMMANDS } from './commands/index.js';
+import { ExitCode } from './exit-codes.js';
+import { formatToolError, formatUsageError, PROGRAM } from './format/error.format.js';
+import { createFormatter } from './format/formatter.js';
+import { formatCommandHelp, formatMainHelp, VERSION } from './format/help.format.js';
+import { ProgressBar } from './format/progress-bar.js';
+import { colourEnabled, createStyle, type Style } from './format/style.js';
+import type { CliIo, OutputStream } from './io.js';
+
+/** Colours for each stream, each decided by whether that stream is a terminal. */
+interface Styles {
+  readonly out: Style;
+  readonly err: Style;
+}
+
+/** Runs one `lsp-bridge` command line and answers its exit status. */
+export async function runCli(argv: readonly string[], io: CliIo, commands: readonly CommandDefinition[] = COMMANDS): Promise<ExitCode> {
+  const styles: Styles = {
+    out: createStyle(colourEnabled(io.env, io.stdout.isTTY)),
+    err: createStyle(colourEnabled(io.env, io.stderr.isTTY)),
+  };
+  try {
+    const line = parseCommandLine(argv, commands);
+    if (line.kind === 'version') return print(io.stdout, [VERSION]);
+    if (line.kind === 'help') return print(io.stdout, line.command === undefined ? formatMainHelp(commands) : formatCommandHelp(line.command));
+    return await runCommand(line.command, line.args, io, styles);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      print(io.stderr, formatUsageError(error.message, error.command, styles.err));
+      return ExitCode.USAGE;
+    }
+    if (error instanceof ConfigError) {
+      print(io.stderr, formatUsageError(error.message, undefined, styles.err));
+      return ExitCode.USAGE;
+    }
+    throw error;
+  }
+}
+
+async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliIo, styles: Styles): Promise<ExitCode> {
+  const json = args.values['json'] === true;
+  const root = rootOf(args, io.cwd);
+  const input = command.input(args, { cwd: io.cwd, root });
+  const bridge = createBridge({ backend: backendOf(args, command), env: io.env });
+  const progress = io.stderr.isTTY ? new ProgressBar(io.stderr) : undefined;
+  let outcome: CommandOutcome;
+  try {
+    outcome = await command.run(bridge, input, { signal: io.signal, onProgress: (p) => progress?.update(p) });
+  } finally {
+    progress?.clear();
+    await bridge.dispose();
+  }
+  // --json prints the use-case result as is: what the MCP tool returns as structuredContent.
+  if (json) print(io.stdout, [JSON.stringify(outcome, null, 2)]);
+  if (!outcome.success) {
+    // Ctrl-C reaches the whole process group, so a language server child may report its own death instead.
+    if (io.signal.aborted) {
+      print(io.stderr, [`${PROGRAM}: interrupted`]);
+      return ExitCode.INTERRUPTED;
+    }
+    print(io.stderr, formatToolError(outcome.error, styles.err));
+    return ExitCode.TOOL_ERROR;
+  }
+  if (!json) print(io.stdout, command.format(outcome, createFormatter(styles.out, io.cwd, root)));
+  return command.exitCode(outcome);
+}
+
+/** `--root`, else the nearest project marker upwards; real paths, as results are relative to them. */
+function rootOf(args: ParsedArgs, cwd: string): string {
+  const given = stringOption(args, 'root');
+  const root = given === undefined ? findRoot(cwd) : resolve(cwd, given);
+  return existsSync(root) ? realpathSync(root) : root;
+}
+
+function backendOf(args: ParsedArgs, command: CommandDefinition): Backend | undefined {
+  const name = stringOption(args, 'backend');
+  if (name === undefined) return undefined;
+  const known = BACKENDS.find((backend) => backend === name);
+  if (known === undefined) throw new UsageError(`unknown backend "${name}"; the backends are ${BACKENDS.join(', ')}`, command.name);
+  return known;
+}
+
+function print(stream: OutputStream, lines: readonly string[]): ExitCode {
+  stream.write(lines.map((line) => `${line}\n`).join(''));
+  return ExitCode.OK;
+}

@@ -1,0 +1,30 @@
+import type { GetDiagnosticsInput } from '@mcp-lsp-bridge/domain';
+import { fileArgument } from '../args/file-argument.js';
+import { defineCommand } from '../command-definition.js';
+import { ExitCode } from '../exit-codes.js';
+import { formatDiagnostics } from '../format/diagnostics.format.js';
+
+export const getDiagnosticsCommand = defineCommand({
+  name: 'diag',
+  aliases: ['diagnostics', 'get-diagnostics', 'get_diagnostics'],
+  tool: 'get_diagnostics',
+  summary: 'Type-check one file, or every source file under the root',
+  description:
+    'Reports compiler errors, warnings, info and hints, with codes like TS2304, for one file or, without a file, for every ' +
+    'source file of every project under the root (with a progress bar on a terminal; Ctrl-C stops it). ' +
+    'Exits with 1 when there is an error, like tsc.',
+  arguments: [{ name: '[file]', description: 'The file to check, relative to the current directory. Omit it to check the whole root.', optional: true }],
+  options: {},
+  examples: [
+    { command: 'lsp-bridge diag', description: 'check the whole project; exit status 1 if anything has an error' },
+    { command: 'lsp-bridge diag src/errors.ts', description: 'check one file' },
+    { command: "lsp-bridge diag --json | jq '.errorCount'", description: 'count the errors' },
+  ],
+  input(args, context): GetDiagnosticsInput {
+    const file = args.positionals[0];
+    return { workspaceRoot: context.root, ...(file === undefined ? {} : { filePath: fileArgument(file, context) }) };
+  },
+  run: (bridge, input, { signal, onProgress }) => bridge.getDiagnostics(input, { signal, onProgress }),
+  format: formatDiagnostics,
+  exitCode: (result) => (result.errorCount > 0 ? ExitCode.FOUND_ERRORS : ExitCode.OK),
+});

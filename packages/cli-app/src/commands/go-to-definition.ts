@@ -1,0 +1,28 @@
+import type { GoToDefinitionInput } from '@mcp-lsp-bridge/domain';
+import { defineCommand } from '../command-definition.js';
+import { ExitCode } from '../exit-codes.js';
+import { formatDefinitions } from '../format/definitions.format.js';
+import { positionArgument, positionInput } from './position-argument.js';
+
+const NAME = 'def';
+
+export const goToDefinitionCommand = defineCommand({
+  name: NAME,
+  aliases: ['definition', 'go-to-definition', 'go_to_definition'],
+  tool: 'go_to_definition',
+  summary: 'Show where the symbol at a position is defined',
+  description:
+    'Shows where the symbol at a position is defined, following imports, re-exports and aliases to the real declaration. ' +
+    'Overloads and merged declarations give several definitions; those in node_modules, outside the root or in .d.ts files ' +
+    'are marked external and shown with absolute paths. No definition (a built-in) is not an error.',
+  arguments: [positionArgument],
+  options: {},
+  examples: [
+    { command: 'lsp-bridge def src/main.ts:4:16', description: 'where the function called at line 4, column 16 is declared' },
+    { command: "lsp-bridge def src/main.ts:4:16 --json | jq -r '.definitions[0] | \"\\(.filePath):\\(.line):\\(.column)\"'", description: 'just its location' },
+  ],
+  input: (args, context): GoToDefinitionInput => positionInput(args, context, NAME),
+  run: (bridge, input, { signal }) => bridge.goToDefinition(input, { signal }),
+  format: formatDefinitions,
+  exitCode: () => ExitCode.OK,
+});

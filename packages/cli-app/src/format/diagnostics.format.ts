@@ -1,0 +1,27 @@
+import type { DiagnosticItem, GetDiagnosticsResult, Severity } from '@mcp-lsp-bridge/domain';
+import { formatFailures } from './failures.format.js';
+import { plural, type Formatter } from './formatter.js';
+import { snippet } from './snippet.js';
+
+/**
+ * tsc's layout: `path:line:col - error TS2322: message`, the line of code under errors
+ * and warnings with the range highlighted, then `Found 2 errors, … in 1 file.`
+ */
+export function formatDiagnostics(result: GetDiagnosticsResult, out: Formatter): string[] {
+  const lines = result.diagnostics.flatMap((d) => formatDiagnostic(d, out));
+  const files = new Set(result.diagnostics.map((d) => d.filePath)).size;
+  const counts =
+    `${plural(result.errorCount, 'error')}, ${plural(result.warningCount, 'warning')}, ${result.infoCount} info, ` +
+    `${plural(result.hintCount, 'hint')}${files > 0 ? ` in ${plural(files, 'file')}` : ''}`;
+  return [...lines, ...(lines.length > 0 ? [''] : []), out.style.bold(`Found ${counts}.`), ...formatFailures(result.failures, out)];
+}
+
+function formatDiagnostic(d: DiagnosticItem, out: Formatter): string[] {
+  const { style } = out;
+  const paint: Record<Severity, (text: string) => string> = { error: style.error, warning: style.warning, info: style.info, hint: style.hint };
+  const message = d.message.replace(/\n/g, '\n    ');
+  const head = `${out.location(d.filePath, d.line, d.column)} - ${paint[d.severity](d.severity)} ${style.dim(d.code)}: ${message}`;
+  if ((d.severity !== 'error' && d.severity !== 'warning') || d.codeSnippet.trim() === '') return [head];
+  const length = d.endLine === d.line ? d.endColumn - d.column : Array.from(d.codeSnippet).length - d.column + 1;
+  return [head, `    ${snippet(d.codeSnippet, d.column, length, style)}`];
+}

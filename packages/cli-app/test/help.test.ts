@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../src/commands/index.js';
+import { GLOBAL_OPTIONS } from '../src/args/global-options.js';
+import { runInProcess } from './helpers/in-process.js';
+import { runCli } from './helpers/run-cli.js';
+
+const cwd = process.cwd();
+
+describe('--help', () => {
+  it('lists every command with its arguments and summary, the global options and the exit codes', async () => {
+    const run = await runCli(['--help'], { cwd });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^lsp-bridge \d+\.\d+\.\d+: /);
+    for (const command of COMMANDS) {
+      expect(run.stdout).toContain(`  ${command.name} ${command.arguments.map((a) => a.name).join(' ')}`);
+      expect(run.stdout.replace(/\s+/g, ' ')).toContain(command.summary);
+    }
+    for (const name of Object.keys(GLOBAL_OPTIONS)) expect(run.stdout).toContain(`--${name}`);
+    expect(run.stdout).toMatch(/^Exit status:\n {2}0 +success\n {2}1 +.+\n {2}2 +usage error.+\n(?:.+\n)* {2}3 +tool error.+\n {2}130 +interrupted/m);
+    expect((await runInProcess([])).stdout).toBe(run.stdout);
+    expect((await runInProcess(['help'])).stdout).toBe(run.stdout);
+  });
+
+  it.each(COMMANDS.map((command) => [command.name, command] as const))(
+    '%s --help is generated from its definition: usage, description, options, examples, exit codes',
+    async (name, command) => {
+      const run = await runCli([name, '--help'], { cwd });
+      expect(run.code).toBe(0);
+      expect(run.stderr).toBe('');
+      const flat = run.stdout.replace(/\s+/g, ' ');
+      expect(run.stdout.split('\n')[0]).toBe(`Usage: lsp-bridge ${name} ${command.arguments.map((a) => a.name).join(' ')} [options]`);
+      expect(flat).toContain(command.description);
+      for (const argument of command.arguments) expect(flat).toContain(`${argument.name} ${argument.description}`);
+      for (const [option, spec] of Object.entries({ ...command.options, ...GLOBAL_OPTIONS })) {
+        expect(run.stdout).toContain(`--${option}`);
+        expect(flat).toContain(spec.description);
+      }
+      expect(command.examples.length).toBeGreaterThan(0);
+      for (const example of command.examples) {
+        expect(run.stdout).toContain(`  $ ${example.command}\n`);
+        expect(flat).toContain(example.description);
+      }
+      expect(run.stdout).toContain('Exit status:');
+      expect(flat).toContain(`The MCP tool ${command.tool} takes the same input`);
+      // The other ways to ask give the same text.
+      for (const argv of [[name, '-h'], ['help', name], ['--help', name], [command.aliases[0] ?? name, '--help'], [name, 'x', '--json', '--help']]) {
+        expect((await runInProcess(argv)).stdout, argv.join(' ')).toBe(run.stdout);
+      }
+    },
+  );
+
+  it('prints the version', async () => {
+    const run = await runCli(['--version'], { cwd });
+    expect(run).toEqual({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) as unknown, stderr: '' });
+  });
+});

@@ -1,0 +1,106 @@
+import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, sep } from 'node:path';
+import { FIXTURES } from './paths.js';
+
+/** The e2e fixture projects this suite uses, and the packages each needs in node_modules. */
+const SETUP = { basic: ['fake-lib'], diagnostics: [], rename: ['fake-lib'] } as const satisfies Record<string, readonly string[]>;
+
+export type FixtureName = keyof typeof SETUP;
+
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface Marker extends Position {
+  readonly kind: string;
+  /** Relative to the root. */
+  readonly file: string;
+  /** The whole line, as results quote it. */
+  readonly lineText: string;
+}
+
+const MARKER = /\/\*@([a-z]+):([^*]+)\*\//g;
+
+/** A fresh copy of an e2e fixture project (`e2e/fixtures/projects/<name>`) in a temporary directory. */
+export class Fixture implements AsyncDisposable {
+  private constructor(
+    readonly root: string,
+    private readonly name?: FixtureName,
+  ) {}
+
+  static async copy(name: FixtureName): Promise<Fixture> {
+    const fixture = new Fixture(join(await realpath(await mkdtemp(join(tmpdir(), 'lsp-bridge-cli-'))), name), name);
+    await fixture.reset();
+    return fixture;
+  }
+
+  /** Copies the fixture again, at the same path, undoing any change. */
+  async reset(): Promise<void> {
+    if (this.name === undefined) throw new Error('only a copied fixture can be reset');
+    await rm(this.root, { recursive: true, force: true });
+    await cp(join(FIXTURES, 'projects', this.name), this.root, { recursive: true });
+    for (const pkg of SETUP[this.name]) await cp(join(FIXTURES, 'packages', pkg), join(this.root, 'node_modules', pkg), { recursive: true });
+  }
+
+  /** An empty project with a tsconfig.json, to fill with `write`. */
+  static async empty(): Promise<Fixture> {
+    const root = join(await realpath(await mkdtemp(join(tmpdir(), 'lsp-bridge-cli-'))), 'app');
+    await mkdir(root);
+    const fixture = new Fixture(root);
+    await fixture.write('tsconfig.json', JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: true }, include: ['src'] }));
+    return fixture;
+  }
+
+  path(file: string): string {
+    return join(this.root, ...file.split('/'));
+  }
+
+  read(file: string): Promise<string> {
+    return readFile(this.path(file), 'utf8');
+  }
+
+  async write(file: string, text: string): Promise<void> {
+    await mkdir(dirname(this.path(file)), { recursive: true });
+    await writeFile(this.path(file), text);
+  }
+
+  /** Where the identifier after the fixture's `/*@kind:tag*\/` marker starts. */
+  async marker(file: string, marker: string): Promise<Position> {
+    const comment = `/*@${marker}*/`;
+    const lines = (await this.read(file)).split('\n');
+    for (const [index, text] of lines.entries()) {
+      const at = text.indexOf(comment);
+      if (at !== -1) return { line: index + 1, column: Array.from(text.slice(0, at + comment.length)).length + 1 };
+    }
+    throw new Error(`no ${comment} in ${file}`);
+  }
+
+  /** Every `/*@kind:tag*\/` marker of `tag` in the files under `src/`, in path and text order. */
+  async markers(tag: string, kinds: readonly string[] = ['decl', 'ref', 'use']): Promise<Marker[]> {
+    const files = (await readdir(this.path('src'), { recursive: true })).filter((f) => /\.[cm]?[jt]sx?$/.test(f)).sort();
+    const found: Marker[] = [];
+    for (const name of files) {
+      const file = `src/${name.split(sep).join('/')}`;
+      for (const [index, lineText] of (await this.read(file)).split('\n').entries()) {
+        for (const match of lineText.matchAll(MARKER)) {
+          if (match[2] !== tag || !kinds.includes(match[1] ?? '')) continue;
+          const column = Array.from(lineText.slice(0, match.index + match[0].length)).length + 1;
+          found.push({ kind: match[1] ?? '', file, line: index + 1, column, lineText });
+        }
+      }
+    }
+    return found;
+  }
+
+  /** `file:line:col` of a marker, as the CLI takes it. */
+  async location(file: string, marker: string): Promise<string> {
+    const { line, column } = await this.marker(file, marker);
+    return `${file}:${line}:${column}`;
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await rm(dirname(this.root), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { Fixture } from './helpers/fixture.js';
+import { runCli } from './helpers/run-cli.js';
+
+describe('lsp-bridge rename', () => {
+  it('writes the renamed files and prints each changed line before and after, then what it wrote', async () => {
+    await using fx = await Fixture.copy('rename');
+    const sites = await fx.markers('increment');
+    const run = await runCli(['rename', await fx.location('src/app.ts', 'ref:increment'), 'bump'], { cwd: fx.root });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const files = [...new Set(sites.map((m) => m.file))];
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(`Renamed increment to bump: ${sites.length} changes in ${files.length} files, written to disk.`);
+    for (const site of sites) {
+      expect(run.stdout).toContain(`${site.file}:${site.line}  - ${site.lineText.trim()}\n`);
+      const renamed = site.lineText.replace(/(?<!@[a-z]+:)\bincrement\b/g, 'bump'); // the markers keep their tags
+      expect(run.stdout).toContain(`${site.file}:${site.line}  + ${renamed.trim()}\n`);
+      expect((await fx.read(site.file)).split('\n')[site.line - 1]).toBe(renamed);
+    }
+    expect(await fx.read('src/untouched.ts')).toContain('increment is only a word here');
+  });
+
+  it('refuses a name that clashes with a symbol in scope: exit 3, code and resolution on stderr, no file changed', async () => {
+    await using fx = await Fixture.copy('rename');
+    const before = await fx.read('src/conflict.ts');
+    const run = await runCli(['rename', await fx.location('src/conflict.ts', 'decl:count'), 'existing'], { cwd: fx.root });
+    expect(run.code).toBe(3);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^lsp-bridge: error RENAME_CONFLICT: .+\nResolution: .+\n$/);
+    expect(await fx.read('src/conflict.ts')).toBe(before);
+  });
+});
+
+describe('lsp-bridge diag', () => {
+  it('checks every file under the root like tsc: path:line:col - severity code: message, then the counts; exit 1 on errors', async () => {
+    await using fx = await Fixture.copy('diagnostics');
+    const errors = await fx.markers('TS2322', ['err']).then(async (m) => [...m, ...(await fx.markers('TS2304', ['err'])), ...(await fx.markers('TS1109', ['err']))]);
+    const hints = await fx.markers('TS6133', ['hint']);
+    const run = await runCli(['diag'], { cwd: fx.root });
+    expect(run.code).toBe(1);
+    for (const marker of errors) {
+      expect(run.stdout).toMatch(new RegExp(`^${marker.file}:${marker.line}:${marker.column} - error TS\\d+: .+\\n {4}${escape(marker.lineText.trim())}$`, 'm'));
+    }
+    for (const marker of hints) expect(run.stdout).toMatch(new RegExp(`^${marker.file}:${marker.line}:${marker.column} - hint TS6133: .+$`, 'm'));
+    const files = new Set([...errors, ...hints].map((m) => m.file)).size;
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(`Found ${errors.length} errors, 0 warnings, 0 info, ${hints.length} hint in ${files} files.`);
+  });
+
+  it('checks one file and exits 0 when it has no error', async () => {
+    await using fx = await Fixture.copy('diagnostics');
+    const clean = await runCli(['diag', 'src/clean.ts'], { cwd: fx.root });
+    expect(clean).toEqual({ code: 0, stdout: 'Found 0 errors, 0 warnings, 0 info, 0 hints.\n', stderr: '' });
+    const hints = await runCli(['diag', 'hints.ts'], { cwd: fx.path('src') });
+    expect(hints.code).toBe(0);
+    expect(hints.stdout).toMatch(/^hints\.ts:\d+:\d+ - hint TS6133: /);
+  });
+
+  it('exits 1 for one file with an error', async () => {
+    await using fx = await Fixture.copy('diagnostics');
+    const run = await runCli(['diag', 'src/errors.ts'], { cwd: fx.root });
+    expect(run.code).toBe(1);
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('Found 2 errors, 0 warnings, 0 info, 0 hints in 1 file.');
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
