@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { Backend } from './backends.js';
+import type { CallToolResult, JSONRPCMessage, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { backendEnvironment, type Backend } from './backends.js';
 import { SERVER_MAIN } from './locations.js';
 import type { ToolArgs, ToolErrorResult, ToolName, ToolResults } from './results.js';
 
@@ -31,7 +31,7 @@ export function serverCommand(options: StartOptions): { command: string; args: s
   return {
     command: process.execPath,
     args: [SERVER_MAIN],
-    env: { ...getDefaultEnvironment(), LSP_BRIDGE_BACKEND: options.backend, ...options.env },
+    env: { ...getDefaultEnvironment(), ...backendEnvironment(options.backend), ...options.env },
   };
 }
 
@@ -85,6 +85,21 @@ export class BridgeServer implements AsyncDisposable {
       .map((item) => item.text)
       .join('\n');
     return { structured: raw.structuredContent as unknown, text, isError: raw.isError === true, raw };
+  }
+
+  /**
+   * Every message the server sends from now on, in wire order, recorded before the SDK
+   * dispatches it (the SDK handles notifications a microtask late, after a response read in
+   * the same chunk: wire order is only visible here).
+   */
+  recordMessages(): JSONRPCMessage[] {
+    const messages: JSONRPCMessage[] = [];
+    const dispatch = this.transport.onmessage;
+    this.transport.onmessage = (message: JSONRPCMessage) => {
+      messages.push(message);
+      dispatch?.(message);
+    };
+    return messages;
   }
 
   findReferences(args: ToolArgs['find_references']): Promise<Outcome<ToolResults['find_references']>> {

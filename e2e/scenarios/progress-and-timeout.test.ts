@@ -1,4 +1,3 @@
-import type { Progress } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect } from 'vitest';
 import { forEachBackend } from '../helpers/backends.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
@@ -8,21 +7,27 @@ import { copyFixture } from '../helpers/workspace.js';
 
 forEachBackend((backend) => {
   describe('project-wide diagnostics with a progressToken', () => {
-    verifies('R-PROTOCOL-PROGRESS', 'sends notifications/progress that climb to the number of files checked', async () => {
+    verifies('R-PROTOCOL-PROGRESS', 'sends notifications/progress up to done = total, all before the answer', async () => {
       await using server = await startServer({ backend });
       await using ws = await copyFixture('diagnostics');
-      const events: Progress[] = [];
+      const wire = server.recordMessages();
 
-      const outcome = await server.callRaw('get_diagnostics', { workspaceRoot: ws.root }, { onprogress: (p) => events.push(p) });
+      const outcome = await server.callRaw('get_diagnostics', { workspaceRoot: ws.root }, { onprogress: () => undefined });
 
       const result = succeeded(outcome) as { diagnostics: { filePath: string }[] };
-      expect(events.length).toBeGreaterThan(0);
-      const last = events[events.length - 1];
-      expect(last?.total).toBeDefined();
-      expect(last?.progress).toBe(last?.total);
-      expect(events.map((e) => e.progress)).toEqual([...events.map((e) => e.progress)].sort((a, b) => a - b));
-      // Every file that has a diagnostic was one of the files counted.
-      expect(last?.total ?? 0).toBeGreaterThanOrEqual(new Set(result.diagnostics.map((d) => d.filePath)).size);
+      const answerAt = wire.findIndex((m) => 'result' in m);
+      const progress = wire
+        .map((m, index) => ({ index, message: m as { method?: string; params?: { progress: number; total?: number } } }))
+        .filter(({ message }) => message.method === 'notifications/progress');
+      expect(progress.length).toBeGreaterThan(0);
+      expect(progress.every(({ index }) => index < answerAt)).toBe(true);
+      const climbed = progress.map(({ message }) => message.params?.progress ?? -1);
+      expect(climbed).toEqual([...climbed].sort((a, b) => a - b));
+      const totals = new Set(progress.map(({ message }) => message.params?.total));
+      expect(totals.size).toBe(1);
+      const [total] = [...totals];
+      expect(climbed[climbed.length - 1]).toBe(total);
+      expect(total).toBeGreaterThanOrEqual(new Set(result.diagnostics.map((d) => d.filePath)).size);
     });
 
     verifies('R-PROTOCOL-PROGRESS', 'sends no progress notification when the call has no progressToken', async () => {

@@ -49,7 +49,10 @@ async function callTool(
 ): Promise<CallToolResult> {
   const started = Date.now();
   const signal = deadlineSignal(extra.signal, options.requestTimeoutMs);
-  const outcome: ToolOutcome = await tool.run(ports, args, { signal, onProgress: progressReporter(extra) });
+  const progress = progressReporter(extra);
+  const outcome: ToolOutcome = await tool.run(ports, args, { signal, onProgress: progress.report });
+  // The last progress notification is written before the answer, never after it.
+  await progress.flushed();
   logger.info(`${tool.name} ${outcome.success ? 'ok' : outcome.error.code} in ${Date.now() - started} ms`);
   if (!outcome.success) {
     return { isError: true, content: [{ type: 'text', text: renderError(outcome.error) }], structuredContent: { ...outcome } };
@@ -58,21 +61,23 @@ async function callTool(
 }
 
 /** Sends `notifications/progress` when the caller asked for it, at most every 100 ms. */
-function progressReporter(extra: Extra): (progress: Progress) => void {
+function progressReporter(extra: Extra): { report: (progress: Progress) => void; flushed: () => Promise<void> } {
   const token = extra._meta?.progressToken;
-  if (token === undefined) return () => {};
+  let pending: Promise<void> = Promise.resolve();
+  if (token === undefined) return { report: () => undefined, flushed: () => pending };
   let last = 0;
-  return (progress) => {
+  const report = (progress: Progress): void => {
     const now = Date.now();
     if (now - last < 100 && progress.done < progress.total) return;
     last = now;
-    void extra
+    pending = extra
       .sendNotification({
         method: 'notifications/progress',
         params: { progressToken: token, progress: progress.done, total: progress.total, ...(progress.message ? { message: progress.message } : {}) },
       })
       .catch(() => undefined);
   };
+  return { report, flushed: () => pending };
 }
 
 /**
