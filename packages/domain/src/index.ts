@@ -41,6 +41,7 @@ export {
 } from './rules/severity.js';
 export { applyLimit, compareLocations, compareReferences, compareStrings, type Limited } from './rules/ordering.js';
 export { applyEdits, type EditOutcome } from './rules/text-edits.js';
+export { EditMap } from './rules/edit-map.js';
 export type { BridgePorts } from './use-cases/ports.js';
 export { findReferences } from './use-cases/find-references.js';
 export { goToDefinition } from './use-cases/go-to-definition.js';

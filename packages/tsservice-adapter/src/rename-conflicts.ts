@@ -1,8 +1,7 @@
-import { LineIndex, displayPath, type RenameConflict, type TextEdit } from '@mcp-lsp-bridge/domain';
+import { EditMap, LineIndex, displayPath, type RenameConflict, type TextEdit } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
 import ts from 'typescript';
 import type { AdapterContext } from './context.js';
-import { EditMap } from './offset-map.js';
 import { isWorkspaceFile } from './project-discovery.js';
 import type { Project } from './project-service.js';
 import { intersects, isDeclarationName, referredDeclarations, sameKeys, type Referred } from './symbol-keys.js';

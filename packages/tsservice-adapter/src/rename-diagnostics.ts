@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { EditMap } from './offset-map.js';
+import type { EditMap } from '@mcp-lsp-bridge/domain';
 
 /** Syntactic and semantic errors of one file (what a rename must not add). */
 export function errorDiagnostics(ls: ts.LanguageService, file: string): ts.Diagnostic[] {

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { EditMap } from './offset-map.js';
+import type { EditMap } from '@mcp-lsp-bridge/domain';
 
 /**
  * Symbols of two programs (before and after a rename) cannot be compared by identity;

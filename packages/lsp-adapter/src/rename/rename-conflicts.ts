@@ -1,9 +1,8 @@
-import { displayPath, LineIndex, type DiagnosticRecord, type RenameConflict, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
+import { EditMap, displayPath, LineIndex, type DiagnosticRecord, type RenameConflict, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
 import { spanKey, type CallContext } from '../call-context.js';
 import { diagnosticsStrategyFor } from '../diagnostics/file-diagnostics.js';
 import { declarationOfName, isAliasDeclarationName, nameAt, namesSpelled, type SyntaxCache } from '../typescript/syntax.js';
-import { EditMap } from './edit-map.js';
 
 /**
  * Conflicts decided by the language server itself, by simulation: the server is shown the

@@ -1,4 +1,4 @@
-import type { TextEdit } from '@mcp-lsp-bridge/domain';
+import type { TextEdit } from '../ports/symbol-index.js';
 
 /** The edits of one file, and how offsets move when they are applied. */
 export class EditMap {
