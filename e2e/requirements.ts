@@ -118,6 +118,7 @@ export const requirements = {
   'R-REFS-LIMIT': 'find_references honours its limit argument',
   'R-PROTOCOL-PROGRESS': 'project-wide get_diagnostics sends notifications/progress when the call carries a progressToken',
   'R-TIMEOUT': 'a call that runs past LSP_BRIDGE_REQUEST_TIMEOUT_MS stops with LANGUAGE_SERVER_ERROR and the server keeps serving',
+  'R-WORKSPACE-TOO-LARGE': 'a config-less workspaceRoot past 20,000 directories (a home directory, /) is refused with CONFIG_NOT_FOUND instead of blocking the server',
   'R-CONCURRENT-CALLS': 'concurrent calls, on one workspace or several, each get their own correct answer',
   // The lsp backend's language server process
   'R-LSP-CRASH': 'a killed language server fails the call in flight with LANGUAGE_SERVER_ERROR; a later call is served by a new one',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BridgeException, MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from '@mcp-lsp-bridge/domain';
 import { sameStat, statOf, type StatSignature } from './source-files.js';
 
 /** A file whose mtime is this close to when we looked may change again without its stat changing. */
@@ -42,7 +43,10 @@ export class WorkspaceFiles {
   /** Bumped whenever a file appears or disappears. */
   revision = 0;
 
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly maxDirectories = MAX_WORKSPACE_DIRECTORIES,
+  ) {}
 
   /** Every known file (after the last scan), sorted. */
   list(): string[] {
@@ -60,6 +64,7 @@ export class WorkspaceFiles {
       const stat = statOf(dir);
       if (stat?.kind !== 'directory') return;
       seenDirs.add(dir);
+      if (seenDirs.size > this.maxDirectories) throw new BridgeException(workspaceTooLarge(this.root, this.maxDirectories));
       let entry = this.dirs.get(dir);
       if (entry === undefined || !sameStat(entry.stat, stat) || isRacy(stat, entry.observedAt)) {
         entry = { stat, observedAt: now, ...listDir(dir) };

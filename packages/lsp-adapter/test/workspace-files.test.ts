@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
+import { bridgeErrorOf } from '@mcp-lsp-bridge/domain';
 import { WorkspaceFiles } from '../src/workspace-files.js';
 import { TempDir } from './fixtures.js';
 
@@ -22,5 +23,20 @@ describe('WorkspaceFiles', () => {
       { path: c, kind: 'created' },
     ]);
     expect(files.scan()).toEqual([]);
+  });
+
+  it('refuses with CONFIG_NOT_FOUND, naming the root, a walk past the directory budget', () => {
+    using dir = new TempDir();
+    for (let i = 0; i < 6; i++) dir.write(`d${i}/src/x.ts`, 'export {};\n');
+    let thrown: unknown;
+    try {
+      new WorkspaceFiles(dir.root, 10).scan();
+    } catch (error) {
+      thrown = error;
+    }
+    const error = bridgeErrorOf(thrown);
+    expect(error?.code).toBe('CONFIG_NOT_FOUND');
+    expect(error?.message).toContain(dir.root);
+    expect(error?.message).toContain('10 directories');
   });
 });

@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BridgeException, ErrorCode, bridgeError } from '@mcp-lsp-bridge/domain';
+import { BridgeException, MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from '@mcp-lsp-bridge/domain';
 import { RACY_WINDOW_MS } from './file-state.js';
-
-/**
- * More directories than any project a language service can hold: a walk that reaches this
- * was pointed at a home directory or `/`, and would block every call for minutes.
- */
-export const MAX_WALKED_DIRECTORIES = 20_000;
 
 /** Directories no project walks into: dependencies and dot-directories (`.git`, `.nx`, …). */
 export function isSkippedDirectory(name: string): boolean {
@@ -40,7 +34,7 @@ export class DirTree {
 
   constructor(
     readonly roots: readonly TreeRoot[],
-    private readonly maxDirectories = MAX_WALKED_DIRECTORIES,
+    private readonly maxDirectories = MAX_WORKSPACE_DIRECTORIES,
   ) {}
 
   /** Brings the listing up to date (once per generation) and returns the revision. */
@@ -73,7 +67,9 @@ export class DirTree {
   private visit(dir: string, recursive: boolean, seen: Set<string>): boolean {
     if (seen.has(dir)) return false;
     seen.add(dir);
-    if (seen.size > this.maxDirectories) throw tooManyDirectories(this.roots, this.maxDirectories);
+    if (seen.size > this.maxDirectories) {
+      throw new BridgeException(workspaceTooLarge(this.roots.map((r) => r.path).join(', '), this.maxDirectories));
+    }
     const now = Date.now();
     let stat: fs.Stats | undefined;
     try {
@@ -98,17 +94,6 @@ export class DirTree {
     if (recursive) for (const sub of state.dirs) changed = this.visit(path.join(dir, sub), true, seen) || changed;
     return changed;
   }
-}
-
-function tooManyDirectories(roots: readonly TreeRoot[], max: number): BridgeException {
-  const where = roots.map((r) => r.path).join(', ');
-  return new BridgeException(
-    bridgeError(
-      ErrorCode.CONFIG_NOT_FOUND,
-      `Scanning ${where} for source files went past ${max} directories: no tsconfig.json or jsconfig.json narrows it to a project`,
-      'Pass the project directory as workspaceRoot (not a home directory or "/"), or create a tsconfig.json or jsconfig.json whose "include" lists the source folders.',
-    ),
-  );
 }
 
 function readListing(dir: string): { files: string[]; dirs: string[] } {
