@@ -1,0 +1,184 @@
+/**
+ * The floor: the raw TypeScript 5.9 LanguageService with a minimal host, in a process of its
+ * own so its RSS compares with the server's process tree. Driven by `floor.ts` over IPC.
+ */
+import { appendFileSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { LineIndex } from '@mcp-lsp-bridge/domain';
+import ts from 'typescript';
+import type { FloorRequest, FloorResult, QueryTiming } from './floor.js';
+import type { SampledSymbol } from './sample.js';
+
+function createService(tsconfig: string): { ls: ts.LanguageService; fileNames: string[]; versions: Map<string, number> } {
+  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
+  });
+  if (!parsed) throw new Error(`cannot read ${tsconfig}`);
+  const versions = new Map<string, number>();
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => parsed.options,
+    getScriptFileNames: () => parsed.fileNames,
+    getScriptVersion: (f) => String(versions.get(f) ?? 0),
+    getScriptSnapshot: (f) => {
+      const text = ts.sys.readFile(f);
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+    },
+    getCurrentDirectory: () => dirname(tsconfig),
+    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+    fileExists: (f) => ts.sys.fileExists(f),
+    readFile: (f) => ts.sys.readFile(f),
+    readDirectory: (...args) => ts.sys.readDirectory(...args),
+    directoryExists: (d) => ts.sys.directoryExists(d),
+    getDirectories: (d) => ts.sys.getDirectories(d),
+    realpath: (p) => (ts.sys.realpath ? ts.sys.realpath(p) : p),
+  };
+  return { ls: ts.createLanguageService(host, ts.createDocumentRegistry()), fileNames: parsed.fileNames, versions };
+}
+
+class Floor {
+  private readonly indexes = new Map<string, LineIndex>();
+
+  constructor(
+    readonly root: string,
+    readonly ls: ts.LanguageService,
+  ) {}
+
+  private index(file: string): LineIndex {
+    let index = this.indexes.get(file);
+    const text = this.ls.getProgram()?.getSourceFile(file)?.text ?? readFileSync(file, 'utf8');
+    if (index?.text !== text) {
+      index = new LineIndex(text);
+      this.indexes.set(file, index);
+    }
+    return index;
+  }
+
+  offset(symbol: SampledSymbol): { file: string; pos: number } {
+    const file = join(this.root, symbol.filePath);
+    const pos = this.index(file).offsetOf({ line: symbol.line, column: symbol.column });
+    if (pos === undefined) throw new Error(`bad position ${symbol.filePath}:${symbol.line}:${symbol.column}`);
+    return { file, pos };
+  }
+
+  /** `file:line:column` keys, as the MCP tools report them; workspace files outside node_modules only. */
+  key(fileName: string, start: number): string | undefined {
+    const rel = relative(this.root, fileName);
+    if (rel.startsWith('..') || isAbsolute(rel) || rel.split(/[\\/]/).includes('node_modules')) return undefined;
+    const pos = this.index(fileName).positionOf(start);
+    return `${rel.split('\\').join('/')}:${pos.line}:${pos.column}`;
+  }
+
+  references(symbol: SampledSymbol): string[] {
+    const { file, pos } = this.offset(symbol);
+    const keys = new Set<string>();
+    for (const group of this.ls.findReferences(file, pos) ?? []) {
+      for (const ref of group.references) {
+        const key = this.key(ref.fileName, ref.textSpan.start);
+        if (key !== undefined) keys.add(key);
+      }
+    }
+    return [...keys];
+  }
+
+  definition(symbol: SampledSymbol): number {
+    const { file, pos } = this.offset(symbol);
+    return (this.ls.getDefinitionAtPosition(file, pos) ?? []).length;
+  }
+
+  rename(symbol: SampledSymbol): number {
+    const { file, pos } = this.offset(symbol);
+    return (this.ls.findRenameLocations(file, pos, false, false, { providePrefixAndSuffixTextForRename: true }) ?? []).length;
+  }
+}
+
+function time<T>(body: () => T): { ms: number; value: T } {
+  const t0 = performance.now();
+  const value = body();
+  return { ms: performance.now() - t0, value };
+}
+
+function run(request: FloorRequest): FloorResult {
+  const first = request.sample[0];
+  if (!first) throw new Error('empty sample');
+  if (request.mode === 'cold-def' || request.mode === 'cold-rename') {
+    const { ms } = time(() => {
+      const floor = new Floor(request.root, createService(request.tsconfig).ls);
+      return request.mode === 'cold-def' ? floor.definition(first) : floor.rename(first);
+    });
+    return { mode: request.mode, coldMs: ms };
+  }
+  let service!: ReturnType<typeof createService>;
+  let floor!: Floor;
+  const cold = time(() => {
+    service = createService(request.tsconfig);
+    floor = new Floor(request.root, service.ls);
+    return floor.references(first);
+  });
+  const refs: QueryTiming[] = [];
+  const defs: number[] = [];
+  for (const symbol of request.sample) {
+    const r = time(() => floor.references(symbol));
+    refs.push({ ms: r.ms, keys: r.value });
+    defs.push(time(() => floor.definition(symbol)).ms);
+  }
+  const rssBytes = process.memoryUsage().rss;
+  const program = service.ls.getProgram();
+  let errors = 0;
+  let checkMs = 0;
+  let suggestionMs = 0;
+  if (request.check) {
+    const c = time(() => {
+      let n = service.ls.getCompilerOptionsDiagnostics().filter((d) => d.category === ts.DiagnosticCategory.Error).length;
+      for (const file of service.fileNames) {
+        for (const d of [...service.ls.getSyntacticDiagnostics(file), ...service.ls.getSemanticDiagnostics(file)]) {
+          if (d.category === ts.DiagnosticCategory.Error) n++;
+        }
+      }
+      return n;
+    });
+    checkMs = c.ms;
+    errors = c.value;
+    suggestionMs = time(() => {
+      for (const file of service.fileNames) service.ls.getSuggestionDiagnostics(file);
+    }).ms;
+  }
+  // Freshness: one file edited on disk; the floor is told exactly which (the ideal host).
+  const fresh: number[] = [];
+  const edited = new Map<string, string>();
+  for (const symbol of request.sample.slice(0, request.freshnessQueries)) {
+    const file = join(request.root, symbol.filePath);
+    if (!edited.has(file)) edited.set(file, readFileSync(file, 'utf8'));
+    appendFileSync(file, `\n// bench edit ${Date.now()}\n`);
+    service.versions.set(file, (service.versions.get(file) ?? 0) + 1);
+    fresh.push(time(() => floor.references(symbol)).ms);
+  }
+  for (const [file, text] of edited) {
+    ts.sys.writeFile(file, text);
+    service.versions.set(file, (service.versions.get(file) ?? 0) + 1);
+  }
+  return {
+    mode: 'main',
+    coldMs: cold.ms,
+    coldKeys: cold.value.length,
+    refs,
+    defsMs: defs,
+    rssBytes,
+    freshnessMs: fresh,
+    checkMs,
+    suggestionMs,
+    errors,
+    files: program?.getRootFileNames().length ?? 0,
+  };
+}
+
+process.on('message', (request: FloorRequest) => {
+  try {
+    process.send?.({ ok: true, result: run(request) }, () => process.exit(0));
+  } catch (error) {
+    process.send?.({ ok: false, error: String(error instanceof Error ? error.stack : error) }, () => process.exit(1));
+  }
+});

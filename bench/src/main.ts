@@ -1,0 +1,67 @@
+import { cpus, totalmem } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import ts from 'typescript';
+import { CORPUS_NAMES, type CorpusName, prepareCorpus } from './corpora.js';
+import { SYSTEMS, type SystemName } from './mcp-system.js';
+import { budget, budgetTable, errorsOf, table } from './report.js';
+import { type CorpusResult, runCorpus } from './run-corpus.js';
+
+const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+const { values } = parseArgs({
+  options: {
+    corpus: { type: 'string' },
+    system: { type: 'string' },
+    sample: { type: 'string' },
+    fresh: { type: 'string' },
+    'no-floor': { type: 'boolean' },
+  },
+  allowPositionals: true,
+});
+
+const list = <T extends string>(raw: string | undefined, all: readonly T[], what: string): T[] => {
+  if (raw === undefined) return [...all];
+  const picked = raw.split(',').map((s) => s.trim()) as T[];
+  for (const p of picked) if (!all.includes(p)) throw new Error(`unknown ${what} ${p}; expected one of ${all.join(', ')}`);
+  return picked;
+};
+
+const corpora = list<CorpusName>(values.corpus, CORPUS_NAMES, 'corpus');
+const systems = list<SystemName>(values.system, Object.keys(SYSTEMS) as SystemName[], 'system');
+const sampleSize = Number(values.sample ?? 30);
+const freshnessQueries = Number(values.fresh ?? 3);
+const start = performance.now();
+const log = (message: string): void => {
+  process.stderr.write(`[bench ${((performance.now() - start) / 1000).toFixed(0).padStart(4)} s] ${message}\n`);
+};
+
+const cacheDir = join(BENCH_DIR, '.corpora');
+const results: CorpusResult[] = [];
+for (const name of corpora) {
+  const corpus = prepareCorpus(name, cacheDir);
+  results.push(await runCorpus(corpus, { sampleSize, freshnessQueries, systems, floor: values['no-floor'] !== true, scratchDir: join(cacheDir, 'scratch'), log }));
+}
+const wallMs = performance.now() - start;
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${process.platform} ${process.arch}, TypeScript ${ts.version} (floor)`;
+const lines = budget(results);
+const report = [
+  `Machine: ${machine}`,
+  `Command: npx -y pnpm@10.34.9 bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+  `Wall time: ${(wallMs / 1000).toFixed(0)} s; sample ${sampleSize} symbols per corpus (seeded), ${freshnessQueries} edit+query rounds; cold figures are one run each.`,
+  '',
+  table(results),
+  '',
+  budgetTable(lines),
+  '',
+  ...errorsOf(results).map((e) => `note: ${e}`),
+].join('\n');
+process.stdout.write(`${report}\n`);
+mkdirSync(join(BENCH_DIR, 'results'), { recursive: true });
+const out = join(BENCH_DIR, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(out, `${JSON.stringify({ machine, wallMs, sampleSize, freshnessQueries, argv: process.argv.slice(2), results, budget: lines }, null, 2)}\n`);
+writeFileSync(join(BENCH_DIR, 'results', 'latest.md'), `${report}\n`);
+log(`results written to ${out} (${lines.filter((l) => !l.pass).length} budget misses of ${lines.length})`);

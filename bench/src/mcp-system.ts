@@ -1,0 +1,118 @@
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { QueryTiming } from './floor.js';
+import { treeRss } from './proc-tree.js';
+import type { SampledSymbol } from './sample.js';
+
+export const SERVER_MAIN = fileURLToPath(new URL('../../packages/mcp-app/dist/main.js', import.meta.url));
+
+export const SYSTEMS = {
+  tsservice: { LSP_BRIDGE_BACKEND: 'tsservice' },
+  'lsp-tsls': { LSP_BRIDGE_BACKEND: 'lsp', LSP_BRIDGE_LSP_SERVER: 'typescript-language-server' },
+  'lsp-tsgo': { LSP_BRIDGE_BACKEND: 'lsp', LSP_BRIDGE_LSP_SERVER: 'tsgo' },
+} as const;
+export type SystemName = keyof typeof SYSTEMS;
+
+// Long enough that no bench call is cut: a cut answer would be measured as a fast one.
+const LONG_MS = 1_800_000;
+const CALL_OPTIONS = { timeout: LONG_MS, maxTotalTimeout: LONG_MS };
+
+/** One running server, driven like a real MCP client drives it. */
+export class McpSystem implements AsyncDisposable {
+  private constructor(
+    private readonly client: Client,
+    private readonly transport: StdioClientTransport,
+    readonly workspaceRoot: string,
+    readonly stderr: string[],
+  ) {}
+
+  static async start(system: SystemName, workspaceRoot: string): Promise<McpSystem> {
+    const env = {
+      ...getDefaultEnvironment(),
+      ...SYSTEMS[system],
+      LSP_BRIDGE_REQUEST_TIMEOUT_MS: String(LONG_MS),
+      LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: String(LONG_MS),
+      LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS: String(LONG_MS),
+    };
+    const transport = new StdioClientTransport({ command: process.execPath, args: [SERVER_MAIN], env, stderr: 'pipe', cwd: tmpdir() });
+    const stderr: string[] = [];
+    transport.stderr?.on('data', (chunk: Buffer | string) => stderr.push(String(chunk)));
+    const client = new Client({ name: 'mcp-lsp-bridge-bench', version: '0.0.0' });
+    await client.connect(transport);
+    await client.listTools();
+    return new McpSystem(client, transport, workspaceRoot, stderr);
+  }
+
+  get pid(): number {
+    const pid = this.transport.pid;
+    if (pid === null) throw new Error('server not running');
+    return pid;
+  }
+
+  rss(): number {
+    return treeRss(this.pid);
+  }
+
+  private async call(name: string, args: Record<string, unknown>): Promise<{ ms: number; structured: Record<string, unknown>; isError: boolean }> {
+    const t0 = performance.now();
+    const raw = (await this.client.callTool({ name, arguments: { workspaceRoot: this.workspaceRoot, ...args } }, undefined, CALL_OPTIONS)) as CallToolResult;
+    const ms = performance.now() - t0;
+    return { ms, structured: raw.structuredContent ?? {}, isError: raw.isError === true };
+  }
+
+  async references(symbol: SampledSymbol): Promise<QueryTiming & { error?: string }> {
+    const r = await this.call('find_references', { filePath: symbol.filePath, line: symbol.line, column: symbol.column, limit: 100_000 });
+    const refs = (r.structured['references'] ?? []) as { filePath: string; line: number; column: number }[];
+    const keys = refs.filter((ref) => !ref.filePath.startsWith('/')).map((ref) => `${ref.filePath}:${ref.line}:${ref.column}`);
+    return r.isError ? { ms: r.ms, keys, error: errorCode(r.structured) } : { ms: r.ms, keys };
+  }
+
+  async definition(symbol: SampledSymbol): Promise<{ ms: number; error?: string }> {
+    const r = await this.call('go_to_definition', { filePath: symbol.filePath, line: symbol.line, column: symbol.column });
+    return r.isError ? { ms: r.ms, error: errorCode(r.structured) } : { ms: r.ms };
+  }
+
+  async rename(symbol: SampledSymbol, newName: string): Promise<{ ms: number; error?: string; totalChanges: number }> {
+    const r = await this.call('rename_symbol', { filePath: symbol.filePath, line: symbol.line, column: symbol.column, newName });
+    const totalChanges = Number(r.structured['totalChanges'] ?? 0);
+    return r.isError ? { ms: r.ms, error: errorCode(r.structured), totalChanges } : { ms: r.ms, totalChanges };
+  }
+
+  async diagnostics(): Promise<{ ms: number; errors: number; failures: number; error?: string }> {
+    const r = await this.call('get_diagnostics', {});
+    const errors = Number(r.structured['errorCount'] ?? 0);
+    const failures = ((r.structured['failures'] ?? []) as unknown[]).length;
+    return r.isError ? { ms: r.ms, errors, failures, error: errorCode(r.structured) } : { ms: r.ms, errors, failures };
+  }
+
+  async [Symbol.asyncDispose](): Promise<void> {
+    await this.client.close().catch(() => undefined);
+  }
+}
+
+function errorCode(structured: Record<string, unknown>): string {
+  const error = structured['error'] as { code?: string; message?: string } | undefined;
+  return `${error?.code ?? 'ERROR'}: ${error?.message ?? ''}`.slice(0, 300);
+}
+
+/** Spawn → connect → list tools → first answer, as an agent's first call sees it. */
+export async function coldCall<T>(system: SystemName, root: string, body: (server: McpSystem) => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t0 = performance.now();
+  await using server = await McpSystem.start(system, root);
+  const value = await body(server);
+  return { ms: performance.now() - t0, value };
+}
+
+/** Appends a comment line (positions above it do not move); returns how to undo it. */
+export function editFile(root: string, filePath: string): () => void {
+  const file = join(root, filePath);
+  const before = readFileSync(file, 'utf8');
+  appendFileSync(file, `\n// bench edit ${Date.now()}\n`);
+  return () => writeFileSync(file, before);
+}

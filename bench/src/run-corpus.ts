@@ -1,0 +1,195 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type Corpus, listSources, scratchCopy } from './corpora.js';
+import { type FloorResult, runFloor } from './floor.js';
+import { coldCall, editFile, McpSystem, type SystemName } from './mcp-system.js';
+import { type SampledSymbol, sampleSymbols } from './sample.js';
+import { addAgreement, type Agreement, agreement } from './stats.js';
+
+export const SAMPLE_SEED = 7;
+
+export interface Options {
+  readonly sampleSize: number;
+  readonly freshnessQueries: number;
+  readonly systems: readonly SystemName[];
+  readonly floor: boolean;
+  readonly scratchDir: string;
+  readonly log: (message: string) => void;
+}
+
+export interface SymbolOutcome {
+  readonly symbol: string;
+  readonly expected: number;
+  readonly got: number;
+  readonly missing: readonly string[];
+  readonly extra: readonly string[];
+}
+
+export interface SystemResult {
+  readonly system: SystemName | 'floor';
+  readonly coldRefsMs: number;
+  readonly coldDefMs: number;
+  readonly coldRenameMs: number;
+  readonly warmRefsMs: readonly number[];
+  readonly warmDefMs: readonly number[];
+  readonly diagnosticsMs: number;
+  readonly diagnosticsErrors: number;
+  readonly diagnosticsFailures: number;
+  readonly freshnessMs: readonly number[];
+  readonly rssBytes: number;
+  readonly agreement?: Agreement;
+  readonly mismatches?: readonly SymbolOutcome[];
+  readonly errors: readonly string[];
+  readonly renameChanges?: number;
+}
+
+export interface CorpusResult {
+  readonly corpus: string;
+  readonly description: string;
+  readonly files: number;
+  readonly sample: readonly SampledSymbol[];
+  readonly floorSuggestionMs?: number;
+  readonly systems: SystemResult[];
+  readonly wallMs: number;
+}
+
+export async function runCorpus(corpus: Corpus, options: Options): Promise<CorpusResult> {
+  const t0 = performance.now();
+  const files = listSources(corpus.root);
+  const sample = sampleSymbols(corpus.root, files, SAMPLE_SEED, options.sampleSize);
+  options.log(`${corpus.name}: ${files.length} files, sample of ${sample.length}: ${sample.map((s) => `${s.name}(${s.kind},${s.uses})`).join(' ')}`);
+  const results: SystemResult[] = [];
+  let floorRefs: Map<string, Set<string>> | undefined;
+  let suggestionMs: number | undefined;
+  if (options.floor) {
+    const request = { root: corpus.root, tsconfig: corpus.tsconfig, sample, freshnessQueries: options.freshnessQueries, check: true };
+    const main = await runFloor({ ...request, mode: 'main' });
+    const def = await runFloor({ ...request, mode: 'cold-def' });
+    const rename = await runFloor({ ...request, mode: 'cold-rename' });
+    if (main.mode !== 'main') throw new Error('unexpected floor result');
+    floorRefs = new Map(sample.map((s, i) => [key(s), new Set(main.refs[i]?.keys ?? [])]));
+    suggestionMs = main.suggestionMs;
+    results.push(floorResult(main, def, rename));
+    options.log(`${corpus.name}: floor done (cold ${main.coldMs.toFixed(0)} ms, check ${main.checkMs.toFixed(0)} ms, ${main.errors} errors)`);
+  }
+  for (const system of options.systems) {
+    results.push(await runSystem(system, corpus, sample, floorRefs, options));
+    options.log(`${corpus.name}: ${system} done`);
+  }
+  return { corpus: corpus.name, description: corpus.description, files: files.length, sample, ...(suggestionMs === undefined ? {} : { floorSuggestionMs: suggestionMs }), systems: results, wallMs: performance.now() - t0 };
+}
+
+function key(symbol: SampledSymbol): string {
+  return `${symbol.filePath}:${symbol.line}:${symbol.column}`;
+}
+
+function floorResult(main: Extract<FloorResult, { mode: 'main' }>, def: FloorResult, rename: FloorResult): SystemResult {
+  return {
+    system: 'floor',
+    coldRefsMs: main.coldMs,
+    coldDefMs: def.coldMs,
+    coldRenameMs: rename.coldMs,
+    warmRefsMs: main.refs.map((r) => r.ms),
+    warmDefMs: main.defsMs,
+    diagnosticsMs: main.checkMs,
+    diagnosticsErrors: main.errors,
+    diagnosticsFailures: 0,
+    freshnessMs: main.freshnessMs,
+    rssBytes: main.rssBytes,
+    errors: [],
+  };
+}
+
+async function runSystem(
+  system: SystemName,
+  corpus: Corpus,
+  sample: readonly SampledSymbol[],
+  floorRefs: Map<string, Set<string>> | undefined,
+  options: Options,
+): Promise<SystemResult> {
+  const first = sample[0] as SampledSymbol;
+  const errors: string[] = [];
+  const note = (what: string, error: string | undefined): void => {
+    if (error !== undefined) errors.push(`${what}: ${error}`);
+  };
+  const t0 = performance.now();
+  const server = await McpSystem.start(system, corpus.root);
+  try {
+    const cold = await server.references(first);
+    const coldRefsMs = performance.now() - t0;
+    note(`cold refs ${first.name}`, cold.error);
+    const warmRefsMs: number[] = [];
+    const warmDefMs: number[] = [];
+    let total: Agreement = { expected: 0, got: 0, common: 0 };
+    const mismatches: SymbolOutcome[] = [];
+    for (const symbol of sample) {
+      const refs = await server.references(symbol);
+      note(`refs ${symbol.name}`, refs.error);
+      warmRefsMs.push(refs.ms);
+      const def = await server.definition(symbol);
+      note(`def ${symbol.name}`, def.error);
+      warmDefMs.push(def.ms);
+      const expected = floorRefs?.get(key(symbol));
+      if (expected) {
+        const got = new Set(refs.keys);
+        const a = agreement(expected, got);
+        total = addAgreement(total, a);
+        if (a.common !== a.expected || a.common !== a.got) {
+          mismatches.push({
+            symbol: `${symbol.name} ${key(symbol)}`,
+            expected: a.expected,
+            got: a.got,
+            missing: [...expected].filter((k) => !got.has(k)).slice(0, 10),
+            extra: [...got].filter((k) => !expected.has(k)).slice(0, 10),
+          });
+        }
+      }
+    }
+    const rssBytes = server.rss();
+    options.log(`${corpus.name}/${system}: warm done, diagnostics…`);
+    const diagnostics = await server.diagnostics();
+    note('diagnostics', diagnostics.error);
+    const freshnessMs: number[] = [];
+    const undo: (() => void)[] = [];
+    try {
+      for (const symbol of sample.slice(0, options.freshnessQueries)) {
+        undo.push(editFile(corpus.root, symbol.filePath));
+        const refs = await server.references(symbol);
+        note(`fresh refs ${symbol.name}`, refs.error);
+        freshnessMs.push(refs.ms);
+      }
+    } finally {
+      for (const restore of undo.reverse()) restore();
+    }
+    await server[Symbol.asyncDispose]();
+    const def = await coldCall(system, corpus.root, (s) => s.definition(first));
+    note('cold def', def.value.error);
+    const scratch = scratchCopy(corpus, join(options.scratchDir, `${corpus.name}-${system}`));
+    let rename;
+    try {
+      rename = await coldCall(system, scratch, (s) => s.rename(first, `${first.name}Renamed`));
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+    note('cold rename', rename.value.error);
+    return {
+      system,
+      coldRefsMs,
+      coldDefMs: def.ms,
+      coldRenameMs: rename.ms,
+      renameChanges: rename.value.totalChanges,
+      warmRefsMs,
+      warmDefMs,
+      diagnosticsMs: diagnostics.ms,
+      diagnosticsErrors: diagnostics.errors,
+      diagnosticsFailures: diagnostics.failures,
+      freshnessMs,
+      rssBytes,
+      ...(floorRefs ? { agreement: total, mismatches } : {}),
+      errors,
+    };
+  } finally {
+    await server[Symbol.asyncDispose]();
+  }
+}
