@@ -42,6 +42,7 @@ export {
 export { applyLimit, compareLocations, compareReferences, compareStrings, type Limited } from './rules/ordering.js';
 export { applyEdits, type EditOutcome } from './rules/text-edits.js';
 export { EditMap } from './rules/edit-map.js';
+export { dedupeSpans, spanKey } from './rules/spans.js';
 export { MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from './rules/workspace-limits.js';
 export type { BridgePorts } from './use-cases/ports.js';
 export { findReferences } from './use-cases/find-references.js';

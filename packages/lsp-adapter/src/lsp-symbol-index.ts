@@ -1,4 +1,5 @@
 import {
+  dedupeSpans, spanKey,
   BridgeException,
   ErrorCode,
   bridgeError,
@@ -18,7 +19,7 @@ import {
   type TextEdit,
 } from '@mcp-lsp-bridge/domain';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
-import { CallContext, dedupeSpans, spanKey } from './call-context.js';
+import { CallContext } from './call-context.js';
 import { ServerRequestError } from './connection/errors.js';
 import type { ServerSpec } from './connection/server-spec.js';
 import { SessionPool } from './connection/session-pool.js';

@@ -1,3 +1,4 @@
+import { decodeSourceText, formatBytes } from '@mcp-lsp-bridge/fs-adapter';
 import fs from 'node:fs';
 
 export interface StatSignature {
@@ -69,30 +70,7 @@ export class SourceFiles {
     } catch (error) {
       return { failure: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
     }
-    const text = decode(buffer);
+    const text = decodeSourceText(buffer);
     return text === undefined ? { failure: 'binary file (contains NUL bytes)' } : { text };
   }
-}
-
-export function decode(buffer: Buffer): string | undefined {
-  if (buffer.length >= 2 && buffer[0] === 0xfe && buffer[1] === 0xff) {
-    const swapped = Buffer.from(buffer.subarray(2, buffer.length - (buffer.length % 2)));
-    swapped.swap16();
-    return withoutNul(swapped.toString('utf16le'));
-  }
-  if (buffer.length >= 2 && buffer[0] === 0xff && buffer[1] === 0xfe) return withoutNul(buffer.subarray(2).toString('utf16le'));
-  if (buffer.includes(0)) return undefined;
-  const start = buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
-  return buffer.subarray(start).toString('utf8');
-}
-
-function withoutNul(text: string): string | undefined {
-  return text.includes('\0') ? undefined : text;
-}
-
-function formatBytes(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  if (Number.isInteger(mib)) return `${mib} MiB`;
-  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
-  return `${bytes} bytes`;
 }

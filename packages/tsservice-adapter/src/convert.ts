@@ -1,4 +1,4 @@
-import type { DiagnosticCategory, DiagnosticRecord, SourceSpan } from '@mcp-lsp-bridge/domain';
+import type { DiagnosticCategory, DiagnosticRecord } from '@mcp-lsp-bridge/domain';
 import ts from 'typescript';
 
 export function categoryOf(category: ts.DiagnosticCategory): DiagnosticCategory {
@@ -25,21 +25,4 @@ export function toDiagnosticRecord(diagnostic: ts.Diagnostic, realPath: (file: s
     code: diagnostic.code,
     message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
   };
-}
-
-export function spanKey(span: { readonly path: string; readonly start: number }): string {
-  return `${span.path}\0${span.start}`;
-}
-
-/** Keeps the first of spans with the same path and start. */
-export function dedupeSpans<T extends SourceSpan>(spans: Iterable<T>): T[] {
-  const seen = new Set<string>();
-  const out: T[] = [];
-  for (const span of spans) {
-    const key = spanKey(span);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(span);
-  }
-  return out;
 }

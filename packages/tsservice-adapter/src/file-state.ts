@@ -1,3 +1,4 @@
+import { decodeSourceText, formatBytes } from '@mcp-lsp-bridge/fs-adapter';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -169,7 +170,7 @@ export class FileStore {
       return { text: undefined, failure: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
     }
     if (buffer.length > limit) return { text: undefined, failure: `file is larger than ${formatBytes(this.maxFileBytes)}` };
-    const text = decode(buffer);
+    const text = decodeSourceText(buffer);
     if (text === undefined) return { text: undefined, failure: 'binary file (contains NUL bytes)' };
     return { text, failure: undefined };
   }
@@ -200,28 +201,4 @@ function digestOf(text: string): string {
 
 function sameStat(a: StatInfo, b: StatInfo): boolean {
   return a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.size === b.size && a.ino === b.ino && a.kind === b.kind;
-}
-
-/** Decodes like `ts.sys.readFile` (UTF-8, or UTF-16 with a BOM), dropping the BOM; `undefined` for binary content. */
-function decode(buffer: Buffer): string | undefined {
-  if (buffer.length >= 2 && buffer[0] === 0xfe && buffer[1] === 0xff) {
-    const swapped = Buffer.from(buffer.subarray(2, buffer.length - (buffer.length % 2)));
-    swapped.swap16();
-    return withoutNul(swapped.toString('utf16le'));
-  }
-  if (buffer.length >= 2 && buffer[0] === 0xff && buffer[1] === 0xfe) return withoutNul(buffer.subarray(2).toString('utf16le'));
-  if (buffer.includes(0)) return undefined;
-  const start = buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
-  return buffer.subarray(start).toString('utf8');
-}
-
-function withoutNul(text: string): string | undefined {
-  return text.includes('\0') ? undefined : text;
-}
-
-function formatBytes(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  if (Number.isInteger(mib)) return `${mib} MiB`;
-  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
-  return `${bytes} bytes`;
 }

@@ -1,6 +1,6 @@
-import type { FileOffset, SourceSpan, TextEdit } from '@mcp-lsp-bridge/domain';
+import { spanKey, type FileOffset, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
 import ts from 'typescript';
-import { spanKey } from './convert.js';
+
 import type { Project } from './project-service.js';
 import { nameAt } from './syntax.js';
 

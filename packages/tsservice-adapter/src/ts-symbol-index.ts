@@ -1,4 +1,5 @@
 import {
+  dedupeSpans, spanKey,
   BridgeException,
   ErrorCode,
   bridgeError,
@@ -21,7 +22,7 @@ import ts from 'typescript';
 import { SignalCancellationToken, rethrowCancelled } from './cancellation.js';
 import { ConfigCache } from './config-cache.js';
 import { WorkspaceTrees, type AdapterContext } from './context.js';
-import { dedupeSpans, spanKey } from './convert.js';
+
 import { relatedProjects, symbolTarget } from './cross-project.js';
 import { FileStore } from './file-state.js';
 import { fileDiagnostics, projectDiagnostics } from './diagnostics.js';

@@ -4,6 +4,7 @@ import type { FileFailureItem, FindReferencesResult, ReferenceItem } from '../mo
 import type { Signal } from '../model/signal.js';
 import { applyLimit, compareReferences, compareStrings } from '../rules/ordering.js';
 import { displayPath, isDependencyPath } from '../rules/paths.js';
+import { spanKey } from '../rules/spans.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
 import { resolvePositionQuery } from './resolve-target.js';
@@ -29,7 +30,7 @@ export function findReferences(
     const seen = new Set<string>();
     for (const span of answer.references) {
       if (!includeNodeModules && isDependencyPath(root, span.path)) continue;
-      const key = `${span.path}\0${span.start}`;
+      const key = spanKey(span);
       if (seen.has(key)) continue;
       seen.add(key);
       const placed = await texts.place(span);

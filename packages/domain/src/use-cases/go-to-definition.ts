@@ -4,6 +4,7 @@ import type { DefinitionItem, GoToDefinitionResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import { compareLocations } from '../rules/ordering.js';
 import { displayPath, isDeclarationFile, isExternalPath } from '../rules/paths.js';
+import { spanKey } from '../rules/spans.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
 import { resolvePositionQuery } from './resolve-target.js';
@@ -31,7 +32,7 @@ export function goToDefinition(
     const definitions: DefinitionItem[] = [];
     const seen = new Set<string>();
     for (const span of spans) {
-      const key = `${span.path}\0${span.start}`;
+      const key = spanKey(span);
       if (seen.has(key)) continue;
       seen.add(key);
       const placed = await texts.place(span);

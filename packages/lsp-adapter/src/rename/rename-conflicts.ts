@@ -1,6 +1,6 @@
-import { EditMap, displayPath, LineIndex, type DiagnosticRecord, type RenameConflict, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
+import { spanKey, EditMap, displayPath, LineIndex, type DiagnosticRecord, type RenameConflict, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
-import { spanKey, type CallContext } from '../call-context.js';
+import type { CallContext } from '../call-context.js';
 import { diagnosticsStrategyFor } from '../diagnostics/file-diagnostics.js';
 import { declarationOfName, isAliasDeclarationName, nameAt, namesSpelled, type SyntaxCache } from '../typescript/syntax.js';
 

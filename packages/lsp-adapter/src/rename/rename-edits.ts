@@ -1,5 +1,6 @@
 import type { FileOffset, TextEdit } from '@mcp-lsp-bridge/domain';
-import { spanKey, type CallContext } from '../call-context.js';
+import { spanKey } from '@mcp-lsp-bridge/domain';
+import type { CallContext } from '../call-context.js';
 import { isSameNameExportSpecifier, isSameNameImportSpecifier, type SyntaxCache } from '../typescript/syntax.js';
 
 /**
