@@ -10,11 +10,19 @@ export {
 } from './errors/bridge-error.js';
 export type * from './model/results.js';
 export type * from './model/inputs.js';
-export { DEFAULT_REFERENCE_LIMIT } from './model/inputs.js';
+export {
+  DEFAULT_CALL_DEPTH,
+  DEFAULT_REFERENCE_LIMIT,
+  DEFAULT_WORKSPACE_SYMBOL_LIMIT,
+  MAX_CALL_DEPTH,
+  MAX_CALLS,
+} from './model/inputs.js';
+export { SYMBOL_KINDS, isSymbolKind, symbolKindFromLsp, type SymbolKind } from './model/symbols.js';
 export type { Signal } from './model/signal.js';
 export type * from './ports/symbol-index.js';
 export type * from './ports/file-system.js';
 export type * from './ports/file-writer.js';
+export type * from './ports/source-syntax.js';
 export {
   SUPPORTED_EXTENSIONS,
   displayPath,
@@ -49,3 +57,10 @@ export { findReferences } from './use-cases/find-references.js';
 export { goToDefinition } from './use-cases/go-to-definition.js';
 export { renameSymbol } from './use-cases/rename-symbol.js';
 export { getDiagnostics, type DiagnosticsOptions } from './use-cases/get-diagnostics.js';
+export { hover, MAX_HOVER_DOCUMENTATION } from './use-cases/hover.js';
+export { documentSymbols } from './use-cases/document-symbols.js';
+export { workspaceSymbols } from './use-cases/workspace-symbols.js';
+export { findImplementations } from './use-cases/find-implementations.js';
+export { callHierarchy } from './use-cases/call-hierarchy.js';
+export { replaceSymbolBody } from './use-cases/replace-symbol-body.js';
+export { formatNodeId, parseNodeId, NODE_ID_EXAMPLE, type NodeIdParts } from './rules/node-ids.js';

@@ -1,6 +1,6 @@
 import { isToolError, type BridgeError, type ToolError } from '../src/errors/bridge-error.js';
 import type { Signal } from '../src/model/signal.js';
-import { FakeSymbolIndex, InMemoryFileSystem, RecordingFileWriter } from '../src/testing/index.js';
+import { FakeSourceSyntax, FakeSymbolIndex, InMemoryFileSystem, RecordingFileWriter } from '../src/testing/index.js';
 import type { BridgePorts } from '../src/use-cases/ports.js';
 
 export const ROOT = '/w/app';
@@ -10,7 +10,8 @@ export class Workspace {
   readonly files = new InMemoryFileSystem();
   readonly symbols = new FakeSymbolIndex();
   readonly writer = new RecordingFileWriter();
-  readonly ports: BridgePorts = { symbols: this.symbols, files: this.files, writer: this.writer };
+  readonly syntax = new FakeSourceSyntax();
+  readonly ports: BridgePorts = { symbols: this.symbols, files: this.files, writer: this.writer, syntax: this.syntax };
 
   constructor() {
     this.files.addDirectory(ROOT);

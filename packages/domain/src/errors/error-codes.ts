@@ -20,6 +20,10 @@ export const ErrorCode = {
   FILE_CHANGED: 'FILE_CHANGED',
   WRITE_FAILED: 'WRITE_FAILED',
   CANCELLED: 'CANCELLED',
+  // Symbol addressing and the editing tools.
+  SYMBOL_NOT_FOUND: 'SYMBOL_NOT_FOUND',
+  AMBIGUOUS_SYMBOL: 'AMBIGUOUS_SYMBOL',
+  INVALID_REPLACEMENT: 'INVALID_REPLACEMENT',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -42,4 +46,7 @@ export const defaultResolution: Readonly<Record<ErrorCode, string>> = {
   FILE_CHANGED: 'Files changed on disk while the rename was prepared; call rename_symbol again.',
   WRITE_FAILED: 'No file was changed. Check file permissions and free disk space, then retry.',
   CANCELLED: 'The call was cancelled; call again if the answer is still needed.',
+  SYMBOL_NOT_FOUND: 'Call document_symbols on the file (or workspace_symbols) to see the names and node ids it declares.',
+  AMBIGUOUS_SYMBOL: 'Call again with one of the listed nodeIds, or with a qualified name such as "Class.method".',
+  INVALID_REPLACEMENT: 'Fix the replacement so it parses as the construct it replaces, then call again; nothing was written.',
 };

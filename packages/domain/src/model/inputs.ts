@@ -1,14 +1,22 @@
 /** Validated inputs of the use-cases (the apps validate types; the domain validates meaning). */
 
+/**
+ * Where the symbol is: exactly one of a position (`filePath` + `line` + `column`), a name
+ * (`filePath` + `symbol`) or a node id (`nodeId`, with an optional `filePath` that must agree).
+ */
 export interface PositionInput {
   /** Absolute path of the project root. */
   readonly workspaceRoot: string;
   /** Path of the file, relative to workspaceRoot (an absolute path inside it is accepted too). */
-  readonly filePath: string;
+  readonly filePath?: string | undefined;
   /** 1-based line. */
-  readonly line: number;
+  readonly line?: number | undefined;
   /** 1-based column, counted in Unicode code points. */
-  readonly column: number;
+  readonly column?: number | undefined;
+  /** A name or qualified name declared in `filePath`: `parseConfig`, `Calculator.add`, `Outer.Inner.method`, `default`. */
+  readonly symbol?: string | undefined;
+  /** `kind:path:Qualified.name`, e.g. `method:src/Calculator.ts:Calculator.add`; path relative to workspaceRoot. */
+  readonly nodeId?: string | undefined;
 }
 
 export interface FindReferencesInput extends PositionInput {
@@ -29,3 +37,51 @@ export interface GetDiagnosticsInput {
 }
 
 export const DEFAULT_REFERENCE_LIMIT = 500;
+
+export type HoverInput = PositionInput;
+
+export interface DocumentSymbolsInput {
+  readonly workspaceRoot: string;
+  readonly filePath: string;
+}
+
+export interface WorkspaceSymbolsInput {
+  readonly workspaceRoot: string;
+  /** A name or part of one; matched by prefix, substring, camel-case humps and then in order (fuzzy). */
+  readonly query: string;
+  /** Only these kinds (SymbolKind names). */
+  readonly kinds?: readonly string[] | undefined;
+  /** Maximum number of symbols returned; default 50. */
+  readonly limit?: number | undefined;
+}
+
+export interface FindImplementationsInput extends PositionInput {
+  readonly includeNodeModules?: boolean | undefined;
+  /** Maximum number of implementations returned; default 500. */
+  readonly limit?: number | undefined;
+}
+
+export type CallDirection = 'incoming' | 'outgoing';
+
+export interface CallHierarchyInput extends PositionInput {
+  readonly direction: CallDirection;
+  /** Levels of calls to follow; default 1, at most MAX_CALL_DEPTH. */
+  readonly depth?: number | undefined;
+}
+
+export type ReplaceMode = 'replace-body' | 'replace-node';
+
+export interface ReplaceSymbolBodyInput extends PositionInput {
+  readonly mode: ReplaceMode;
+  /**
+   * replace-body: the new body, with or without its surrounding braces; replace-node: the
+   * whole new declaration (signature, modifiers and body).
+   */
+  readonly replacement: string;
+}
+
+export const DEFAULT_WORKSPACE_SYMBOL_LIMIT = 50;
+export const DEFAULT_CALL_DEPTH = 1;
+export const MAX_CALL_DEPTH = 5;
+/** Calls listed in one call_hierarchy answer, all levels together. */
+export const MAX_CALLS = 200;

@@ -1,3 +1,6 @@
+import type { CallDirection, ReplaceMode } from './inputs.js';
+import type { SymbolKind } from './symbols.js';
+
 /** The FS-001 result shapes, field for field. */
 
 export type ReferenceType = 'declaration' | 'usage';
@@ -31,6 +34,8 @@ export interface DefinitionItem {
   readonly column: number;
   readonly codeSnippet: string;
   readonly isExternal: boolean;
+  /** The declaration's node id, when it is in the workspace and in its file's outline. */
+  readonly nodeId?: string;
 }
 
 export interface GoToDefinitionResult {
@@ -82,4 +87,120 @@ export interface GetDiagnosticsResult {
   readonly hintCount: number;
   /** Files of a project-wide check that could not be processed (FS-001.8). */
   readonly failures?: readonly FileFailureItem[];
+}
+
+export interface HoverResult {
+  readonly success: true;
+  readonly symbolName: string;
+  /** The type signature; absent when the service knows nothing about the symbol. */
+  readonly signature?: string;
+  /** The documentation comment (markdown), when there is one. */
+  readonly documentation?: string;
+  /** The documentation was longer and was cut. */
+  readonly truncated?: boolean;
+}
+
+export interface DocumentSymbolItem {
+  readonly name: string;
+  readonly kind: SymbolKind;
+  readonly nodeId: string;
+  /** Where the name is (1-based). */
+  readonly line: number;
+  readonly column: number;
+  /** Last line of the declaration. */
+  readonly endLine: number;
+  readonly children?: readonly DocumentSymbolItem[];
+}
+
+export interface DocumentSymbolsResult {
+  readonly success: true;
+  readonly filePath: string;
+  readonly symbols: readonly DocumentSymbolItem[];
+  /** Symbols at every level. */
+  readonly totalCount: number;
+}
+
+export interface WorkspaceSymbolItem {
+  readonly name: string;
+  readonly kind: SymbolKind;
+  readonly nodeId?: string;
+  readonly filePath: string;
+  readonly line: number;
+  readonly column: number;
+  readonly containerName?: string;
+}
+
+export interface WorkspaceSymbolsResult {
+  readonly success: true;
+  readonly query: string;
+  readonly symbols: readonly WorkspaceSymbolItem[];
+  readonly totalCount: number;
+  readonly truncated: boolean;
+}
+
+export interface ImplementationItem {
+  readonly filePath: string;
+  readonly line: number;
+  readonly column: number;
+  readonly codeSnippet: string;
+  readonly nodeId?: string;
+  readonly kind?: SymbolKind;
+}
+
+export interface FindImplementationsResult {
+  readonly success: true;
+  readonly symbolName: string;
+  readonly implementations: readonly ImplementationItem[];
+  readonly totalCount: number;
+  readonly truncated: boolean;
+}
+
+export interface CallSite {
+  readonly filePath: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface CallHierarchySymbol {
+  readonly name: string;
+  readonly kind: SymbolKind;
+  readonly nodeId?: string;
+  readonly filePath: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface CallHierarchyCall extends CallHierarchySymbol {
+  /** Incoming: where the caller calls; outgoing: where the function calls the callee. */
+  readonly callSites: readonly CallSite[];
+  /** The next level (depth > 1). */
+  readonly calls?: readonly CallHierarchyCall[];
+  /** Already listed higher on this path (recursion); not followed again. */
+  readonly recursive?: true;
+}
+
+export interface CallHierarchyResult {
+  readonly success: true;
+  readonly direction: CallDirection;
+  readonly symbol: CallHierarchySymbol;
+  readonly calls: readonly CallHierarchyCall[];
+  /** Calls at every level listed. */
+  readonly totalCalls: number;
+  /** MAX_CALLS was reached; some calls were left out. */
+  readonly truncated: boolean;
+}
+
+export interface ReplaceSymbolBodyResult {
+  readonly success: true;
+  readonly symbolName: string;
+  readonly mode: ReplaceMode;
+  /** The declaration after the replacement. */
+  readonly nodeId?: string;
+  readonly filePath: string;
+  readonly line: number;
+  readonly endLine: number;
+  readonly linesRemoved: number;
+  readonly linesAdded: number;
+  /** Diagnostics of the file that were not there before the edit. */
+  readonly introducedDiagnostics: readonly DiagnosticItem[];
 }

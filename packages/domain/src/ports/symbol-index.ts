@@ -1,4 +1,5 @@
 import type { Signal } from '../model/signal.js';
+import type { SymbolKind } from '../model/symbols.js';
 import type { DiagnosticCategory } from '../rules/severity.js';
 
 /**
@@ -26,6 +27,80 @@ export interface SymbolIndex {
   diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]>;
   /** Diagnostics of every source file of every project in the workspace. */
   projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer>;
+  /**
+   * The file's symbol outline as the service gives it (LSP `textDocument/documentSymbol`,
+   * TypeScript's navigation tree), in source order. Overload signatures and merged
+   * declarations appear once per declaration; anonymous items (`<function>`) and import
+   * aliases are left out.
+   */
+  outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]>;
+  /** Type signature and documentation at a position; `undefined` when the service has none. */
+  hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined>;
+  /**
+   * The implementations of the symbol at a position: classes that implement an interface or
+   * extend an abstract class, members that implement or override a member. Each span is the
+   * implementation's name.
+   */
+  implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]>;
+  /**
+   * Declarations across the workspace's projects whose name matches `query` (the service's
+   * own matching: prefix, substring, camel case), at most `maxResults`.
+   */
+  searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]>;
+  /** The call hierarchy items of the function-like symbol at a position (empty if it is not callable). */
+  callItems(scope: QueryScope, at: FileOffset): Promise<readonly CallItem[]>;
+  /** Who calls `item`; each edge's sites are in the caller's file. */
+  incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]>;
+  /** What `item` calls; each edge's sites are in `item`'s file. */
+  outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]>;
+}
+
+export interface OutlineSymbol {
+  readonly name: string;
+  readonly kind: SymbolKind;
+  /** The whole declaration (LSP `range`). */
+  readonly start: number;
+  readonly length: number;
+  /** The name (LSP `selectionRange`); the whole declaration when it has no name. */
+  readonly nameStart: number;
+  readonly nameLength: number;
+  readonly children: readonly OutlineSymbol[];
+}
+
+export interface HoverAnswer {
+  /** The type signature as the service prints it, e.g. `(method) Calculator.add(a: number): number`. */
+  readonly signature: string;
+  /** The documentation comment and its tags, as markdown; '' when there is none. */
+  readonly documentation: string;
+}
+
+export interface SymbolMatch {
+  readonly name: string;
+  readonly kind: SymbolKind;
+  /** The declaration's name. */
+  readonly path: string;
+  readonly start: number;
+  readonly length: number;
+  readonly containerName?: string | undefined;
+}
+
+export interface CallItem {
+  readonly name: string;
+  readonly kind: SymbolKind;
+  readonly path: string;
+  /** The whole declaration. */
+  readonly start: number;
+  readonly length: number;
+  /** Its name. */
+  readonly nameStart: number;
+  readonly nameLength: number;
+}
+
+export interface CallEdge {
+  /** The caller (incoming) or the callee (outgoing). */
+  readonly item: CallItem;
+  /** The call expressions' callee names. */
+  readonly sites: readonly SourceSpan[];
 }
 
 export interface QueryScope {

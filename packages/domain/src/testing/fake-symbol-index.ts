@@ -1,5 +1,10 @@
 import type {
+  CallEdge,
+  CallItem,
   DiagnosticRecord,
+  HoverAnswer,
+  OutlineSymbol,
+  SymbolMatch,
   FileFailure,
   FileOffset,
   IdentifierSpan,
@@ -32,6 +37,18 @@ export class FakeSymbolIndex implements SymbolIndex {
   failures: FileFailure[] = [];
   conflicts: RenameConflict[] = [];
   filesChecked: number | undefined;
+  /** Outlines by path (hand-made: the fake has no parser). */
+  readonly outlines = new Map<string, readonly OutlineSymbol[]>();
+  /** Hover answers by `path:offset` of a symbol's first declaration. */
+  readonly hovers = new Map<string, HoverAnswer>();
+  /** Implementations by the name of the symbol they implement. */
+  readonly implementationsOf = new Map<string, readonly SourceSpan[]>();
+  /** What searchSymbols returns (every entry; the domain ranks and filters). */
+  searchable: SymbolMatch[] = [];
+  /** Call items, and the edges by `path:nameStart` of an item. */
+  callables: CallItem[] = [];
+  readonly incoming = new Map<string, readonly CallEdge[]>();
+  readonly outgoing = new Map<string, readonly CallEdge[]>();
 
   addFile(path: string, text: string): this {
     this.texts.set(path, text);
@@ -106,6 +123,44 @@ export class FakeSymbolIndex implements SymbolIndex {
       failures: this.failures,
       filesChecked: this.filesChecked ?? paths.length,
     });
+  }
+
+  outline(_scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
+    return Promise.resolve(this.outlines.get(path) ?? []);
+  }
+
+  hover(_scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {
+    const declaration = this.symbolAt(at)?.declarations[0];
+    return Promise.resolve(declaration === undefined ? undefined : this.hovers.get(`${declaration.path}:${declaration.start}`));
+  }
+
+  implementations(_scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    const symbol = this.symbolAt(at);
+    return Promise.resolve(symbol === undefined ? [] : (this.implementationsOf.get(symbol.name) ?? []));
+  }
+
+  searchSymbols(_scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
+    const lower = query.toLowerCase();
+    const letters = Array.from(lower);
+    const matches = this.searchable.filter((m) => {
+      let at = 0;
+      for (const char of m.name.toLowerCase()) if (char === letters[at]) at++;
+      return at === letters.length;
+    });
+    return Promise.resolve(matches.slice(0, maxResults));
+  }
+
+  callItems(_scope: QueryScope, at: FileOffset): Promise<readonly CallItem[]> {
+    const item = this.callables.find((c) => c.path === at.path && c.nameStart <= at.offset && at.offset <= c.nameStart + c.nameLength);
+    return Promise.resolve(item === undefined ? [] : [item]);
+  }
+
+  incomingCalls(_scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
+    return Promise.resolve(this.incoming.get(`${item.path}:${item.nameStart}`) ?? []);
+  }
+
+  outgoingCalls(_scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
+    return Promise.resolve(this.outgoing.get(`${item.path}:${item.nameStart}`) ?? []);
   }
 
   private symbolAt(at: FileOffset): FakeSymbol | undefined {

@@ -7,7 +7,7 @@ import { displayPath, isDependencyPath } from '../rules/paths.js';
 import { spanKey } from '../rules/spans.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
-import { resolvePositionQuery } from './resolve-target.js';
+import { resolvePositionQuery } from './resolve-address.js';
 import { SourceTexts } from './source-texts.js';
 
 /** FS-001.1: every reference to the symbol at a position, declarations first. */

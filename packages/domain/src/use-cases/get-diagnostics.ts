@@ -50,18 +50,7 @@ export function getDiagnostics(
     const diagnostics: DiagnosticItem[] = [];
     for (const record of records) {
       if (!isInsideRoot(root, record.path) || isDependencyPath(root, record.path)) continue;
-      const placed = await texts.place(record);
-      diagnostics.push({
-        filePath: displayPath(root, record.path),
-        line: placed?.start.line ?? 1,
-        column: placed?.start.column ?? 1,
-        endLine: placed?.end.line ?? 1,
-        endColumn: placed?.end.column ?? 1,
-        severity: severityOf(record.category),
-        code: formatDiagnosticCode(record.code),
-        message: record.message,
-        codeSnippet: placed?.codeSnippet ?? '',
-      });
+      diagnostics.push(await diagnosticItem(root, texts, record));
     }
     diagnostics.sort(compareLocations);
     return {
@@ -71,4 +60,20 @@ export function getDiagnostics(
       ...(failures.length > 0 ? { failures: failures.sort((a, b) => compareStrings(a.filePath, b.filePath)) } : {}),
     };
   });
+}
+
+/** A diagnostic record as the tools show it: placed by line and column, with its line of code. */
+export async function diagnosticItem(root: string, texts: SourceTexts, record: DiagnosticRecord): Promise<DiagnosticItem> {
+  const placed = await texts.place(record);
+  return {
+    filePath: displayPath(root, record.path),
+    line: placed?.start.line ?? 1,
+    column: placed?.start.column ?? 1,
+    endLine: placed?.end.line ?? 1,
+    endColumn: placed?.end.column ?? 1,
+    severity: severityOf(record.category),
+    code: formatDiagnosticCode(record.code),
+    message: record.message,
+    codeSnippet: placed?.codeSnippet ?? '',
+  };
 }

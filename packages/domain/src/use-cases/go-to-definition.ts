@@ -7,13 +7,13 @@ import { displayPath, isDeclarationFile, isExternalPath } from '../rules/paths.j
 import { spanKey } from '../rules/spans.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
-import { resolvePositionQuery } from './resolve-target.js';
+import { resolvePositionQuery } from './resolve-address.js';
 import { SourceTexts } from './source-texts.js';
 
 /**
  * FS-001.2: every definition of the symbol at a position (overloads and merged
  * declarations included). `isExternal` marks node_modules, files outside the workspace
- * and declaration (`.d.ts`) files.
+ * and declaration (`.d.ts`) files. A definition in a workspace file carries its node id.
  */
 export function goToDefinition(
   ports: BridgePorts,
@@ -23,7 +23,7 @@ export function goToDefinition(
   return guard(signal, async () => {
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;
-    const { root, scope, target } = query;
+    const { root, scope, target, outlines } = query;
     const path = target.path;
 
     const spans = await ports.symbols.definitions(scope, { path, offset: target.identifier.start });
@@ -36,12 +36,14 @@ export function goToDefinition(
       if (seen.has(key)) continue;
       seen.add(key);
       const placed = await texts.place(span);
+      const declaration = await outlines.declarationAt(span.path, span.start);
       definitions.push({
         filePath: displayPath(root, span.path),
         line: placed?.start.line ?? 1,
         column: placed?.start.column ?? 1,
         codeSnippet: placed?.codeSnippet ?? '',
         isExternal: isExternalPath(root, span.path) || isDeclarationFile(span.path),
+        ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }),
       });
     }
     // Project files before external ones; each group by path, line, column.

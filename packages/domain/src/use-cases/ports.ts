@@ -1,5 +1,6 @@
 import type { FileSystem } from '../ports/file-system.js';
 import type { FileWriter } from '../ports/file-writer.js';
+import type { SourceSyntax } from '../ports/source-syntax.js';
 import type { SymbolIndex } from '../ports/symbol-index.js';
 
 /** The collaborators every use-case takes first. */
@@ -7,4 +8,5 @@ export interface BridgePorts {
   readonly symbols: SymbolIndex;
   readonly files: FileSystem;
   readonly writer: FileWriter;
+  readonly syntax: SourceSyntax;
 }

@@ -11,7 +11,8 @@ import { displayPath, isDependencyPath, isInsideRoot } from '../rules/paths.js';
 import { applyEdits } from '../rules/text-edits.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
-import { resolvePositionQuery, type SymbolTarget } from './resolve-target.js';
+import { resolvePositionQuery } from './resolve-address.js';
+import type { SymbolTarget } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
 
 /**

@@ -1,6 +1,5 @@
 import { toolError, type ToolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
-import type { PositionInput } from '../model/inputs.js';
 import type { Signal } from '../model/signal.js';
 import type { FileSystem } from '../ports/file-system.js';
 import type { IdentifierSpan, QueryScope, SymbolIndex } from '../ports/symbol-index.js';
@@ -132,29 +131,4 @@ function noSymbol(lines: LineIndex, onLine: readonly IdentifierSpan[], line: num
     `No symbol at line ${line}, column ${column}: the position is on whitespace, punctuation, a keyword, a comment or a string`,
     resolution,
   );
-}
-
-export interface PositionQuery {
-  readonly root: string;
-  readonly scope: QueryScope;
-  readonly target: SymbolTarget;
-}
-
-/**
- * Everything a position-taking use-case needs before it asks its real question: the real
- * workspace root, the file inside it, and the identifier at the 1-based position.
- */
-export async function resolvePositionQuery(
-  ports: { readonly files: FileSystem; readonly symbols: SymbolIndex },
-  input: PositionInput,
-  signal: Signal,
-): Promise<PositionQuery | ToolError> {
-  const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
-  if (typeof root !== 'string') return root;
-  const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
-  if (typeof path !== 'string') return path;
-  const scope: QueryScope = { workspaceRoot: root, signal };
-  const target = await resolveSymbolAt(ports.symbols, scope, path, input.line, input.column);
-  if ('success' in target) return target;
-  return { root, scope, target };
 }

@@ -1,0 +1,45 @@
+import type { DiagnosticRecord } from './symbol-index.js';
+
+/**
+ * The parser alone: no program, no types, no disk. Answers about a text that may not be
+ * on disk yet (a replacement is checked before it is written). Offsets are UTF-16 offsets
+ * into `text`; `path` only tells the language variant (TS, TSX, JS, JSX).
+ */
+export interface SourceSyntax {
+  /** Syntax errors of `text` parsed as the file `path`, in order. */
+  syntaxErrors(path: string, text: string): readonly DiagnosticRecord[];
+  /**
+   * The innermost declaration whose name contains `offset`, or, for one without a name
+   * (a constructor, `export default function () {}`), that starts at `offset`.
+   */
+  declarationAt(path: string, text: string, offset: number): DeclarationShape | undefined;
+  /**
+   * The single declaration that makes up [start, end) of `text`, only whitespace and
+   * comments around it; `undefined` if that range is not exactly one declaration.
+   */
+  declarationSpanning(path: string, text: string, start: number, end: number): DeclarationShape | undefined;
+}
+
+export interface DeclarationShape {
+  /**
+   * What the declaration is, readably: 'function', 'method', 'constructor', 'get accessor',
+   * 'set accessor', 'class', 'interface', 'enum', 'namespace', 'type alias', 'variable',
+   * 'property', 'enum member'. Two shapes are the same construct when their kinds are equal.
+   */
+  readonly kind: string;
+  /** The name as written, if it has one. */
+  readonly name?: string | undefined;
+  /**
+   * The whole declaration: modifiers and decorators included, leading comments and JSDoc
+   * not. For a variable alone in its statement, the statement (`export const f = ...;`).
+   */
+  readonly start: number;
+  readonly end: number;
+  /**
+   * The body: a block with its braces (functions, methods, accessors, constructors, a
+   * function or arrow function assigned to a variable or property), the braces of a class,
+   * interface, enum or namespace, or an arrow function's expression body. Absent when the
+   * declaration has none (a property, an overload signature, a type alias).
+   */
+  readonly body?: { readonly start: number; readonly end: number; readonly braced: boolean } | undefined;
+}

@@ -1,0 +1,38 @@
+import { isSymbolKind, SYMBOL_KINDS, type SymbolKind } from '../model/symbols.js';
+
+/** A node id names a declaration without a position: `kind:path:Qualified.name`. */
+export interface NodeIdParts {
+  readonly kind: SymbolKind;
+  /** Relative to the workspace root, `/`-separated. */
+  readonly path: string;
+  readonly qualifiedName: string;
+}
+
+export function formatNodeId(parts: NodeIdParts): string {
+  return `${parts.kind}:${parts.path}:${parts.qualifiedName}`;
+}
+
+export const NODE_ID_EXAMPLE = 'method:src/Calculator.ts:Calculator.add';
+
+/**
+ * The parts of a node id, or why it is not one. The kind ends at the first `:` and the
+ * qualified name starts after the last, so the path may itself hold colons.
+ */
+export function parseNodeId(text: string): NodeIdParts | { readonly problem: string } {
+  const first = text.indexOf(':');
+  const last = text.lastIndexOf(':');
+  if (first < 0 || last === first) {
+    return { problem: `"${text}" is not a node id: expected kind:path:Qualified.name, e.g. "${NODE_ID_EXAMPLE}"` };
+  }
+  const kind = text.slice(0, first);
+  const path = text.slice(first + 1, last);
+  const qualifiedName = text.slice(last + 1);
+  if (!isSymbolKind(kind)) {
+    return { problem: `"${kind}" in node id "${text}" is not a symbol kind; kinds are: ${SYMBOL_KINDS.join(', ')}` };
+  }
+  if (path.trim() === '') return { problem: `Node id "${text}" has no file path between its kind and its name` };
+  if (qualifiedName === '' || qualifiedName.split('.').some((segment) => segment === '')) {
+    return { problem: `Node id "${text}" has no valid qualified name after its last ":"` };
+  }
+  return { kind, path, qualifiedName };
+}

@@ -1,0 +1,82 @@
+import type { OutlineSymbol } from '../ports/symbol-index.js';
+
+/** An outline symbol with the names of its ancestors: `Outer.Inner.method`. */
+export interface QualifiedSymbol {
+  readonly symbol: OutlineSymbol;
+  readonly qualifiedName: string;
+  /** 0 for a top-level symbol. */
+  readonly depth: number;
+}
+
+/** Every symbol of an outline, parents before their children, in source order. */
+export function flattenOutline(outline: readonly OutlineSymbol[]): QualifiedSymbol[] {
+  const flat: QualifiedSymbol[] = [];
+  const visit = (symbols: readonly OutlineSymbol[], prefix: string, depth: number): void => {
+    for (const symbol of [...symbols].sort((a, b) => a.start - b.start)) {
+      const qualifiedName = prefix === '' ? symbol.name : `${prefix}.${symbol.name}`;
+      flat.push({ symbol, qualifiedName, depth });
+      visit(symbol.children, qualifiedName, depth + 1);
+    }
+  };
+  visit(outline, '', 0);
+  return flat;
+}
+
+/**
+ * The symbols a (qualified) name means: those whose qualified name is exactly `name`, or,
+ * if there are none, those whose qualified name ends with its segments (`add` finds
+ * `Calculator.add`; `Inner.method` finds `Outer.Inner.method`).
+ */
+export function matchSymbolName(flat: readonly QualifiedSymbol[], name: string): QualifiedSymbol[] {
+  const exact = flat.filter((q) => q.qualifiedName === name);
+  if (exact.length > 0) return exact;
+  const suffix = `.${name}`;
+  return flat.filter((q) => q.qualifiedName.endsWith(suffix));
+}
+
+/** The deepest symbol whose name contains `offset`; else the deepest one that starts there. */
+export function symbolNamedAt(flat: readonly QualifiedSymbol[], offset: number): QualifiedSymbol | undefined {
+  let best: QualifiedSymbol | undefined;
+  for (const q of flat) {
+    const { nameStart, nameLength } = q.symbol;
+    if (nameStart <= offset && offset < nameStart + Math.max(nameLength, 1) && (best === undefined || q.depth >= best.depth)) best = q;
+  }
+  return best ?? deepest(flat.filter((q) => q.symbol.start === offset));
+}
+
+function deepest(candidates: readonly QualifiedSymbol[]): QualifiedSymbol | undefined {
+  return candidates.reduce<QualifiedSymbol | undefined>((best, q) => (best === undefined || q.depth > best.depth ? q : best), undefined);
+}
+
+/** Up to `count` symbols whose names are closest to `name`, closest first. */
+export function closestSymbols(flat: readonly QualifiedSymbol[], name: string, count: number): QualifiedSymbol[] {
+  const wanted = name.toLowerCase();
+  const lastSegment = wanted.slice(wanted.lastIndexOf('.') + 1);
+  const scored = flat.map((q) => {
+    const qualified = q.qualifiedName.toLowerCase();
+    const own = q.symbol.name.toLowerCase();
+    const distance = Math.min(editDistance(wanted, qualified), editDistance(lastSegment, own));
+    const related = qualified.includes(lastSegment) || lastSegment.includes(own) ? 0 : 1;
+    return { q, score: distance + related * 2 };
+  });
+  const limit = Math.max(3, Math.ceil(wanted.length / 2));
+  return scored
+    .filter((s) => s.score <= limit)
+    .sort((a, b) => a.score - b.score || a.q.symbol.start - b.q.symbol.start)
+    .slice(0, count)
+    .map((s) => s.q);
+}
+
+/** Levenshtein distance. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}

@@ -1,0 +1,45 @@
+/**
+ * How well a symbol name answers a workspace search, lower is better; `undefined` when it
+ * does not match at all. Exact, then case-insensitive exact, prefix, camel-case humps
+ * (`pC` → `parseConfig`), substring, then every query letter in order (fuzzy).
+ */
+export function matchRank(name: string, query: string): number | undefined {
+  if (name === query) return 0;
+  const lowerName = name.toLowerCase();
+  const lowerQuery = query.toLowerCase();
+  if (lowerName === lowerQuery) return 1;
+  if (name.startsWith(query)) return 2;
+  if (lowerName.startsWith(lowerQuery)) return 3;
+  if (matchesHumps(name, query)) return 4;
+  if (lowerName.includes(lowerQuery)) return 5;
+  if (isSubsequence(lowerQuery, lowerName)) return 6;
+  return undefined;
+}
+
+/** Each query character starts a word of `name` or continues the previous one (`gTD` → `goToDefinition`). */
+function matchesHumps(name: string, query: string): boolean {
+  const starts = new Set<number>();
+  for (let i = 0; i < name.length; i++) {
+    const char = name.charAt(i);
+    const previous = i > 0 ? name.charAt(i - 1) : '';
+    if (i === 0 || (char >= 'A' && char <= 'Z' && !(previous >= 'A' && previous <= 'Z')) || previous === '_' || previous === '$') starts.add(i);
+  }
+  const search = (qi: number, ni: number): boolean => {
+    if (qi === query.length) return true;
+    for (let i = ni; i < name.length; i++) {
+      const continues = i === ni && qi > 0;
+      if ((starts.has(i) || continues) && name.charAt(i).toLowerCase() === query.charAt(qi).toLowerCase() && search(qi + 1, i + 1)) return true;
+    }
+    return false;
+  };
+  return query.length > 1 && search(0, 0);
+}
+
+function isSubsequence(query: string, name: string): boolean {
+  let at = 0;
+  for (const char of name) {
+    if (char === query[at]) at++;
+    if (at === query.length) return true;
+  }
+  return query.length === 0;
+}

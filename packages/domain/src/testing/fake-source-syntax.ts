@@ -1,0 +1,38 @@
+import type { DeclarationShape, SourceSyntax } from '../ports/source-syntax.js';
+import type { DiagnosticRecord } from '../ports/symbol-index.js';
+
+/**
+ * A stand-in parser for use-case tests: unbalanced braces are the only syntax error, and
+ * the declarations are hand-made per text, found by the name offset or by their range.
+ */
+export class FakeSourceSyntax implements SourceSyntax {
+  /** Declarations a test declares for a text, keyed by the exact text. */
+  readonly shapes = new Map<string, readonly (DeclarationShape & { readonly nameStart: number })[]>();
+  /** When set, computes the declarations of any text (used for texts the use-case builds). */
+  derive: ((text: string) => readonly (DeclarationShape & { readonly nameStart: number })[]) | undefined;
+
+  syntaxErrors(path: string, text: string): readonly DiagnosticRecord[] {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] === '{') depth++;
+      if (text[i] === '}') depth--;
+      if (depth < 0) return [{ path, start: i, length: 1, category: 'error', code: 1128, message: 'Declaration or statement expected.' }];
+    }
+    return depth > 0 ? [{ path, start: text.length, length: 0, category: 'error', code: 1005, message: "'}' expected." }] : [];
+  }
+
+  declarationAt(_path: string, text: string, offset: number): DeclarationShape | undefined {
+    return this.of(text)
+      .filter((s) => s.nameStart === offset || s.start === offset)
+      .sort((a, b) => b.start - a.start)[0];
+  }
+
+  declarationSpanning(_path: string, text: string, start: number, end: number): DeclarationShape | undefined {
+    const inside = this.of(text).filter((s) => s.start >= start && s.end <= end && text.slice(start, s.start).trim() === '' && text.slice(s.end, end).trim() === '');
+    return inside.length === 1 ? inside[0] : undefined;
+  }
+
+  private of(text: string): readonly (DeclarationShape & { readonly nameStart: number })[] {
+    return this.shapes.get(text) ?? this.derive?.(text) ?? [];
+  }
+}

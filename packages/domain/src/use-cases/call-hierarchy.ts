@@ -1,0 +1,128 @@
+import type { ToolError } from '../errors/bridge-error.js';
+import { DEFAULT_CALL_DEPTH, MAX_CALL_DEPTH, MAX_CALLS, type CallHierarchyInput } from '../model/inputs.js';
+import type { CallHierarchyCall, CallHierarchyResult, CallHierarchySymbol, CallSite } from '../model/results.js';
+import type { Signal } from '../model/signal.js';
+import type { CallEdge, CallItem, QueryScope, SourceSpan } from '../ports/symbol-index.js';
+import { toolError } from '../errors/bridge-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import { compareLocations } from '../rules/ordering.js';
+import { displayPath, isExternalPath } from '../rules/paths.js';
+import { guard } from './guard.js';
+import type { Outlines } from './outlines.js';
+import type { BridgePorts } from './ports.js';
+import { resolvePositionQuery } from './resolve-address.js';
+import { SourceTexts } from './source-texts.js';
+
+/**
+ * Who calls a function (incoming) or what it calls (outgoing), `depth` levels deep. A
+ * function already on the path is marked recursive and not followed again; functions
+ * outside the workspace are listed but not followed.
+ */
+export function callHierarchy(ports: BridgePorts, input: CallHierarchyInput, signal: Signal): Promise<CallHierarchyResult | ToolError> {
+  return guard(signal, async () => {
+    const depth = input.depth ?? DEFAULT_CALL_DEPTH;
+    if (!Number.isInteger(depth) || depth < 1 || depth > MAX_CALL_DEPTH) {
+      return toolError(ErrorCode.INVALID_INPUT, `depth must be a whole number from 1 to ${MAX_CALL_DEPTH}, got ${depth}`, `Pass depth between 1 and ${MAX_CALL_DEPTH}; call again from a listed function's nodeId to go deeper.`);
+    }
+    const query = await resolvePositionQuery(ports, input, signal);
+    if ('success' in query) return query;
+    const { scope, target, outlines } = query;
+    const at = { path: target.path, offset: target.identifier.start };
+    const texts = new SourceTexts(ports.symbols, scope);
+    texts.seed(target.path, target.lines);
+    const describe = new Describer(scope, texts, outlines);
+
+    const items = await ports.symbols.callItems(scope, at);
+    const rootItem = items[0];
+    if (rootItem === undefined) {
+      const declaration = await outlines.declarationAt(target.path, target.identifier.start);
+      const placed = target.lines.positionOf(target.identifier.start);
+      return {
+        success: true,
+        direction: input.direction,
+        symbol: {
+          name: target.identifier.text,
+          kind: declaration?.kind ?? 'variable',
+          ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }),
+          filePath: displayPath(scope.workspaceRoot, target.path),
+          line: placed.line,
+          column: placed.column,
+        },
+        calls: [],
+        totalCalls: 0,
+        truncated: false,
+      };
+    }
+
+    let listed = 0;
+    let truncated = false;
+    const expand = async (item: CallItem, level: number, path: ReadonlySet<string>): Promise<CallHierarchyCall[]> => {
+      const edges: readonly CallEdge[] =
+        input.direction === 'incoming' ? await ports.symbols.incomingCalls(scope, item) : await ports.symbols.outgoingCalls(scope, item);
+      const calls: { call: CallHierarchyCall; item: CallItem }[] = [];
+      for (const edge of edges) {
+        const sitesFile = input.direction === 'incoming' ? edge.item.path : item.path;
+        const sites = await describe.sites(edge.sites, sitesFile);
+        calls.push({ call: { ...(await describe.symbol(edge.item)), callSites: sites }, item: edge.item });
+      }
+      calls.sort((a, b) => compareLocations(a.call, b.call));
+      const out: CallHierarchyCall[] = [];
+      for (const { call, item: next } of calls) {
+        if (listed >= MAX_CALLS) {
+          truncated = true;
+          break;
+        }
+        listed++;
+        const key = itemKey(next);
+        if (path.has(key)) {
+          out.push({ ...call, recursive: true });
+          continue;
+        }
+        if (level < depth && !isExternalPath(scope.workspaceRoot, next.path)) {
+          const deeper = await expand(next, level + 1, new Set([...path, key]));
+          out.push(deeper.length > 0 ? { ...call, calls: deeper } : call);
+        } else {
+          out.push(call);
+        }
+      }
+      return out;
+    };
+    const calls = await expand(rootItem, 1, new Set([itemKey(rootItem)]));
+    return { success: true, direction: input.direction, symbol: await describe.symbol(rootItem), calls, totalCalls: listed, truncated };
+  });
+}
+
+function itemKey(item: CallItem): string {
+  return `${item.path}:${item.nameStart}`;
+}
+
+/** Turns call items and sites into located, named results. */
+class Describer {
+  constructor(
+    private readonly scope: QueryScope,
+    private readonly texts: SourceTexts,
+    private readonly outlines: Outlines,
+  ) {}
+
+  async symbol(item: CallItem): Promise<CallHierarchySymbol> {
+    const placed = await this.texts.place({ path: item.path, start: item.nameStart, length: item.nameLength });
+    const declaration = item.kind === 'file' ? undefined : await this.outlines.declarationAt(item.path, item.nameStart);
+    return {
+      name: item.name,
+      kind: declaration?.kind ?? item.kind,
+      ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }),
+      filePath: displayPath(this.scope.workspaceRoot, item.path),
+      line: placed?.start.line ?? 1,
+      column: placed?.start.column ?? 1,
+    };
+  }
+
+  async sites(spans: readonly SourceSpan[], path: string): Promise<CallSite[]> {
+    const sites: CallSite[] = [];
+    for (const span of spans) {
+      const placed = await this.texts.place({ ...span, path: span.path === '' ? path : span.path });
+      if (placed !== undefined) sites.push({ filePath: displayPath(this.scope.workspaceRoot, span.path === '' ? path : span.path), line: placed.start.line, column: placed.start.column });
+    }
+    return sites.sort(compareLocations);
+  }
+}

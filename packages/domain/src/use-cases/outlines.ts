@@ -1,0 +1,54 @@
+import type { SymbolKind } from '../model/symbols.js';
+import type { QueryScope, SymbolIndex } from '../ports/symbol-index.js';
+import { formatNodeId } from '../rules/node-ids.js';
+import { flattenOutline, symbolNamedAt, type QualifiedSymbol } from '../rules/outline.js';
+import { isDependencyPath, isInsideRoot, relativeToRoot } from '../rules/paths.js';
+
+/** A declaration found in its file's outline, with its node id. */
+export interface NamedDeclaration extends QualifiedSymbol {
+  readonly nodeId: string;
+  readonly kind: SymbolKind;
+}
+
+/** Asks each file's outline once per call and names declarations by node id. */
+export class Outlines {
+  private readonly cache = new Map<string, Promise<readonly QualifiedSymbol[]>>();
+
+  constructor(
+    private readonly symbols: SymbolIndex,
+    private readonly scope: QueryScope,
+  ) {}
+
+  /** The symbols of a workspace file, flattened; empty for files outside it or in node_modules. */
+  flat(path: string): Promise<readonly QualifiedSymbol[]> {
+    let entry = this.cache.get(path);
+    if (entry === undefined) {
+      const root = this.scope.workspaceRoot;
+      entry =
+        isInsideRoot(root, path) && !isDependencyPath(root, path)
+          ? this.symbols.outline(this.scope, path).then(flattenOutline, (thrown: unknown) => {
+              // A file the service will not outline has no node ids; the call itself goes on.
+              if (this.scope.signal.aborted) throw thrown;
+              return [];
+            })
+          : Promise.resolve([]);
+      this.cache.set(path, entry);
+    }
+    return entry;
+  }
+
+  /** The declaration whose name is at `offset` in `path`, if the outline has one. */
+  async declarationAt(path: string, offset: number): Promise<NamedDeclaration | undefined> {
+    const found = symbolNamedAt(await this.flat(path), offset);
+    return found === undefined ? undefined : this.named(path, found);
+  }
+
+  relative(path: string): string {
+    return relativeToRoot(this.scope.workspaceRoot, path);
+  }
+
+  named(path: string, q: QualifiedSymbol): NamedDeclaration {
+    const nodeId = formatNodeId({ kind: q.symbol.kind, path: this.relative(path), qualifiedName: q.qualifiedName });
+    return { ...q, nodeId, kind: q.symbol.kind };
+  }
+}

@@ -1,0 +1,195 @@
+import type { ToolError } from '../errors/bridge-error.js';
+import { toolError } from '../errors/bridge-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import type { ReplaceSymbolBodyInput } from '../model/inputs.js';
+import type { ReplaceSymbolBodyResult } from '../model/results.js';
+import type { Signal } from '../model/signal.js';
+import type { DeclarationShape } from '../ports/source-syntax.js';
+import type { DiagnosticRecord, QueryScope } from '../ports/symbol-index.js';
+import { displayPath } from '../rules/paths.js';
+import { fitBody, fitNode, lineCount } from '../rules/replacement.js';
+import { formatDiagnosticCode } from '../rules/severity.js';
+import { LineIndex } from '../rules/text-positions.js';
+import { diagnosticItem } from './get-diagnostics.js';
+import { guard } from './guard.js';
+import { Outlines, type NamedDeclaration } from './outlines.js';
+import type { BridgePorts } from './ports.js';
+import { resolvePositionQuery } from './resolve-address.js';
+import { SourceTexts } from './source-texts.js';
+
+interface Located {
+  readonly shape: DeclarationShape;
+  /** Where declarationAt finds it again after the edit (its name, or its start when nameless). */
+  readonly anchor: number;
+}
+
+/**
+ * Replaces a declaration's body (`replace-body`) or the whole declaration (`replace-node`)
+ * on disk. The new text must parse as the construct it replaces; it is written with the
+ * same all-or-nothing, freshness and boundary rules as a rename.
+ */
+export function replaceSymbolBody(ports: BridgePorts, input: ReplaceSymbolBodyInput, signal: Signal): Promise<ReplaceSymbolBodyResult | ToolError> {
+  return guard(signal, async () => {
+    const query = await resolvePositionQuery(ports, input, signal);
+    if ('success' in query) return query;
+    const { root, scope, target, outlines } = query;
+    const { path, text } = target;
+    const file = displayPath(root, path);
+
+    const located = await locate(ports, query.declarations, outlines, path, text, target.identifier.start, input.mode);
+    if ('success' in located) return located;
+    const { shape, anchor } = located;
+    let start: number;
+    let end: number;
+    let newPart: string;
+    if (input.mode === 'replace-body') {
+      if (shape.body === undefined) {
+        return toolError(
+          ErrorCode.INVALID_REPLACEMENT,
+          `The ${shape.kind} "${target.identifier.text}" in ${file} has no body to replace`,
+          'Use mode "replace-node" to replace the whole declaration.',
+        );
+      }
+      ({ start, end } = shape.body);
+      newPart = fitBody({ text, declarationStart: shape.start, braced: shape.body.braced }, input.replacement);
+    } else {
+      ({ start, end } = shape);
+      newPart = fitNode(text, shape.start, input.replacement);
+    }
+    if (newPart.trim() === '') return toolError(ErrorCode.INVALID_REPLACEMENT, 'replacement is empty', 'Pass the new code; to delete a declaration, edit the file directly.');
+    const newText = text.slice(0, start) + newPart + text.slice(end);
+    const newEnd = start + newPart.length;
+
+    const refusal = checkReplacement(ports, path, text, newText, { shape, anchor, start, newEnd, mode: input.mode, name: target.identifier.text, file });
+    if (refusal !== undefined) return refusal;
+
+    const before = await ports.symbols.diagnostics(scope, path);
+    await ports.writer.writeAll(root, [{ path, expectedText: text, newText }], signal);
+    const after = await ports.symbols.diagnostics(scope, path);
+
+    const texts = new SourceTexts(ports.symbols, scope);
+    const introduced = [];
+    for (const record of introducedBy(before, after)) introduced.push(await diagnosticItem(root, texts, record));
+    const lines = new LineIndex(newText);
+    const declarationStart = shape.start;
+    const declarationEnd = shape.end + (newEnd - end);
+    const fresh = new Outlines(ports.symbols, scope);
+    const renamed = input.mode === 'replace-node' ? ports.syntax.declarationSpanning(path, newText, start, newEnd) : undefined;
+    const declaration = await fresh.declarationAt(path, input.mode === 'replace-node' ? await nameOffset(ports, scope, path, start, renamed) : anchor);
+    return {
+      success: true,
+      symbolName: renamed?.name ?? target.identifier.text,
+      mode: input.mode,
+      ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }),
+      filePath: file,
+      line: lines.positionOf(declarationStart).line,
+      endLine: lines.positionOf(declarationEnd).line,
+      linesRemoved: lineCount(text.slice(start, end)),
+      linesAdded: lineCount(newPart),
+      introducedDiagnostics: introduced,
+    };
+  });
+}
+
+/** The declaration the address names, as the parser sees it (the implementation of an overloaded function). */
+async function locate(
+  ports: BridgePorts,
+  declarations: readonly NamedDeclaration[] | undefined,
+  outlines: Outlines,
+  path: string,
+  text: string,
+  identifierStart: number,
+  mode: ReplaceSymbolBodyInput['mode'],
+): Promise<Located | ToolError> {
+  const candidates = declarations ?? [await outlines.declarationAt(path, identifierStart)].filter((d) => d !== undefined);
+  const shapes: Located[] = [];
+  for (const declaration of candidates) {
+    for (const anchor of [declaration.symbol.nameStart, identifierStart, declaration.symbol.start]) {
+      const shape = ports.syntax.declarationAt(path, text, anchor);
+      if (shape !== undefined) {
+        shapes.push({ shape, anchor });
+        break;
+      }
+    }
+  }
+  const chosen = shapes.find((s) => s.shape.body !== undefined) ?? shapes[0];
+  if (chosen !== undefined) return chosen;
+  const where = new LineIndex(text).positionOf(identifierStart);
+  return toolError(
+    ErrorCode.SYMBOL_NOT_FOUND,
+    `No declaration ${mode === 'replace-body' ? 'with a body ' : ''}is named at line ${where.line}, column ${where.column} of ${outlines.relative(path)}`,
+    'Address the declaration itself: its name in the file (symbol), its nodeId from document_symbols, or the position of its name.',
+  );
+}
+
+interface Planned {
+  readonly shape: DeclarationShape;
+  readonly anchor: number;
+  readonly start: number;
+  readonly newEnd: number;
+  readonly mode: ReplaceSymbolBodyInput['mode'];
+  readonly name: string;
+  readonly file: string;
+}
+
+/** Why the new text may not be written: new syntax errors, or not the construct it replaces. */
+function checkReplacement(ports: BridgePorts, path: string, text: string, newText: string, plan: Planned): ToolError | undefined {
+  const newErrors = introducedBy(ports.syntax.syntaxErrors(path, text), ports.syntax.syntaxErrors(path, newText));
+  if (newErrors.length > 0) {
+    const lines = new LineIndex(newText);
+    const shown = newErrors.slice(0, 5).map((e) => {
+      const at = lines.positionOf(e.start);
+      return `line ${at.line}, column ${at.column}: ${e.message} (${formatDiagnosticCode(e.code)})`;
+    });
+    return toolError(
+      ErrorCode.INVALID_REPLACEMENT,
+      `The replacement does not parse in ${plan.file}: ${shown.join('; ')}. Nothing was written.`,
+      plan.mode === 'replace-body'
+        ? 'Pass only the body: the statements (or members) that go between the braces, with balanced brackets.'
+        : `Pass one complete ${plan.shape.kind} declaration, signature and body, with balanced brackets.`,
+    );
+  }
+  if (plan.mode === 'replace-node') {
+    const spanning = ports.syntax.declarationSpanning(path, newText, plan.start, plan.newEnd);
+    if (spanning === undefined || spanning.kind !== plan.shape.kind) {
+      const got = spanning === undefined ? 'not exactly one declaration' : `a ${spanning.kind}`;
+      return toolError(
+        ErrorCode.INVALID_REPLACEMENT,
+        `The replacement for the ${plan.shape.kind} "${plan.name}" is ${got}. Nothing was written.`,
+        `Pass exactly one ${plan.shape.kind} declaration; to add other declarations, edit the file directly.`,
+      );
+    }
+    return undefined;
+  }
+  const after = ports.syntax.declarationAt(path, newText, plan.anchor);
+  if (after?.kind !== plan.shape.kind || after.body?.start !== plan.start || after.body.end !== plan.newEnd) {
+    return toolError(
+      ErrorCode.INVALID_REPLACEMENT,
+      `The replacement is not a body of the ${plan.shape.kind} "${plan.name}": it would change the code around it. Nothing was written.`,
+      'Pass only what goes between the braces (or the whole block with its own braces).',
+    );
+  }
+  return undefined;
+}
+
+/** The records of `after` that `before` does not have, matched by code and message (positions move with an edit). */
+function introducedBy(before: readonly DiagnosticRecord[], after: readonly DiagnosticRecord[]): DiagnosticRecord[] {
+  const remaining = new Map<string, number>();
+  for (const record of before) {
+    const key = `${String(record.code)}\u0000${record.message}`;
+    remaining.set(key, (remaining.get(key) ?? 0) + 1);
+  }
+  return after.filter((record) => {
+    const key = `${String(record.code)}\u0000${record.message}`;
+    const left = remaining.get(key) ?? 0;
+    if (left > 0) remaining.set(key, left - 1);
+    return left === 0;
+  });
+}
+
+/** Where the name of a replaced declaration now is (its start when it has none). */
+async function nameOffset(ports: BridgePorts, scope: QueryScope, path: string, start: number, shape: DeclarationShape | undefined): Promise<number> {
+  if (shape?.name === undefined) return start;
+  const names = await ports.symbols.identifiersIn(scope, path, shape.start, shape.end);
+  return names.find((id) => id.text === shape.name)?.start ?? start;
+}

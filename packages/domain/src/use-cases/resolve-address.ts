@@ -1,0 +1,178 @@
+import { toolError, type ToolError } from '../errors/bridge-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import type { PositionInput } from '../model/inputs.js';
+import type { Signal } from '../model/signal.js';
+import type { FileSystem } from '../ports/file-system.js';
+import type { IdentifierSpan, QueryScope, SymbolIndex } from '../ports/symbol-index.js';
+import { NODE_ID_EXAMPLE, parseNodeId } from '../rules/node-ids.js';
+import { closestSymbols, matchSymbolName, type QualifiedSymbol } from '../rules/outline.js';
+import { relativeToRoot } from '../rules/paths.js';
+import { LineIndex } from '../rules/text-positions.js';
+import { Outlines, type NamedDeclaration } from './outlines.js';
+import { resolveSourceFile, resolveSymbolAt, resolveWorkspace, type SymbolTarget } from './resolve-target.js';
+
+export interface PositionQuery {
+  readonly root: string;
+  readonly scope: QueryScope;
+  readonly target: SymbolTarget;
+  /** The outlines asked so far in this call (reuse them to name declarations). */
+  readonly outlines: Outlines;
+  /** When the symbol was addressed by name or node id: its declarations (overloads share one node id). */
+  readonly declarations?: readonly NamedDeclaration[];
+}
+
+type Address =
+  | { readonly form: 'position'; readonly filePath: string; readonly line: number; readonly column: number }
+  | { readonly form: 'symbol'; readonly filePath: string; readonly symbol: string }
+  | { readonly form: 'nodeId'; readonly nodeId: string; readonly filePath?: string };
+
+const HOW =
+  'Address the symbol in one of three ways: filePath + line + column, filePath + symbol (e.g. "Calculator.add"), ' +
+  `or nodeId (e.g. "${NODE_ID_EXAMPLE}", as document_symbols, workspace_symbols and go_to_definition return them).`;
+
+/** Which of the three address forms the input uses, or INVALID_INPUT. */
+export function addressOf(input: PositionInput): Address | ToolError {
+  const hasLine = input.line !== undefined;
+  const hasColumn = input.column !== undefined;
+  const forms = [hasLine || hasColumn ? 'line/column' : undefined, input.symbol !== undefined ? 'symbol' : undefined, input.nodeId !== undefined ? 'nodeId' : undefined].filter(
+    (f) => f !== undefined,
+  );
+  if (forms.length === 0) return toolError(ErrorCode.INVALID_INPUT, 'No symbol given: pass line and column, symbol, or nodeId', HOW);
+  if (forms.length > 1) return toolError(ErrorCode.INVALID_INPUT, `Pass only one way of addressing the symbol, got ${forms.join(' and ')}`, HOW);
+  if (input.nodeId !== undefined) {
+    if (input.nodeId.trim() === '') return toolError(ErrorCode.INVALID_INPUT, 'nodeId is empty', HOW);
+    return { form: 'nodeId', nodeId: input.nodeId, ...(input.filePath !== undefined ? { filePath: input.filePath } : {}) };
+  }
+  if (input.filePath === undefined) {
+    return toolError(ErrorCode.INVALID_INPUT, `filePath is required with ${forms[0] ?? 'line/column'}`, HOW);
+  }
+  if (input.symbol !== undefined) {
+    if (input.symbol.trim() === '') return toolError(ErrorCode.INVALID_INPUT, 'symbol is empty', HOW);
+    return { form: 'symbol', filePath: input.filePath, symbol: input.symbol.trim() };
+  }
+  if (input.line === undefined || input.column === undefined) {
+    return toolError(ErrorCode.INVALID_INPUT, `${input.line === undefined ? 'column' : 'line'} was given without ${input.line === undefined ? 'line' : 'column'}`, HOW);
+  }
+  return { form: 'position', filePath: input.filePath, line: input.line, column: input.column };
+}
+
+/**
+ * Everything a position-taking use-case needs before it asks its real question: the real
+ * workspace root, the file inside it, and the identifier the address names.
+ */
+export async function resolvePositionQuery(
+  ports: { readonly files: FileSystem; readonly symbols: SymbolIndex },
+  input: PositionInput,
+  signal: Signal,
+): Promise<PositionQuery | ToolError> {
+  const address = addressOf(input);
+  if ('success' in address) return address;
+  const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
+  if (typeof root !== 'string') return root;
+  const scope: QueryScope = { workspaceRoot: root, signal };
+  const outlines = new Outlines(ports.symbols, scope);
+
+  if (address.form === 'position') {
+    const path = await resolveSourceFile(ports.files, root, address.filePath, signal);
+    if (typeof path !== 'string') return path;
+    const target = await resolveSymbolAt(ports.symbols, scope, path, address.line, address.column);
+    if ('success' in target) return target;
+    return { root, scope, target, outlines };
+  }
+
+  let filePath: string;
+  let matches: (flat: readonly QualifiedSymbol[]) => QualifiedSymbol[];
+  let asked: string;
+  if (address.form === 'symbol') {
+    filePath = address.filePath;
+    matches = (flat) => matchSymbolName(flat, address.symbol);
+    asked = address.symbol;
+  } else {
+    const parts = parseNodeId(address.nodeId);
+    if ('problem' in parts) return toolError(ErrorCode.INVALID_INPUT, parts.problem, HOW);
+    filePath = parts.path;
+    matches = (flat) => flat.filter((q) => q.qualifiedName === parts.qualifiedName && q.symbol.kind === parts.kind);
+    asked = parts.qualifiedName;
+  }
+  const path = await resolveSourceFile(ports.files, root, filePath, signal);
+  if (typeof path !== 'string') return path;
+  if (address.form === 'nodeId' && address.filePath !== undefined) {
+    const named = await resolveSourceFile(ports.files, root, address.filePath, signal);
+    if (typeof named !== 'string') return named;
+    if (named !== path) {
+      return toolError(
+        ErrorCode.INVALID_INPUT,
+        `filePath "${address.filePath}" is not the file of nodeId "${address.nodeId}"`,
+        'Pass nodeId alone; it already names its file.',
+      );
+    }
+  }
+  const text = await ports.symbols.sourceText(scope, path);
+  if (text === undefined) {
+    return toolError(ErrorCode.FILE_UNREADABLE, `"${relativeToRoot(root, path)}" cannot be read as source text`);
+  }
+  const flat = await outlines.flat(path);
+  const found = matches(flat).map((q) => outlines.named(path, q));
+  const groups = groupByNodeId(found);
+  const first = groups[0];
+  if (first === undefined) return notFound(outlines, path, flat, asked, address.form === 'nodeId' ? address.nodeId : undefined);
+  if (groups.length > 1) return ambiguous(asked, relativeToRoot(root, path), groups, new LineIndex(text));
+  const lines = new LineIndex(text);
+  const declaration = first[0];
+  if (declaration === undefined) return notFound(outlines, path, flat, asked, undefined);
+  const identifier = await nameOf(ports.symbols, scope, path, text, declaration);
+  return { root, scope, target: { path, text, lines, identifier }, outlines, declarations: first };
+}
+
+function groupByNodeId(found: readonly NamedDeclaration[]): NamedDeclaration[][] {
+  const groups = new Map<string, NamedDeclaration[]>();
+  for (const declaration of found) {
+    const group = groups.get(declaration.nodeId) ?? [];
+    group.push(declaration);
+    groups.set(declaration.nodeId, group);
+  }
+  return [...groups.values()];
+}
+
+/** The identifier of a declaration's name; for a nameless one (a constructor), its keyword. */
+async function nameOf(symbols: SymbolIndex, scope: QueryScope, path: string, text: string, declaration: NamedDeclaration): Promise<IdentifierSpan> {
+  const { name, nameStart, nameLength, start, length } = declaration.symbol;
+  const inName = await symbols.identifiersIn(scope, path, nameStart, nameStart + Math.max(nameLength, 1));
+  const identifier = inName.find((id) => id.text === name) ?? (nameLength < length ? inName[0] : undefined);
+  if (identifier !== undefined) return identifier;
+  const keyword = text.indexOf(name, start);
+  const at = keyword >= 0 && keyword < start + length ? keyword : nameStart;
+  return { path, start: at, length: keyword >= 0 && keyword < start + length ? name.length : nameLength, text: name };
+}
+
+function notFound(
+  outlines: Outlines,
+  path: string,
+  flat: readonly QualifiedSymbol[],
+  asked: string,
+  nodeId: string | undefined,
+): ToolError {
+  const file = outlines.relative(path);
+  const suggestions = closestSymbols(flat, asked, 5).map((q) => outlines.named(path, q).nodeId);
+  const what = nodeId === undefined ? `No symbol named "${asked}" is declared in ${file}` : `No declaration matches nodeId "${nodeId}" in ${file}`;
+  const resolution =
+    suggestions.length > 0
+      ? `Closest names in ${file}: ${suggestions.join(', ')}. Call again with one of these nodeIds, or call document_symbols on the file.`
+      : flat.length > 0
+        ? `Call document_symbols on ${file} to see what it declares, or workspace_symbols to search the whole workspace.`
+        : `${file} declares no symbols; call workspace_symbols to find where "${asked}" is declared.`;
+  return toolError(ErrorCode.SYMBOL_NOT_FOUND, what, resolution);
+}
+
+function ambiguous(asked: string, file: string, groups: readonly (readonly NamedDeclaration[])[], lines: LineIndex): ToolError {
+  const shown = groups.slice(0, 20).map((group) => {
+    const first = group[0];
+    return first === undefined ? '' : `${first.nodeId} (${first.kind}, line ${lines.positionOf(first.symbol.nameStart).line})`;
+  });
+  const more = groups.length > shown.length ? ` and ${groups.length - shown.length} more` : '';
+  return toolError(
+    ErrorCode.AMBIGUOUS_SYMBOL,
+    `"${asked}" matches ${groups.length} symbols in ${file}: ${shown.join('; ')}${more}`,
+    'Call again with one of these nodeIds, or with a longer qualified name (e.g. "Class.method").',
+  );
+}
