@@ -121,7 +121,8 @@ export class CallContext {
     return out;
   }
 
-  private locations(answer: Definition | DefinitionLink[] | Location[] | null | undefined): SourceSpan[] {
+  /** Locations as spans; of a link, its target's selection range (the name). */
+  locations(answer: Definition | DefinitionLink[] | Location[] | null | undefined): SourceSpan[] {
     if (answer === null || answer === undefined) return [];
     const list = Array.isArray(answer) ? answer : [answer];
     const spans: SourceSpan[] = [];

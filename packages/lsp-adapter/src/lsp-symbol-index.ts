@@ -4,10 +4,14 @@ import {
   ErrorCode,
   bridgeError,
   displayPath,
+  type CallEdge,
+  type CallItem,
   type DiagnosticRecord,
   type FileFailure,
   type FileOffset,
+  type HoverAnswer,
   type IdentifierSpan,
+  type OutlineSymbol,
   type ProjectDiagnosticsAnswer,
   type QueryScope,
   type ReferenceSpan,
@@ -16,6 +20,7 @@ import {
   type RenameInfo,
   type SourceSpan,
   type SymbolIndex,
+  type SymbolMatch,
   type TextEdit,
 } from '@mcp-lsp-bridge/domain';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
@@ -26,6 +31,11 @@ import { SessionPool } from './connection/session-pool.js';
 import { diagnosticsStrategyFor } from './diagnostics/file-diagnostics.js';
 import { checkProjects, type ProjectGroup } from './diagnostics/project-diagnostics.js';
 import { uriOf } from './document-sync.js';
+import { callItemsAt, incomingCallsOf, outgoingCallsOf } from './navigation/call-hierarchy.js';
+import { hoverAt } from './navigation/hover.js';
+import { implementationsAt } from './navigation/implementations.js';
+import { outline } from './navigation/outline.js';
+import { searchSymbols } from './navigation/workspace-symbols.js';
 import { renameConflicts } from './rename/rename-conflicts.js';
 import { renameEdits } from './rename/rename-edits.js';
 import { SourceFiles } from './source-files.js';
@@ -180,6 +190,46 @@ export class LspSymbolIndex implements SymbolIndex {
       if (rest.length > 0) groups.push({ files: rest });
       return checkProjects(ctx, { groups, failures, budgetMs: this.options.diagnosticsBudgetMs });
     });
+  }
+
+  outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
+    return this.call(scope, [path], (ctx) => outline(ctx, this.syntax, path));
+  }
+
+  hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {
+    return this.call(scope, [at.path], (ctx) => hoverAt(ctx, at));
+  }
+
+  implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return this.call(scope, [at.path], async (ctx) => {
+      // Implementations in other projects mention the implemented name (`implements Shape`).
+      const node = nameAt(this.syntax.get(at.path, ctx.lines(at.path)?.text ?? ''), at.offset);
+      let spans = await implementationsAt(ctx, at);
+      if (node !== undefined && (await this.loadRelatedProjects(ctx, new Set([node.text])))) spans = await implementationsAt(ctx, at);
+      return dedupeSpans(spans);
+    });
+  }
+
+  searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
+    const search = { projects: this.projects, sources: this.sources, syntax: this.syntax, maxOpenDocuments: this.options.maxOpenDocuments };
+    return this.call(scope, [], (ctx) => searchSymbols(ctx, search, query, maxResults));
+  }
+
+  callItems(scope: QueryScope, at: FileOffset): Promise<readonly CallItem[]> {
+    return this.call(scope, [at.path], (ctx) => callItemsAt(ctx, at));
+  }
+
+  incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
+    return this.call(scope, [item.path], async (ctx) => {
+      // Callers in other projects spell the name: their projects must be loaded first.
+      await ctx.live.sync.ensureOpen(item.path);
+      await this.loadRelatedProjects(ctx, new Set([item.name]));
+      return incomingCallsOf(ctx, this.syntax, item);
+    });
+  }
+
+  outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
+    return this.call(scope, [item.path], (ctx) => outgoingCallsOf(ctx, this.syntax, item));
   }
 
   /** Pids of the running language servers (for tests and logs). */

@@ -3,6 +3,8 @@ import type { SignalCancellationToken } from './cancellation.js';
 import type { ConfigCache } from './config-cache.js';
 import { DirTree } from './dir-tree.js';
 import type { FileStore } from './file-state.js';
+import type { ProjectPool } from './project-pool.js';
+import type { Project } from './project-service.js';
 
 /** What every project and helper shares; one per `TsSymbolIndex`. */
 export interface AdapterContext {
@@ -12,6 +14,16 @@ export interface AdapterContext {
   readonly token: SignalCancellationToken;
   readonly trees: WorkspaceTrees;
   readonly log: (message: string) => void;
+}
+
+/** What a query spanning projects needs during one port call. */
+export interface WorkspaceAccess {
+  readonly ctx: AdapterContext;
+  readonly pool: ProjectPool;
+  /** Real absolute path of the workspace root. */
+  readonly root: string;
+  /** The synced project that answers for `file`. */
+  projectFor(file: string): Project;
 }
 
 /** One recursive listing per workspace root (inferred projects, config discovery), the most recent few kept. */

@@ -1,4 +1,4 @@
-import type { FileOffset } from '@mcp-lsp-bridge/domain';
+import type { FileOffset, SourceSpan } from '@mcp-lsp-bridge/domain';
 import ts from 'typescript';
 import { CancelledError } from './cancellation.js';
 import type { AdapterContext } from './context.js';
@@ -82,4 +82,19 @@ function mentionsAny(ctx: AdapterContext, files: readonly string[], names: Reado
     for (const name of names) if (text.includes(name)) return true;
   }
   return false;
+}
+
+/** The names the spans spell (a symbol's name and its aliases), for the cross-project prefilter. */
+export function spelledNames(ctx: AdapterContext, spans: readonly SourceSpan[]): Set<string> {
+  const names = new Set<string>();
+  for (const span of spans) {
+    const text = ctx.files.text(span.path);
+    if (text !== undefined && span.length > 0) names.add(text.slice(span.start, span.start + span.length));
+  }
+  return names;
+}
+
+/** The spans where the target's declarations are named. */
+export function declarationSpans(target: SymbolTarget): SourceSpan[] {
+  return target.declarations.map((d) => ({ path: d.path, start: d.offset, length: d.length }));
 }

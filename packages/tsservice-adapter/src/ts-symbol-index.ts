@@ -4,10 +4,14 @@ import {
   ErrorCode,
   bridgeError,
   displayPath,
+  type CallEdge,
+  type CallItem,
   type DiagnosticRecord,
   type FileFailure,
   type FileOffset,
+  type HoverAnswer,
   type IdentifierSpan,
+  type OutlineSymbol,
   type ProjectDiagnosticsAnswer,
   type QueryScope,
   type ReferenceSpan,
@@ -16,16 +20,20 @@ import {
   type RenameInfo,
   type SourceSpan,
   type SymbolIndex,
+  type SymbolMatch,
   type TextEdit,
 } from '@mcp-lsp-bridge/domain';
 import ts from 'typescript';
 import { SignalCancellationToken, rethrowCancelled } from './cancellation.js';
 import { ConfigCache } from './config-cache.js';
-import { WorkspaceTrees, type AdapterContext } from './context.js';
-
-import { relatedProjects, symbolTarget } from './cross-project.js';
+import { callItems, incomingCalls, outgoingCalls } from './call-hierarchy.js';
+import { WorkspaceTrees, type AdapterContext, type WorkspaceAccess } from './context.js';
+import { relatedProjects, spelledNames, symbolTarget } from './cross-project.js';
 import { FileStore } from './file-state.js';
 import { fileDiagnostics, projectDiagnostics } from './diagnostics.js';
+import { hoverOf } from './hover.js';
+import { implementations, searchSymbols } from './navigation.js';
+import { outlineOf } from './outline.js';
 import { ownerOf } from './project-discovery.js';
 import { ProjectPool } from './project-pool.js';
 import type { Project } from './project-service.js';
@@ -99,7 +107,7 @@ export class TsSymbolIndex implements SymbolIndex {
       const target = symbolTarget(project.program(), at, (f) => this.ctx.files.realpath(f));
       const declarations = new Set(target.declarations.map((d) => spanKey({ path: d.path, start: d.offset })));
       const spans = this.referencesIn(project, at);
-      const related = relatedProjects(this.ctx, this.pool, root, project, target, this.namesOf(spans));
+      const related = relatedProjects(this.ctx, this.pool, root, project, target, spelledNames(this.ctx, spans));
       for (const { project: other, anchor } of related) spans.push(...this.referencesIn(other, anchor));
       const references: ReferenceSpan[] = dedupeSpans(spans).map((span) => ({ ...span, isDeclaration: declarations.has(spanKey(span)) }));
       const failures = new Map<string, FileFailure>();
@@ -125,7 +133,7 @@ export class TsSymbolIndex implements SymbolIndex {
       const anchor = renameAnchor(project.program(), at);
       const target = symbolTarget(project.program(), anchor, (f) => this.ctx.files.realpath(f));
       const edits = this.renameLocationsIn(project, anchor, newName);
-      const related = relatedProjects(this.ctx, this.pool, root, project, target, this.namesOf(edits));
+      const related = relatedProjects(this.ctx, this.pool, root, project, target, spelledNames(this.ctx, edits));
       for (const { project: other, anchor: there } of related) edits.push(...this.renameLocationsIn(other, there, newName));
       return dedupeSpans(edits);
     });
@@ -158,6 +166,34 @@ export class TsSymbolIndex implements SymbolIndex {
         () => this.pool.trim(),
       ),
     );
+  }
+
+  outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
+    return this.run(scope, () => outlineOf(this.projectFor(scope.workspaceRoot, path).ls.getNavigationTree(path)));
+  }
+
+  hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {
+    return this.run(scope, () => hoverOf(this.projectFor(scope.workspaceRoot, at.path).ls.getQuickInfoAtPosition(at.path, at.offset)));
+  }
+
+  implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return this.run(scope, () => implementations(this.workspace(scope), at));
+  }
+
+  searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
+    return this.run(scope, () => searchSymbols(this.workspace(scope), query, maxResults));
+  }
+
+  callItems(scope: QueryScope, at: FileOffset): Promise<readonly CallItem[]> {
+    return this.run(scope, () => callItems(this.workspace(scope), at));
+  }
+
+  incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
+    return this.run(scope, () => incomingCalls(this.workspace(scope), item));
+  }
+
+  outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
+    return this.run(scope, () => outgoingCalls(this.workspace(scope), item));
   }
 
   /** Keys of the warm projects (config paths, `inferred:<root>`), least recently used first. */
@@ -206,6 +242,12 @@ export class TsSymbolIndex implements SymbolIndex {
     return project;
   }
 
+  /** What the helpers that reach across projects get for one call. */
+  private workspace(scope: QueryScope): WorkspaceAccess {
+    const root = scope.workspaceRoot;
+    return { ctx: this.ctx, pool: this.pool, root, projectFor: (file) => this.projectFor(root, file) };
+  }
+
   private referencesIn(project: Project, at: FileOffset): SourceSpan[] {
     const groups = project.ls.findReferences(at.path, at.offset) ?? [];
     return groups.flatMap((group) => group.references.map((entry) => this.span(entry)));
@@ -217,16 +259,6 @@ export class TsSymbolIndex implements SymbolIndex {
 
   private span(entry: ts.DocumentSpan): SourceSpan {
     return { path: this.ctx.files.realpath(entry.fileName), start: entry.textSpan.start, length: entry.textSpan.length };
-  }
-
-  /** The names the spans spell (the symbol's name and its aliases), for the cross-project prefilter. */
-  private namesOf(spans: readonly SourceSpan[]): Set<string> {
-    const names = new Set<string>();
-    for (const span of spans) {
-      const text = this.ctx.files.text(span.path);
-      if (text !== undefined && span.length > 0) names.add(text.slice(span.start, span.start + span.length));
-    }
-    return names;
   }
 
   private syntaxOf(path: string): ts.SourceFile | undefined {

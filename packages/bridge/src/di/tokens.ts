@@ -7,6 +7,7 @@ import type { Logger as BridgeLogger } from '../logger.js';
 export const SymbolIndex: ServiceIdentifier<Domain.SymbolIndex> = Symbol('SymbolIndex');
 export const FileSystem: ServiceIdentifier<Domain.FileSystem> = Symbol('FileSystem');
 export const FileWriter: ServiceIdentifier<Domain.FileWriter> = Symbol('FileWriter');
+export const SourceSyntax: ServiceIdentifier<Domain.SourceSyntax> = Symbol('SourceSyntax');
 export const BridgePorts: ServiceIdentifier<Domain.BridgePorts> = Symbol('BridgePorts');
 export const Config: ServiceIdentifier<BridgeConfig> = Symbol('Config');
 export const Logger: ServiceIdentifier<BridgeLogger> = Symbol('Logger');

@@ -14,7 +14,7 @@ import { diagnosticItem } from './get-diagnostics.js';
 import { guard } from './guard.js';
 import { Outlines, type NamedDeclaration } from './outlines.js';
 import type { BridgePorts } from './ports.js';
-import { resolvePositionQuery } from './resolve-address.js';
+import { nameOf, resolvePositionQuery } from './resolve-address.js';
 import { SourceTexts } from './source-texts.js';
 
 interface Located {
@@ -36,7 +36,7 @@ export function replaceSymbolBody(ports: BridgePorts, input: ReplaceSymbolBodyIn
     const { path, text } = target;
     const file = displayPath(root, path);
 
-    const located = await locate(ports, query.declarations, outlines, path, text, target.identifier.start, input.mode);
+    const located = await locate(ports, query.declarations, outlines, scope, path, text, target.identifier.start, input.mode);
     if ('success' in located) return located;
     const { shape, anchor } = located;
     let start: number;
@@ -55,6 +55,8 @@ export function replaceSymbolBody(ports: BridgePorts, input: ReplaceSymbolBodyIn
     } else {
       ({ start, end } = shape);
       newPart = fitNode(text, shape.start, input.replacement);
+      // A replacement that brings its own doc comment replaces the old one too.
+      if (newPart.startsWith('/**')) start = docCommentStart(text, start);
     }
     if (newPart.trim() === '') return toolError(ErrorCode.INVALID_REPLACEMENT, 'replacement is empty', 'Pass the new code; to delete a declaration, edit the file directly.');
     const newText = text.slice(0, start) + newPart + text.slice(end);
@@ -71,7 +73,7 @@ export function replaceSymbolBody(ports: BridgePorts, input: ReplaceSymbolBodyIn
     const introduced = [];
     for (const record of introducedBy(before, after)) introduced.push(await diagnosticItem(root, texts, record));
     const lines = new LineIndex(newText);
-    const declarationStart = shape.start;
+    const declarationStart = input.mode === 'replace-node' ? start : shape.start;
     const declarationEnd = shape.end + (newEnd - end);
     const fresh = new Outlines(ports.symbols, scope);
     const renamed = input.mode === 'replace-node' ? ports.syntax.declarationSpanning(path, newText, start, newEnd) : undefined;
@@ -96,6 +98,7 @@ async function locate(
   ports: BridgePorts,
   declarations: readonly NamedDeclaration[] | undefined,
   outlines: Outlines,
+  scope: QueryScope,
   path: string,
   text: string,
   identifierStart: number,
@@ -104,7 +107,9 @@ async function locate(
   const candidates = declarations ?? [await outlines.declarationAt(path, identifierStart)].filter((d) => d !== undefined);
   const shapes: Located[] = [];
   for (const declaration of candidates) {
-    for (const anchor of [declaration.symbol.nameStart, identifierStart, declaration.symbol.start]) {
+    // Each overload has its own name; the outline may give later ones no name span.
+    const own = await nameOf(ports.symbols, scope, path, text, declaration);
+    for (const anchor of [own.start, declaration.symbol.start]) {
       const shape = ports.syntax.declarationAt(path, text, anchor);
       if (shape !== undefined) {
         shapes.push({ shape, anchor });
@@ -192,4 +197,12 @@ async function nameOffset(ports: BridgePorts, scope: QueryScope, path: string, s
   if (shape?.name === undefined) return start;
   const names = await ports.symbols.identifiersIn(scope, path, shape.start, shape.end);
   return names.find((id) => id.text === shape.name)?.start ?? start;
+}
+
+/** Where the doc comment right before `start` begins; `start` when there is none. */
+function docCommentStart(text: string, start: number): number {
+  const before = text.slice(0, start).trimEnd();
+  if (!before.endsWith('*/')) return start;
+  const open = before.lastIndexOf('/**');
+  return open >= 0 && !before.slice(open + 3, -2).includes('*/') ? open : start;
 }

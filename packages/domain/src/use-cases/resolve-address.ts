@@ -135,7 +135,7 @@ function groupByNodeId(found: readonly NamedDeclaration[]): NamedDeclaration[][]
 }
 
 /** The identifier of a declaration's name; for a nameless one (a constructor), its keyword. */
-async function nameOf(symbols: SymbolIndex, scope: QueryScope, path: string, text: string, declaration: NamedDeclaration): Promise<IdentifierSpan> {
+export async function nameOf(symbols: SymbolIndex, scope: QueryScope, path: string, text: string, declaration: NamedDeclaration): Promise<IdentifierSpan> {
   const { name, nameStart, nameLength, start, length } = declaration.symbol;
   const inName = await symbols.identifiersIn(scope, path, nameStart, nameStart + Math.max(nameLength, 1));
   const identifier = inName.find((id) => id.text === name) ?? (nameLength < length ? inName[0] : undefined);

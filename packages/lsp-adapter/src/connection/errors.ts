@@ -12,6 +12,8 @@ export class ServerRequestError extends BridgeException {
     error: BridgeError,
     /** The server's own message. */
     readonly serverMessage: string,
+    /** The JSON-RPC error code of the answer (e.g. -32601 method not found), when it was one. */
+    readonly rpcCode?: number,
   ) {
     super(error);
     this.name = 'ServerRequestError';

@@ -12,6 +12,7 @@ import {
   LogMessageNotification,
   PublishDiagnosticsNotification,
   RegistrationRequest,
+  ResponseError,
   ShowMessageRequest,
   ShutdownRequest,
   StreamMessageReader,
@@ -24,6 +25,7 @@ import {
   type ProtocolConnection,
   type PublishDiagnosticsParams,
   type ServerCapabilities,
+  type SymbolKind,
   type NotificationType,
   type ProtocolNotificationType,
   type ProtocolNotificationType0,
@@ -45,8 +47,11 @@ export interface LanguageServerOptions {
 }
 
 // Request types as the protocol package declares them; their params and results are inferred.
-type AnyRequestType<P, R> = ProtocolRequestType<P, R, unknown, unknown, unknown> | RequestType<P, R, unknown>;
+export type AnyRequestType<P, R> = ProtocolRequestType<P, R, unknown, unknown, unknown> | RequestType<P, R, unknown>;
 type AnyNotificationType<P> = ProtocolNotificationType<P, unknown> | NotificationType<P> | ProtocolNotificationType0<unknown>;
+
+/** LSP's SymbolKind 1..26: a client that does not list them gets only the LSP 3.0 kinds. */
+const ALL_SYMBOL_KINDS = Array.from({ length: 26 }, (_, i) => (i + 1) as SymbolKind);
 
 const CLIENT_CAPABILITIES: ClientCapabilities = {
   general: { positionEncodings: ['utf-16'] },
@@ -55,12 +60,17 @@ const CLIENT_CAPABILITIES: ClientCapabilities = {
     configuration: true,
     didChangeWatchedFiles: { dynamicRegistration: true, relativePatternSupport: true },
     applyEdit: false,
+    symbol: { dynamicRegistration: false, symbolKind: { valueSet: ALL_SYMBOL_KINDS } },
   },
   textDocument: {
     synchronization: { dynamicRegistration: false, didSave: false, willSave: false, willSaveWaitUntil: false },
     definition: { linkSupport: true },
     references: {},
     rename: { prepareSupport: true },
+    documentSymbol: { hierarchicalDocumentSymbolSupport: true, symbolKind: { valueSet: ALL_SYMBOL_KINDS } },
+    hover: { contentFormat: ['markdown', 'plaintext'] },
+    implementation: { linkSupport: true },
+    callHierarchy: { dynamicRegistration: false },
     publishDiagnostics: { relatedInformation: false, versionSupport: true, tagSupport: { valueSet: [1, 2] } },
     diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false },
   },
@@ -217,7 +227,8 @@ export class LanguageServer {
             return;
           }
           const message = error instanceof Error ? error.message : String(error);
-          fail(new ServerRequestError(serverError(`${this.name} failed ${type.method}: ${message}`, RETRY_RESOLUTION).bridgeError, message));
+          const code = error instanceof ResponseError ? error.code : undefined;
+          fail(new ServerRequestError(serverError(`${this.name} failed ${type.method}: ${message}`, RETRY_RESOLUTION).bridgeError, message, code));
         },
       );
     });

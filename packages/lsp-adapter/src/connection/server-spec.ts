@@ -30,6 +30,8 @@ const TS_PREFERENCES = {
   allowRenameOfImportPath: false,
   includePackageJsonAutoImports: 'off',
   disableSuggestions: false,
+  // Workspace symbol search is about the workspace's own declarations, not lib.*.d.ts.
+  excludeLibrarySymbolsInNavTo: true,
 };
 
 /** `typescript-language-server --stdio` 5.x over the pinned TypeScript 5.9. */

@@ -2,12 +2,12 @@ import { categoryFromLspSeverity, type DiagnosticCategory, type DiagnosticRecord
 import {
   DocumentDiagnosticRequest,
   DocumentDiagnosticReportKind,
-  ExecuteCommandRequest,
   type Diagnostic,
 } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../document-sync.js';
+import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
 
 /** How one file's complete diagnostics are obtained from a server. */
 export interface DiagnosticsStrategy {
@@ -18,13 +18,11 @@ export interface DiagnosticsStrategy {
   readonly needsOpenDocument: boolean;
 }
 
-export const TSSERVER_REQUEST_COMMAND = 'typescript.tsserverRequest';
-
 /** Picks the best way the server offers: pull diagnostics, tsserver's synchronous commands, or push. */
 export function diagnosticsStrategyFor(ctx: CallContext): DiagnosticsStrategy {
   const capabilities = ctx.live.server.capabilities;
   if (capabilities.diagnosticProvider !== undefined) return pullDiagnostics;
-  if (capabilities.executeCommandProvider?.commands.includes(TSSERVER_REQUEST_COMMAND) === true) return tsserverDiagnostics;
+  if (offersTsserverRequests(ctx)) return tsserverDiagnostics;
   return pushDiagnostics;
 }
 
@@ -70,15 +68,6 @@ const tsserverDiagnostics: DiagnosticsStrategy = {
     return records;
   },
 };
-
-async function tsserverRequest(ctx: CallContext, command: string, args: Record<string, unknown>): Promise<unknown> {
-  const response = (await ctx.live.server.request(ExecuteCommandRequest.type, { command: TSSERVER_REQUEST_COMMAND, arguments: [command, args] }, ctx.signal)) as
-    | { success?: boolean; body?: unknown; message?: string }
-    | null
-    | undefined;
-  if (response?.success === false) throw new Error(`tsserver ${command} failed: ${response.message ?? 'no message'}`);
-  return response?.body;
-}
 
 /** Is this the error tsserver gives for a file of no loaded project? */
 export function isNoProjectError(error: unknown): boolean {

@@ -207,3 +207,16 @@ export function isSameNameImportSpecifier(sourceFile: ts.SourceFile, offset: num
   const parent = nameAt(sourceFile, offset)?.parent;
   return parent !== undefined && ts.isImportSpecifier(parent) && parent.propertyName === undefined;
 }
+
+/**
+ * The name of the declaration spanning [start, end) that is spelled `name`: the first
+ * declaration name of that spelling inside the range (a decorator or a type annotation may
+ * spell it before), else the first identifier of that spelling.
+ */
+export function nameSpelledIn(sourceFile: ts.SourceFile, start: number, end: number, name: string): NameSpan | undefined {
+  const inside = namesOverlapping(sourceFile, start, end).filter((node) => node.text === name && node.getStart(sourceFile) >= start && node.end <= end);
+  const node = inside.find((n) => declarationOfName(n) !== undefined) ?? inside[0];
+  if (node === undefined) return undefined;
+  const nodeStart = node.getStart(sourceFile);
+  return { start: nodeStart, length: node.end - nodeStart };
+}

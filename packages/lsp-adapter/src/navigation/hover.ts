@@ -1,0 +1,69 @@
+import type { FileOffset, HoverAnswer } from '@mcp-lsp-bridge/domain';
+import { HoverRequest, type Hover } from 'vscode-languageserver-protocol/node.js';
+import type { CallContext } from '../call-context.js';
+import { uriOf } from '../document-sync.js';
+import { navigationRequest } from './requests.js';
+
+/** `textDocument/hover` split into the signature and the documentation; `undefined` when the server has nothing. */
+export async function hoverAt(ctx: CallContext, at: FileOffset): Promise<HoverAnswer | undefined> {
+  await ctx.live.sync.ensureOpen(at.path);
+  const answer: Hover | null = await navigationRequest(ctx, HoverRequest.type, 'hoverProvider', {
+    textDocument: { uri: uriOf(at.path) },
+    position: ctx.position(at.path, at.offset),
+  });
+  if (answer === null) return undefined;
+  const split = splitHover(answer.contents);
+  return split.signature === '' && split.documentation === '' ? undefined : split;
+}
+
+/** LSP's `MarkedString`, deprecated in favour of `MarkupContent` but still sent by some servers. */
+type LegacyPart = string | { readonly language: string; readonly value: string };
+
+const CODE_LANGUAGES = new Set(['typescript', 'ts', 'tsx', 'typescriptreact', 'javascript', 'js', 'jsx', 'javascriptreact']);
+
+/**
+ * TypeScript servers answer markdown: the signature in a ```typescript fence, then the
+ * documentation and its tags. The first such fence is the signature; the rest is the
+ * documentation. Plain text has no fence: its first line is taken for the signature.
+ * The deprecated `MarkedString` forms carry the code as `{ language, value }`.
+ */
+export function splitHover(contents: Hover['contents']): HoverAnswer {
+  if (typeof contents === 'string') return splitMarkdown(contents);
+  if (Array.isArray(contents)) return splitMarkedStrings(contents);
+  if ('kind' in contents) {
+    if (contents.kind === 'markdown') return splitMarkdown(contents.value);
+    const text = contents.value.trim();
+    const lineEnd = text.search(/\r?\n/);
+    return lineEnd < 0 ? { signature: text, documentation: '' } : { signature: text.slice(0, lineEnd).trim(), documentation: text.slice(lineEnd).trim() };
+  }
+  return splitMarkedStrings([contents]);
+}
+
+function splitMarkdown(markdown: string): HoverAnswer {
+  const fence = /^[ \t]*```[ \t]*([\w-]*)[ \t]*\r?\n([\s\S]*?)\r?\n?[ \t]*```[ \t]*$/gm;
+  for (let match = fence.exec(markdown); match !== null; match = fence.exec(markdown)) {
+    if (!CODE_LANGUAGES.has((match[1] ?? '').toLowerCase())) continue;
+    const documentation = `${markdown.slice(0, match.index)}\n${markdown.slice(match.index + match[0].length)}`;
+    return { signature: (match[2] ?? '').trim(), documentation: documentation.trim() };
+  }
+  return { signature: '', documentation: markdown.trim() };
+}
+
+function splitMarkedStrings(parts: readonly LegacyPart[]): HoverAnswer {
+  let signature: string | undefined;
+  const documentation: string[] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      documentation.push(part.trim());
+    } else if (signature === undefined && CODE_LANGUAGES.has(part.language.toLowerCase())) {
+      signature = part.value.trim();
+    } else {
+      documentation.push(`\`\`\`${part.language}\n${part.value}\n\`\`\``);
+    }
+  }
+  if (signature === undefined) {
+    // A server that sends its signature as a markdown string (no language) still fences it.
+    return splitMarkdown(documentation.join('\n\n'));
+  }
+  return { signature, documentation: documentation.filter((d) => d !== '').join('\n\n') };
+}

@@ -1,0 +1,114 @@
+import { symbolKindFromLsp, type LineIndex, type OutlineSymbol, type SymbolKind } from '@mcp-lsp-bridge/domain';
+import { DocumentSymbolRequest, type DocumentSymbol, type Range, type SymbolInformation } from 'vscode-languageserver-protocol/node.js';
+import type { CallContext } from '../call-context.js';
+import { uriOf } from '../document-sync.js';
+import { isAliasDeclarationName, nameAt, type SyntaxCache } from '../typescript/syntax.js';
+import { nameWithin } from './declaration-names.js';
+import { navigationRequest } from './requests.js';
+
+interface Node {
+  readonly name: string;
+  readonly kind: SymbolKind;
+  readonly start: number;
+  readonly length: number;
+  readonly nameStart: number;
+  readonly nameLength: number;
+  readonly children: Node[];
+}
+
+/**
+ * `textDocument/documentSymbol` as the port's outline: offsets through the file's LineIndex,
+ * siblings in source order (typescript-language-server sorts them by name), anonymous items
+ * (`<function>`, kept by the server when something named is inside) replaced by their
+ * children, import and export aliases left out. A flat `SymbolInformation[]` answer is
+ * nested by range containment.
+ */
+export async function outline(ctx: CallContext, syntax: SyntaxCache, path: string): Promise<OutlineSymbol[]> {
+  await ctx.live.sync.ensureOpen(path);
+  const answer = await navigationRequest(ctx, DocumentSymbolRequest.type, 'documentSymbolProvider', { textDocument: { uri: uriOf(path) } });
+  const lines = ctx.lines(path);
+  if (answer === null || lines === undefined) return [];
+  const convert = new Converter(ctx, syntax, path, lines);
+  const nodes = answer.flatMap((item: DocumentSymbol | SymbolInformation) => ('location' in item ? [] : convert.documentSymbol(item)));
+  const flat = answer.flatMap((item: DocumentSymbol | SymbolInformation) => ('location' in item ? convert.symbolInformation(item) : []));
+  return sortTree([...nodes, ...nest(flat)]);
+}
+
+class Converter {
+  constructor(
+    private readonly ctx: CallContext,
+    private readonly syntax: SyntaxCache,
+    private readonly path: string,
+    private readonly lines: LineIndex,
+  ) {}
+
+  documentSymbol(symbol: DocumentSymbol): Node[] {
+    const children = (symbol.children ?? []).flatMap((child) => this.documentSymbol(child));
+    if (isAnonymous(symbol.name)) return children;
+    const range = this.span(symbol.range);
+    let name = this.span(symbol.selectionRange);
+    // No name (a constructor: typescript-language-server repeats the range, tsgo gives an empty one),
+    // or typescript-language-server's later overloads, which repeat the range for want of their own name span.
+    if (name.length === 0 || (name.start === range.start && name.length === range.length)) name = this.nameIn(range, symbol.name);
+    if (this.isAlias(name)) return children;
+    return [this.node(symbol.name, symbol.kind, range, name, children)];
+  }
+
+  symbolInformation(symbol: SymbolInformation): Node[] {
+    if (isAnonymous(symbol.name)) return [];
+    const range = this.span(symbol.location.range);
+    const name = this.nameIn(range, symbol.name);
+    return this.isAlias(name) ? [] : [this.node(symbol.name, symbol.kind, range, name, [])];
+  }
+
+  /** An import or export alias (tsgo lists them; typescript-language-server leaves them out). */
+  private isAlias(name: Span): boolean {
+    const node = nameAt(this.syntax.get(this.path, this.lines.text), name.start);
+    return node !== undefined && node.getStart() === name.start && node.end === name.start + name.length && isAliasDeclarationName(node);
+  }
+
+  private node(name: string, kind: number, range: Span, nameSpan: Span, children: Node[]): Node {
+    return { name, kind: symbolKindFromLsp(kind), start: range.start, length: range.length, nameStart: nameSpan.start, nameLength: nameSpan.length, children };
+  }
+
+  private nameIn(range: Span, name: string): Span {
+    return nameWithin(this.ctx, this.syntax, { path: this.path, ...range }, name, false);
+  }
+
+  private span(range: Range): Span {
+    const start = this.lines.offsetOfUtf16(range.start);
+    return { start, length: Math.max(0, this.lines.offsetOfUtf16(range.end) - start) };
+  }
+}
+
+interface Span {
+  readonly start: number;
+  readonly length: number;
+}
+
+/** Placeholders a server names anonymous functions and classes with. */
+function isAnonymous(name: string): boolean {
+  return name === '' || /^<[^>]*>$/.test(name);
+}
+
+/** Flat symbols nested by containment: each goes under the smallest symbol whose range holds it. */
+function nest(flat: readonly Node[]): Node[] {
+  const sorted = [...flat].sort((a, b) => a.start - b.start || b.length - a.length);
+  const roots: Node[] = [];
+  const open: Node[] = [];
+  for (const node of sorted) {
+    while (open.length > 0 && !contains(open[open.length - 1] as Node, node)) open.pop();
+    const parent = open[open.length - 1];
+    (parent === undefined ? roots : parent.children).push(node);
+    open.push(node);
+  }
+  return roots;
+}
+
+function contains(outer: Node, inner: Node): boolean {
+  return outer.start <= inner.start && inner.start + inner.length <= outer.start + outer.length;
+}
+
+function sortTree(nodes: readonly Node[]): OutlineSymbol[] {
+  return [...nodes].sort((a, b) => a.start - b.start || b.length - a.length).map((node) => ({ ...node, children: sortTree(node.children) }));
+}

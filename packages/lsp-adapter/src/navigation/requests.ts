@@ -1,0 +1,29 @@
+import type { BridgeException } from '@mcp-lsp-bridge/domain';
+import { ErrorCodes, type ServerCapabilities } from 'vscode-languageserver-protocol/node.js';
+import type { CallContext } from '../call-context.js';
+import { ServerRequestError, serverError } from '../connection/errors.js';
+import type { AnyRequestType } from '../connection/language-server.js';
+
+/**
+ * A navigation request, refused up front when the server does not declare the capability and
+ * turned into the same refusal when it answers "method not found": a server without a
+ * feature must fail the call with a message naming it, not hang or answer empty.
+ */
+export async function navigationRequest<P, R>(ctx: CallContext, type: AnyRequestType<P, R>, capability: keyof ServerCapabilities, params: P): Promise<R> {
+  const server = ctx.live.server;
+  const declared: unknown = server.capabilities[capability];
+  if (declared === undefined || declared === null || declared === false) throw unsupported(ctx, type.method, capability);
+  try {
+    return await server.request(type, params, ctx.signal);
+  } catch (error) {
+    if (error instanceof ServerRequestError && error.rpcCode === ErrorCodes.MethodNotFound) throw unsupported(ctx, type.method, capability);
+    throw error;
+  }
+}
+
+function unsupported(ctx: CallContext, method: string, capability: string): BridgeException {
+  return serverError(
+    `${ctx.live.server.name} does not support ${method} (it declares no ${capability})`,
+    'Use a language server that offers it (LSP_BRIDGE_LSP_SERVER=typescript-language-server) or the in-process backend (LSP_BRIDGE_BACKEND=tsservice).',
+  );
+}

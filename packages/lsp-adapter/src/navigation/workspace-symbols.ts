@@ -1,0 +1,133 @@
+import { isDeclarationFile, spanKey, symbolKindFromLsp, type SourceSpan, type SymbolKind, type SymbolMatch } from '@mcp-lsp-bridge/domain';
+import {
+  WorkspaceSymbolRequest,
+  WorkspaceSymbolResolveRequest,
+  type SymbolInformation,
+  type WorkspaceSymbol,
+} from 'vscode-languageserver-protocol/node.js';
+import type { CallContext } from '../call-context.js';
+import { uriOf } from '../document-sync.js';
+import type { SourceFiles } from '../source-files.js';
+import { isWorkspaceFile, type TypeScriptProjects } from '../typescript/projects.js';
+import { symbolKindOfScriptKind } from '../typescript/script-kinds.js';
+import type { SyntaxCache } from '../typescript/syntax.js';
+import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
+import { nameWithin } from './declaration-names.js';
+import { navigationRequest } from './requests.js';
+
+export interface SymbolSearchContext {
+  readonly projects: TypeScriptProjects;
+  readonly sources: SourceFiles;
+  readonly syntax: SyntaxCache;
+  readonly maxOpenDocuments: number;
+}
+
+/** A declaration as a server found it: the whole declaration or its name, to be narrowed to the name. */
+interface Found {
+  readonly name: string;
+  readonly kind: SymbolKind;
+  readonly span: SourceSpan;
+  readonly containerName: string | undefined;
+}
+
+/**
+ * Declarations of the workspace's projects matching `query`. Servers search the projects they
+ * have loaded, so every project gets one of its files opened first. typescript-language-server
+ * answers `workspace/symbol` for the projects of its most recently used document only, so with
+ * it tsserver's `navto` is asked directly (every loaded project, with container names);
+ * other servers get `workspace/symbol`. Declarations outside the workspace's own sources
+ * (dependencies, `.d.ts` files) are left out before the best `maxResults` are kept.
+ */
+export async function searchSymbols(ctx: CallContext, search: SymbolSearchContext, query: string, maxResults: number): Promise<SymbolMatch[]> {
+  await openEveryProject(ctx, search);
+  const found = offersTsserverRequests(ctx) ? await navto(ctx, query, maxResults) : await workspaceSymbols(ctx, query);
+  const root = ctx.scope.workspaceRoot;
+  const seen = new Set<string>();
+  const matches: SymbolMatch[] = [];
+  for (const item of found) {
+    if (!isWorkspaceFile(root, item.span.path) || isDeclarationFile(item.span.path)) continue;
+    const name = nameWithin(ctx, search.syntax, item.span, item.name, true);
+    const key = `${spanKey({ path: item.span.path, start: name.start })}\0${item.name}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    matches.push({ name: item.name, kind: item.kind, path: item.span.path, start: name.start, length: name.length, containerName: item.containerName });
+  }
+  const rank = matchRank(query);
+  return matches.map((match, order) => ({ match, order, rank: rank(match.name) })).sort((a, b) => a.rank - b.rank || a.order - b.order).slice(0, maxResults).map((m) => m.match);
+}
+
+/** Exact, case-insensitive exact, prefix, anything else: the server's order is kept within each. */
+function matchRank(query: string): (name: string) => number {
+  const lower = query.toLowerCase();
+  return (name) => (name === query ? 0 : name.toLowerCase() === lower ? 1 : name.toLowerCase().startsWith(lower) ? 2 : 3);
+}
+
+/**
+ * Opens one readable source file of every project none of whose files is open, so the server
+ * loads it; without configs, the workspace's files themselves (an inferred project holds only
+ * the open files and what they import). At most `maxOpenDocuments - 1` files are opened.
+ */
+async function openEveryProject(ctx: CallContext, search: SymbolSearchContext): Promise<void> {
+  const root = ctx.scope.workspaceRoot;
+  const { configs, broken, files } = search.projects.workspace(root, ctx.live.files.list(), ctx.live.files.revision);
+  const firstBroken = broken[0];
+  if (configs.length === 0 && firstBroken !== undefined) throw firstBroken;
+  const readable = (file: string): boolean => search.sources.text(file) !== undefined;
+  const toOpen: string[] = [];
+  if (configs.length === 0) {
+    toOpen.push(...files.filter((file) => !ctx.live.sync.isOpen(file) && readable(file)));
+  } else {
+    for (const config of configs) {
+      const own = config.fileNames.filter((file) => isWorkspaceFile(root, file));
+      if (own.some((file) => ctx.live.sync.isOpen(file))) continue;
+      const first = own.find(readable);
+      if (first !== undefined) toOpen.push(first);
+    }
+  }
+  for (const file of toOpen.slice(0, Math.max(0, search.maxOpenDocuments - 1))) {
+    ctx.signal.throwIfAborted();
+    await ctx.live.sync.ensureOpen(file);
+  }
+}
+
+interface NavtoItem {
+  readonly name: string;
+  readonly kind: string;
+  readonly file: string;
+  readonly start: { readonly line: number; readonly offset: number };
+  readonly end: { readonly line: number; readonly offset: number };
+  readonly containerName?: string;
+}
+
+/**
+ * tsserver's `navto` without a file: every loaded project. Its spans are whole declarations;
+ * it sorts by match quality before cutting at `maxResultCount`, generous here because the
+ * dependencies' matches are dropped afterwards.
+ */
+async function navto(ctx: CallContext, query: string, maxResults: number): Promise<Found[]> {
+  const body = (await tsserverRequest(ctx, 'navto', { searchValue: query, maxResultCount: Math.max(1000, maxResults * 10) })) as NavtoItem[] | undefined;
+  return (body ?? []).flatMap((item) => {
+    const span = ctx.span(uriOf(item.file), {
+      start: { line: item.start.line - 1, character: item.start.offset - 1 },
+      end: { line: item.end.line - 1, character: item.end.offset - 1 },
+    });
+    if (span === undefined) return [];
+    return [{ name: item.name, kind: symbolKindOfScriptKind(item.kind), span, containerName: item.containerName === '' ? undefined : item.containerName }];
+  });
+}
+
+/** LSP `workspace/symbol`; a `WorkspaceSymbol` without a range is resolved when the server can. */
+async function workspaceSymbols(ctx: CallContext, query: string): Promise<Found[]> {
+  const answer: SymbolInformation[] | WorkspaceSymbol[] | null = await navigationRequest(ctx, WorkspaceSymbolRequest.type, 'workspaceSymbolProvider', { query });
+  const provider = ctx.live.server.capabilities.workspaceSymbolProvider;
+  const canResolve = typeof provider === 'object' && provider.resolveProvider === true;
+  const found: Found[] = [];
+  for (const symbol of answer ?? []) {
+    let location = symbol.location;
+    if (!('range' in location) && canResolve) location = (await ctx.live.server.request(WorkspaceSymbolResolveRequest.type, symbol, ctx.signal)).location;
+    if (!('range' in location)) continue;
+    const span = ctx.span(location.uri, location.range);
+    if (span !== undefined) found.push({ name: symbol.name, kind: symbolKindFromLsp(symbol.kind), span, containerName: symbol.containerName === '' ? undefined : symbol.containerName });
+  }
+  return found;
+}

@@ -1,0 +1,1 @@
+export { TsSourceSyntax } from './ts-source-syntax.js';

@@ -1,0 +1,83 @@
+import type { HoverAnswer } from '@mcp-lsp-bridge/domain';
+import ts from 'typescript';
+
+/** The quick info as a signature and markdown documentation, tags rendered as typescript-language-server renders them. */
+export function hoverOf(info: ts.QuickInfo | undefined): HoverAnswer | undefined {
+  if (info === undefined) return undefined;
+  const tags = (info.tags ?? []).flatMap((tag) => tagDocumentation(tag) ?? []);
+  const blocks = [plainText(info.documentation), tags.join('  \n\n')].filter((block) => block !== '');
+  return { signature: ts.displayPartsToString(info.displayParts), documentation: blocks.join('\n\n') };
+}
+
+/** `*@param* \`a\` — text`, `*@returns* — text`, `*@deprecated*`, an `@example` as a code block. */
+function tagDocumentation(tag: ts.JSDocTagInfo): string | undefined {
+  switch (tag.name) {
+    case 'augments':
+    case 'extends':
+    case 'param':
+    case 'template': {
+      const body = tagSubject(tag);
+      if (body === undefined) break;
+      const label = `*@${tag.name}* \`${body.subject}\``;
+      return body.text === '' ? label : label + separated(body.text);
+    }
+    case 'return':
+    case 'returns':
+      if (plainText(tag.text) === '') return undefined;
+      break;
+  }
+  const label = `*@${tag.name}*`;
+  const text = tagBodyText(tag);
+  return text === '' ? label : label + separated(text);
+}
+
+/** The name a tag is about (`a` in `@param a - text`) and what it says of it. */
+function tagSubject(tag: ts.JSDocTagInfo): { subject: string; text: string } | undefined {
+  if (tag.name === 'template' && tag.text !== undefined) {
+    const subject = tag.text.filter((p) => p.kind === 'typeParameterName').map((p) => p.text).join(', ');
+    const text = tag.text.filter((p) => p.kind === 'text').map((p) => p.text.replace(/^\s*-?\s*/, '')).join(' ');
+    return subject === '' ? undefined : { subject, text };
+  }
+  const match = /^(\S+)\s*-?\s*/.exec(plainText(tag.text));
+  if (match === null) return undefined;
+  return { subject: match[1] ?? '', text: plainText(tag.text).slice(match[0].length) };
+}
+
+function tagBodyText(tag: ts.JSDocTagInfo): string {
+  const text = plainText(tag.text);
+  if (text === '') return '';
+  if (tag.name === 'example') {
+    const caption = /^<caption>(.*?)<\/caption>\s*(\r\n|\n)/.exec(text);
+    return caption === null ? codeBlock(text) : `${caption[1] ?? ''}\n${codeBlock(text.slice(caption[0].length))}`;
+  }
+  if (tag.name === 'default') return codeBlock(text);
+  return text;
+}
+
+function separated(text: string): string {
+  return /\r\n|\n/.test(text) ? `  \n${text}` : ` — ${text}`;
+}
+
+function codeBlock(text: string): string {
+  return /^\s*[~`]{3}/m.test(text) ? text : '```typescript\n' + text + '\n```';
+}
+
+/** Display parts as text; `{@link target text}` becomes its text (or the target's name), `{@linkcode …}` in backticks. */
+function plainText(parts: readonly ts.SymbolDisplayPart[] | undefined): string {
+  let out = '';
+  let link: { code: boolean; name?: string; text?: string } | undefined;
+  for (const part of parts ?? []) {
+    if (part.kind === 'link') {
+      if (link === undefined) {
+        link = { code: part.text.startsWith('{@linkcode') };
+      } else {
+        const text = (link.text ?? link.name ?? '').trim();
+        out += link.code && text !== '' ? `\`${text}\`` : text;
+        link = undefined;
+      }
+    } else if (link !== undefined && part.kind === 'linkName') link.name = part.text;
+    else if (link !== undefined && part.kind === 'linkText') link.text = part.text;
+    else out += part.text;
+  }
+  return out;
+}
