@@ -23,7 +23,8 @@ export function indentUnitOf(text: string): string {
   let unit = Number.POSITIVE_INFINITY;
   let previous = 0;
   for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === '') continue;
+    // A block comment's ` * ` lines sit one space past the comment: not a level of indentation.
+    if (line.trim() === '' || line.trimStart().startsWith('*')) continue;
     const width = /^ */.exec(line)?.[0].length ?? 0;
     if (width > previous) unit = Math.min(unit, width - previous);
     previous = width;
@@ -62,7 +63,7 @@ export interface BodyTarget {
 export function fitBody(target: BodyTarget, replacement: string): string {
   const trimmed = replacement.trim();
   const eol = lineBreakOf(target.text);
-  if (!target.braced) return dedentLines(trimmed).join(eol);
+  if (!target.braced) return reindent(trimmed, indentationAt(target.text, target.declarationStart), eol);
   if (trimmed.startsWith('{') && trimmed.endsWith('}')) return reindent(trimmed, indentationAt(target.text, target.declarationStart), eol);
   const lines = dedentLines(replacement);
   if (lines.length === 0) return '{}';
