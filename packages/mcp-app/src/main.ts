@@ -1,46 +1,23 @@
 #!/usr/bin/env node
-import { ConfigError, createContainer, disposeContainer, loadConfig, stderrLogger, tokens, type BridgeConfig } from '@mcp-lsp-bridge/bridge';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { ToolDefinition, toolsModule } from './di/tools.module.js';
-import { createBridgeServer } from './server.js';
-
-function configOrExit(): BridgeConfig {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`mcp-lsp-bridge: ${error.message}\n`);
-    process.exit(2);
-  }
-}
+import { TOOL_NAMES } from './di/tools.module.js';
+import { parseServerArgs, usage } from './server-args.js';
 
 async function main(): Promise<void> {
-  const config = configOrExit();
-  const logger = stderrLogger(config.logLevel);
-  const container = createContainer(config, logger, toolsModule);
-  const server = createBridgeServer(container.getAll(ToolDefinition), container.get(tokens.BridgePorts), logger, {
-    requestTimeoutMs: config.requestTimeoutMs,
-  });
-
-  let closing = false;
-  const shutdown = async (reason: string): Promise<void> => {
-    if (closing) return;
-    closing = true;
-    logger.info(`shutting down (${reason})`);
-    await disposeContainer(container);
-    await server.close().catch(() => undefined);
-    process.exit(0);
-  };
-  // A bug in one call must not take the server down for the next one.
-  process.on('uncaughtException', (error) => logger.error(`uncaught: ${error.stack ?? error.message}`));
-  process.on('unhandledRejection', (reason) => logger.error(`unhandled rejection: ${String(reason)}`));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.stdin.on('end', () => void shutdown('stdin closed'));
-  process.stdin.on('close', () => void shutdown('stdin closed'));
-
-  await server.connect(new StdioServerTransport());
-  logger.info(`ready (backend ${config.backend})`);
+  const args = parseServerArgs(process.argv.slice(2), process.env, TOOL_NAMES);
+  if (args.kind === 'help') {
+    process.stdout.write(usage(TOOL_NAMES));
+    return;
+  }
+  if (args.kind === 'invalid') {
+    // exitCode rather than exit(): the message is flushed first (stderr may be an async pipe).
+    process.stderr.write(`mcp-lsp-bridge: ${args.message}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  // The backends (the TypeScript compiler among them) load only to serve, so --help and a
+  // bad command line answer at once.
+  const { serve } = await import('./serve.js');
+  await serve(args.tools);
 }
 
 main().catch((error: unknown) => {

@@ -10,10 +10,15 @@ type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
 export const SERVER_INFO = { name: 'mcp-lsp-bridge', version: '0.1.0' } as const;
 
-const INSTRUCTIONS =
-  'Compiler-exact navigation for TypeScript and JavaScript: find_references, go_to_definition, rename_symbol ' +
-  '(writes to disk) and get_diagnostics. Every call takes workspaceRoot (absolute) and a filePath relative to it; ' +
-  'positions are 1-based line and column. Prefer these tools over text search for symbols.';
+/** What the server tells a client about itself; names only the tools it offers. */
+export function instructions(toolNames: readonly string[]): string {
+  return (
+    `Compiler-exact navigation and editing for TypeScript and JavaScript: ${toolNames.join(', ')}. ` +
+    'Every call takes workspaceRoot (absolute); file paths are relative to it. Address a symbol by nodeId ' +
+    '(kind:path:Qualified.name, as results return it), by filePath + symbol (a name such as "Calculator.add"), or by ' +
+    'filePath + line + column (1-based). Prefer these tools over text search for symbols.'
+  );
+}
 
 /** Builds the MCP server with every tool of the container. */
 export interface ServerOptions {
@@ -21,7 +26,7 @@ export interface ServerOptions {
 }
 
 export function createBridgeServer(tools: readonly ToolDefinition[], ports: BridgePorts, logger: Logger, options: ServerOptions): McpServer {
-  const server = new McpServer(SERVER_INFO, { capabilities: { tools: {}, logging: {} }, instructions: INSTRUCTIONS });
+  const server = new McpServer(SERVER_INFO, { capabilities: { tools: {}, logging: {} }, instructions: instructions(tools.map((tool) => tool.name)) });
   structureSdkErrors(server);
   for (const tool of tools) {
     server.registerTool(
@@ -95,7 +100,8 @@ function structureSdkErrors(server: McpServer): void {
           code: ErrorCode.INVALID_INPUT,
           message,
           resolution:
-            'Fix the arguments and call again: workspaceRoot is an absolute path, filePath is relative to it, line and column are integers starting at 1, and only the listed tools exist.',
+            'Fix the arguments and call again: workspaceRoot is an absolute path, filePath is relative to it, a symbol is ' +
+            'addressed by nodeId, by filePath + symbol, or by filePath + line + column (integers starting at 1), and only the listed tools exist.',
         }
       : { code: ErrorCode.LANGUAGE_SERVER_ERROR, message, resolution: 'Retry the operation. If persistent, check project configuration.' };
     return { isError: true, content: [{ type: 'text', text: renderError(error) }], structuredContent: { success: false, error } };

@@ -7,7 +7,8 @@ export function renderDefinitions(result: GoToDefinitionResult): string {
   }
   const lines = [`${plural(result.definitions.length, 'definition')} of ${result.symbolName}`];
   for (const d of result.definitions) {
-    lines.push(`${d.filePath}:${d.line}:${d.column}${d.isExternal ? ' [external]' : ''} ${trimSnippet(d.codeSnippet, d.column)}`);
+    const id = d.nodeId === undefined ? '' : `  ${d.nodeId}`;
+    lines.push(`${d.filePath}:${d.line}:${d.column}${d.isExternal ? ' [external]' : ''} ${trimSnippet(d.codeSnippet, d.column)}${id}`);
   }
   return lines.join('\n');
 }

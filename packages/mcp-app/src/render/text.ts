@@ -18,6 +18,11 @@ export function plural(count: number, noun: string, pluralNoun = `${noun}s`): st
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
 
+/** `L3` for one line, `L3-9` for a range. */
+export function lineRange(line: number, endLine: number): string {
+  return endLine > line ? `L${line}-${endLine}` : `L${line}`;
+}
+
 export function renderFailures(failures: readonly FileFailureItem[] | undefined): string[] {
   if (!failures || failures.length === 0) return [];
   return [

@@ -1,20 +1,20 @@
 import { DEFAULT_REFERENCE_LIMIT, findReferences } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderReferences } from '../render/references.render.js';
-import { error, failures, locationFields, positionShape } from './schemas.js';
+import { ADDRESSING, addressShape, error, failures, locationFields, readOnly } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 export const findReferencesTool = defineTool({
   name: 'find_references',
   title: 'Find references',
   description:
-    'Find every reference to the symbol at a position, as the TypeScript type checker sees it: through imports, re-exports, ' +
+    'Find every reference to a symbol, as the TypeScript type checker sees it: through imports, re-exports, ' +
     'aliases and across the projects of a monorepo, never matching comments, strings or other symbols of the same name. ' +
     'Prefer it over grep/text search whenever you need the usages of a function, class, method, variable, type or property ' +
     '(before changing a signature, deleting code, or judging impact). Results: declarations first, then usages by file, line, column. ' +
-    'Works for .ts .tsx .js .jsx .mts .cts .mjs .cjs .d.ts files.',
+    `Works for .ts .tsx .js .jsx .mts .cts .mjs .cjs .d.ts files. ${ADDRESSING}`,
   inputSchema: {
-    ...positionShape,
+    ...addressShape,
     includeNodeModules: z.boolean().optional().describe('Also return references inside node_modules (default false).'),
     limit: z
       .number()
@@ -40,7 +40,7 @@ export const findReferencesTool = defineTool({
     failures,
     error,
   },
-  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  annotations: readOnly,
   run: (ports, args, { signal }) => findReferences(ports, args, signal),
   render: renderReferences,
 });

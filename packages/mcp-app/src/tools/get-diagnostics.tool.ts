@@ -1,7 +1,7 @@
 import { getDiagnostics } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDiagnostics } from '../render/diagnostics.render.js';
-import { error, failures, filePath, workspaceRoot } from './schemas.js';
+import { diagnosticItem, error, failures, filePath, readOnly, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 const count = z.number().int().optional();
@@ -19,21 +19,7 @@ export const getDiagnosticsTool = defineTool({
   },
   outputSchema: {
     success: z.boolean(),
-    diagnostics: z
-      .array(
-        z.object({
-          filePath: z.string(),
-          line: z.number().int(),
-          column: z.number().int(),
-          endLine: z.number().int(),
-          endColumn: z.number().int(),
-          severity: z.enum(['error', 'warning', 'info', 'hint']),
-          code: z.string(),
-          message: z.string(),
-          codeSnippet: z.string(),
-        }),
-      )
-      .optional(),
+    diagnostics: z.array(diagnosticItem).optional(),
     errorCount: count,
     warningCount: count,
     infoCount: count,
@@ -41,7 +27,7 @@ export const getDiagnosticsTool = defineTool({
     failures,
     error,
   },
-  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  annotations: readOnly,
   run: (ports, args, { signal, onProgress }) => getDiagnostics(ports, args, signal, { onProgress }),
   render: renderDiagnostics,
 });

@@ -1,20 +1,21 @@
 import { renameSymbol } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderRename } from '../render/rename.render.js';
-import { error, positionShape } from './schemas.js';
+import { ADDRESSING, addressShape, error } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 export const renameSymbolTool = defineTool({
   name: 'rename_symbol',
   title: 'Rename symbol',
   description:
-    'Rename the symbol at a position everywhere it is used in the workspace and WRITE the changes to disk (no preview), ' +
+    'Rename a symbol everywhere it is used in the workspace and WRITE the changes to disk (no preview), ' +
     'all files or none. Uses the type checker, so same-named but unrelated symbols, comments and strings are left alone, ' +
     'and imports/exports/shorthand properties are updated. Refuses a newName that is not a valid identifier, that would ' +
     'clash with or capture another symbol in scope (RENAME_CONFLICT), or a symbol declared in node_modules or the standard ' +
-    'library. Prefer it over search-and-replace. Afterwards, re-read the files it lists before editing them.',
+    'library. Prefer it over search-and-replace. Afterwards, re-read the files it lists before editing them. ' +
+    ADDRESSING,
   inputSchema: {
-    ...positionShape,
+    ...addressShape,
     newName: z.string().min(1).describe('The new name: a valid JavaScript identifier (e.g. "loadConfig"), not a reserved word.'),
   },
   outputSchema: {

@@ -1,6 +1,7 @@
+import { SYMBOL_KINDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 
-/** Input fields shared by the position-taking tools, described for an agent. */
+/** Input fields shared by the tools, described for an agent. */
 export const workspaceRoot = z
   .string()
   .min(1)
@@ -25,7 +26,42 @@ export const column = z
     '1-based column of any character of the symbol, counted in Unicode characters (the first character of a line is 1; an emoji counts as 1). Columns printed by grep -n or tsc work as they are.',
   );
 
-export const positionShape = { workspaceRoot, filePath, line, column };
+export const symbol = z
+  .string()
+  .min(1)
+  .describe(
+    'A name or qualified name declared in filePath, e.g. "parseConfig" or "Calculator.add", resolved via the file\'s outline (as document_symbols lists it). Use with filePath instead of line/column.',
+  );
+
+export const nodeId = z
+  .string()
+  .min(1)
+  .describe(
+    'Node id `kind:path:Qualified.name` as returned by document_symbols, workspace_symbols or go_to_definition, e.g. "method:src/Calculator.ts:Calculator.add". Needs no filePath, line or column.',
+  );
+
+/**
+ * Where the symbol is, for every position-taking tool. Every field is optional here: the
+ * domain checks that exactly one form was given and answers INVALID_INPUT otherwise, with
+ * a message that says which form is missing (a schema failure could only say "invalid").
+ */
+export const addressShape = {
+  workspaceRoot,
+  nodeId: nodeId.optional(),
+  filePath: filePath
+    .optional()
+    .describe('Path of the file, relative to workspaceRoot with "/" separators, e.g. "src/config.ts". Needed with symbol or with line+column; optional with nodeId.'),
+  symbol: symbol.optional(),
+  line: line.optional(),
+  column: column.optional(),
+};
+
+/** The sentence every position-taking tool's description ends with. */
+export const ADDRESSING =
+  'Address the symbol by nodeId (from document_symbols, workspace_symbols or go_to_definition) or by filePath + symbol ' +
+  '(a name such as "Calculator.add"); prefer these over computing line and column, which are accepted too (1-based).';
+
+export const symbolKind = z.enum(SYMBOL_KINDS);
 
 const failure = z.object({ filePath: z.string(), reason: z.string() });
 export const failures = z.array(failure).optional().describe('Files that could not be processed; the other results are still complete.');
@@ -40,6 +76,12 @@ export const error = z
   .optional()
   .describe('Present only when success is false.');
 
+/*
+ * Output schemas. The SDK publishes them with `additionalProperties: false` and the SDK
+ * client checks every structuredContent (errors included) against them, so each field a
+ * result can carry must be listed here, optional or not.
+ */
+
 /** The fields every located result item has (FS-001: references, definitions). */
 export const locationFields = {
   filePath: z.string().describe('Relative to workspaceRoot; absolute for node_modules or files outside it'),
@@ -47,3 +89,22 @@ export const locationFields = {
   column: z.number().int().describe('1-based, in Unicode characters'),
   codeSnippet: z.string().describe('The whole line, indentation kept'),
 };
+
+/** A symbol kind in a result: one of the LSP SymbolKind names. */
+export const kindField = z.string().describe('LSP symbol kind name: class, method, function, variable, constant, property, interface, ...');
+
+export const nodeIdField = z.string().describe('kind:path:Qualified.name; pass it as nodeId to the other tools');
+
+export const diagnosticItem = z.object({
+  filePath: z.string(),
+  line: z.number().int(),
+  column: z.number().int(),
+  endLine: z.number().int(),
+  endColumn: z.number().int(),
+  severity: z.enum(['error', 'warning', 'info', 'hint']),
+  code: z.string(),
+  message: z.string(),
+  codeSnippet: z.string(),
+});
+
+export const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;

@@ -1,0 +1,21 @@
+import type { DocumentSymbolItem, DocumentSymbolsResult } from '@mcp-lsp-bridge/domain';
+import { lineRange, plural } from './text.js';
+
+const MAX_LINES = 500;
+
+/** An indented tree, one symbol a line: `method add  L3-5  method:src/calc.ts:Calculator.add`. */
+export function renderDocumentSymbols(result: DocumentSymbolsResult): string {
+  if (result.symbols.length === 0) return `${result.filePath} declares no symbols.`;
+  const lines = [`${plural(result.totalCount, 'symbol')} in ${result.filePath}`];
+  const visit = (symbols: readonly DocumentSymbolItem[], depth: number): void => {
+    for (const s of symbols) {
+      if (lines.length > MAX_LINES) return;
+      lines.push(`${'  '.repeat(depth)}${s.kind} ${s.name}  ${lineRange(s.line, s.endLine)}  ${s.nodeId}`);
+      if (s.children) visit(s.children, depth + 1);
+    }
+  };
+  visit(result.symbols, 0);
+  const shown = lines.length - 1;
+  if (shown < result.totalCount) lines.push(`… ${result.totalCount - shown} more in structuredContent.symbols.`);
+  return lines.join('\n');
+}

@@ -1,0 +1,11 @@
+import type { HoverResult } from '@mcp-lsp-bridge/domain';
+
+/** The signature in a ```ts fence, then the documentation as the compiler gives it (markdown). */
+export function renderHover(result: HoverResult): string {
+  const parts: string[] = [];
+  if (result.signature === undefined || result.signature === '') parts.push(`No type information for ${result.symbolName}.`);
+  else parts.push(`\`\`\`ts\n${result.signature}\n\`\`\``);
+  if (result.documentation !== undefined && result.documentation !== '') parts.push(result.documentation);
+  if (result.truncated === true) parts.push('(documentation truncated)');
+  return parts.join('\n');
+}

@@ -1,0 +1,21 @@
+import type { ReplaceSymbolBodyResult } from '@mcp-lsp-bridge/domain';
+import { renderDiagnosticItem } from './diagnostics.render.js';
+import { lineRange, plural } from './text.js';
+
+/** What was written and where it is now, then the diagnostics the edit introduced (or that there are none). */
+export function renderReplaceSymbolBody(result: ReplaceSymbolBodyResult): string {
+  const what = result.mode === 'replace-body' ? 'the body of' : 'the declaration of';
+  const lines = [
+    `Replaced ${what} ${result.symbolName} in ${result.filePath}, now ${lineRange(result.line, result.endLine)} ` +
+      `(${plural(result.linesRemoved, 'line')} removed, ${result.linesAdded} added)` +
+      (result.nodeId === undefined ? '.' : `; nodeId ${result.nodeId}.`) +
+      ' The file was changed on disk; re-read it before editing it.',
+  ];
+  const introduced = result.introducedDiagnostics;
+  if (introduced.length === 0) lines.push('No new diagnostics.');
+  else {
+    lines.push(`${plural(introduced.length, 'new diagnostic')}:`);
+    for (const d of introduced) lines.push(...renderDiagnosticItem(d));
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,79 @@
+/** The server's command line: `--tools a,b` (or `LSP_BRIDGE_TOOLS`) and `--help`. */
+
+export type ServerArgs =
+  | { readonly kind: 'serve'; readonly tools: readonly string[] }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'invalid'; readonly message: string };
+
+const TOOLS_FLAG = '--tools';
+
+/**
+ * Reads the arguments after `node main.js`. The tool list comes from `--tools` (`--tools a,b`
+ * or `--tools=a,b`), else from `LSP_BRIDGE_TOOLS` when it is set and not blank, else every
+ * tool. Names are separated by commas, spaces around them ignored; the chosen tools keep the
+ * order of `toolNames`.
+ */
+export function parseServerArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  toolNames: readonly string[],
+): ServerArgs {
+  if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
+  let flagValue: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === TOOLS_FLAG || arg.startsWith(`${TOOLS_FLAG}=`)) {
+      if (flagValue !== undefined) return invalid(`${TOOLS_FLAG} was given more than once; list every tool in one ${TOOLS_FLAG}.`, toolNames);
+      const inline = arg.startsWith(`${TOOLS_FLAG}=`);
+      const value = inline ? arg.slice(TOOLS_FLAG.length + 1) : argv[i + 1];
+      if (value === undefined || value.startsWith('-')) {
+        return invalid(`${TOOLS_FLAG} needs a comma-separated list of tool names, e.g. ${TOOLS_FLAG} find_references,go_to_definition.`, toolNames);
+      }
+      if (!inline) i++;
+      flagValue = value;
+      continue;
+    }
+    return invalid(`unknown argument "${arg}".`, toolNames);
+  }
+  const envValue = env['LSP_BRIDGE_TOOLS'];
+  if (flagValue !== undefined) return toolList(flagValue, TOOLS_FLAG, toolNames);
+  if (envValue !== undefined && envValue.trim() !== '') return toolList(envValue, 'LSP_BRIDGE_TOOLS', toolNames);
+  return { kind: 'serve', tools: toolNames };
+}
+
+function toolList(value: string, source: string, toolNames: readonly string[]): ServerArgs {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0) return invalid(`${source} lists no tool names.`, toolNames);
+  const unknown = names.filter((name) => !toolNames.includes(name));
+  if (unknown.length > 0) {
+    const quoted = unknown.map((name) => `"${name}"`).join(', ');
+    return invalid(`${source}: unknown tool name${unknown.length > 1 ? 's' : ''} ${quoted}.`, toolNames);
+  }
+  return { kind: 'serve', tools: toolNames.filter((name) => names.includes(name)) };
+}
+
+function invalid(problem: string, toolNames: readonly string[]): ServerArgs {
+  return { kind: 'invalid', message: `${problem}\nValid tool names: ${toolNames.join(', ')}.\nRun mcp-lsp-bridge --help for usage.` };
+}
+
+export function usage(toolNames: readonly string[]): string {
+  return [
+    'Usage: mcp-lsp-bridge [--tools <name,name,...>]',
+    '',
+    'An MCP server on stdio: compiler-exact navigation and editing of TypeScript and JavaScript.',
+    '',
+    'Options:',
+    '  --tools <names>  Offer only these tools (comma-separated). Default: every tool, or the',
+    '                   list in LSP_BRIDGE_TOOLS when it is set.',
+    '  -h, --help       Print this help and exit.',
+    '',
+    `Tools: ${toolNames.join(', ')}`,
+    '',
+    'Environment: LSP_BRIDGE_BACKEND (tsservice | lsp), LSP_BRIDGE_LOG_LEVEL (error | info | debug),',
+    'LSP_BRIDGE_REQUEST_TIMEOUT_MS, LSP_BRIDGE_TOOLS; see the README for the rest.',
+    '',
+  ].join('\n');
+}

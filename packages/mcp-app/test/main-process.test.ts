@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TOOL_NAMES } from '../src/di/tools.module.js';
+
+/** The built bin (the test target depends on this package's build), started as a client starts it. */
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+beforeAll(() => {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npx nx run mcp-app:build" first.`);
+});
+
+function run(args: string[], env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
+  const { LSP_BRIDGE_TOOLS: _ignored, ...inherited } = process.env;
+  const result = spawnSync(process.execPath, [MAIN, ...args], { env: { ...inherited, ...env }, input: '', encoding: 'utf8', timeout: 30_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function listedTools(args: string[], env: Record<string, string> = {}): Promise<string[]> {
+  const transport = new StdioClientTransport({ command: process.execPath, args: [MAIN, ...args], env: { ...getDefaultEnvironment(), ...env }, stderr: 'pipe', cwd: tmpdir() });
+  const client = new Client({ name: 'mcp-app-process-test', version: '0.0.0' });
+  await client.connect(transport);
+  try {
+    return (await client.listTools()).tools.map((tool) => tool.name);
+  } finally {
+    await client.close();
+  }
+}
+
+describe('mcp-lsp-bridge command line', () => {
+  it('exits 2 on an unknown tool name, listing the valid names on stderr without a stack trace', () => {
+    const { status, stdout, stderr } = run(['--tools', 'find_references,grep']);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('mcp-lsp-bridge: --tools: unknown tool name "grep".');
+    expect(stderr).toContain(`Valid tool names: ${TOOL_NAMES.join(', ')}.`);
+    expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('exits 2 on an unknown name in LSP_BRIDGE_TOOLS and on --tools without a list', () => {
+    expect(run([], { LSP_BRIDGE_TOOLS: 'nope' })).toMatchObject({ status: 2, stderr: expect.stringContaining('LSP_BRIDGE_TOOLS') as unknown });
+    expect(run(['--tools'])).toMatchObject({ status: 2, stderr: expect.stringContaining('Valid tool names:') as unknown });
+  });
+
+  it('prints usage for --help and exits 0 without serving', () => {
+    const { status, stdout } = run(['--help']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^Usage: mcp-lsp-bridge \[--tools <name,name,\.\.\.>\]/);
+  });
+
+  it('serves only the tools named by --tools, --tools= or LSP_BRIDGE_TOOLS', async () => {
+    expect(await listedTools(['--tools', 'go_to_definition,find_references'])).toEqual(['find_references', 'go_to_definition']);
+    expect(await listedTools(['--tools=hover'])).toEqual(['hover']);
+    expect(await listedTools([], { LSP_BRIDGE_TOOLS: 'document_symbols,workspace_symbols' })).toEqual(['document_symbols', 'workspace_symbols']);
+  });
+
+  it('serves every tool without the option', async () => {
+    expect(await listedTools([])).toEqual(TOOL_NAMES);
+  });
+});

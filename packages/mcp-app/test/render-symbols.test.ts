@@ -1,0 +1,225 @@
+import type {
+  CallHierarchyResult,
+  DiagnosticItem,
+  DocumentSymbolItem,
+  DocumentSymbolsResult,
+  FindImplementationsResult,
+  GoToDefinitionResult,
+  HoverResult,
+  ReplaceSymbolBodyResult,
+  WorkspaceSymbolsResult,
+} from '@mcp-lsp-bridge/domain';
+import { describe, expect, it } from 'vitest';
+import { renderCallHierarchy } from '../src/render/call-hierarchy.render.js';
+import { renderDefinitions } from '../src/render/definitions.render.js';
+import { renderDocumentSymbols } from '../src/render/document-symbols.render.js';
+import { renderHover } from '../src/render/hover.render.js';
+import { renderImplementations } from '../src/render/implementations.render.js';
+import { renderReplaceSymbolBody } from '../src/render/replace-symbol-body.render.js';
+import { renderWorkspaceSymbols } from '../src/render/workspace-symbols.render.js';
+
+describe('hover text', () => {
+  it('puts the signature in a ts fence, then the documentation', () => {
+    const result: HoverResult = { success: true, symbolName: 'add', signature: '(method) Calculator.add(a: number): number', documentation: 'Adds.\n*@param* `a`' };
+    expect(renderHover(result)).toBe('```ts\n(method) Calculator.add(a: number): number\n```\nAdds.\n*@param* `a`');
+  });
+
+  it('says when there is no type information and when the documentation was cut', () => {
+    expect(renderHover({ success: true, symbolName: 'x' })).toBe('No type information for x.');
+    expect(renderHover({ success: true, symbolName: 'x', signature: 'const x: 1', documentation: 'Long…', truncated: true }).split('\n').at(-1)).toBe('(documentation truncated)');
+  });
+});
+
+describe('document_symbols text', () => {
+  it('indents children under their parent with line ranges and node ids', () => {
+    const result: DocumentSymbolsResult = {
+      success: true,
+      filePath: 'src/calc.ts',
+      symbols: [
+        {
+          name: 'Calculator',
+          kind: 'class',
+          nodeId: 'class:src/calc.ts:Calculator',
+          line: 2,
+          column: 14,
+          endLine: 9,
+          children: [{ name: 'add', kind: 'method', nodeId: 'method:src/calc.ts:Calculator.add', line: 3, column: 3, endLine: 5 }],
+        },
+        { name: 'LIMIT', kind: 'constant', nodeId: 'constant:src/calc.ts:LIMIT', line: 11, column: 14, endLine: 11 },
+      ],
+      totalCount: 3,
+    };
+    expect(renderDocumentSymbols(result).split('\n')).toEqual([
+      '3 symbols in src/calc.ts',
+      'class Calculator  L2-9  class:src/calc.ts:Calculator',
+      '  method add  L3-5  method:src/calc.ts:Calculator.add',
+      'constant LIMIT  L11  constant:src/calc.ts:LIMIT',
+    ]);
+  });
+
+  it('says that a file declares nothing, and stops a huge outline at 500 lines', () => {
+    expect(renderDocumentSymbols({ success: true, filePath: 'a.ts', symbols: [], totalCount: 0 })).toBe('a.ts declares no symbols.');
+    const symbols: DocumentSymbolItem[] = Array.from({ length: 700 }, (_, i) => ({ name: `f${i}`, kind: 'function', nodeId: `function:a.ts:f${i}`, line: i + 1, column: 17, endLine: i + 1 }));
+    const lines = renderDocumentSymbols({ success: true, filePath: 'a.ts', symbols, totalCount: 700 }).split('\n');
+    expect(lines).toHaveLength(502);
+    expect(lines.at(-1)).toBe('… 200 more in structuredContent.symbols.');
+  });
+});
+
+describe('workspace_symbols text', () => {
+  it('lists one symbol a line with its location and node id, or its container without one', () => {
+    const result: WorkspaceSymbolsResult = {
+      success: true,
+      query: 'parse',
+      symbols: [
+        { name: 'parseConfig', kind: 'function', nodeId: 'function:src/config.ts:parseConfig', filePath: 'src/config.ts', line: 12, column: 17 },
+        { name: 'parse', kind: 'method', filePath: 'lib/x.js', line: 3, column: 5, containerName: 'Parser' },
+      ],
+      totalCount: 9,
+      truncated: true,
+    };
+    expect(renderWorkspaceSymbols(result).split('\n')).toEqual([
+      '9 symbols matching "parse"; showing the best 2 (pass a larger limit or kinds to see more)',
+      'function parseConfig  src/config.ts:12:17  function:src/config.ts:parseConfig',
+      'method parse  lib/x.js:3:5  in Parser',
+    ]);
+  });
+
+  it('suggests a shorter query when nothing matches', () => {
+    expect(renderWorkspaceSymbols({ success: true, query: 'zzz', symbols: [], totalCount: 0, truncated: false })).toMatch(/^No symbols match "zzz"\./);
+  });
+});
+
+describe('find_implementations and go_to_definition text', () => {
+  it('lists implementations as path:line:col, the code and the node id', () => {
+    const result: FindImplementationsResult = {
+      success: true,
+      symbolName: 'Shape',
+      implementations: [
+        { filePath: 'src/square.ts', line: 1, column: 14, codeSnippet: 'export class Square implements Shape {', nodeId: 'class:src/square.ts:Square', kind: 'class' },
+        { filePath: 'src/x.ts', line: 4, column: 7, codeSnippet: '  const s: Shape = {', kind: 'constant' },
+      ],
+      totalCount: 2,
+      truncated: false,
+    };
+    expect(renderImplementations(result).split('\n')).toEqual([
+      '2 implementations of Shape',
+      'src/square.ts:1:14 export class Square implements Shape {  class:src/square.ts:Square',
+      'src/x.ts:4:7 const s: Shape = {',
+    ]);
+    expect(renderImplementations({ ...result, implementations: [], totalCount: 0 })).toBe('No implementations of Shape found.');
+  });
+
+  it('adds the node id to a definition that has one', () => {
+    const result: GoToDefinitionResult = {
+      success: true,
+      symbolName: 'add',
+      definitions: [{ filePath: 'src/calc.ts', line: 3, column: 3, codeSnippet: '  add(a: number) {', isExternal: false, nodeId: 'method:src/calc.ts:Calculator.add' }],
+    };
+    expect(renderDefinitions(result).split('\n')[1]).toBe('src/calc.ts:3:3 add(a: number) {  method:src/calc.ts:Calculator.add');
+  });
+});
+
+describe('call_hierarchy text', () => {
+  const symbol = { name: 'add', kind: 'method' as const, nodeId: 'method:src/calc.ts:Calculator.add', filePath: 'src/calc.ts', line: 3, column: 3 };
+
+  it('indents the callers of callers, with the call sites in the caller file and recursion marked', () => {
+    const result: CallHierarchyResult = {
+      success: true,
+      direction: 'incoming',
+      symbol,
+      calls: [
+        {
+          name: 'total',
+          kind: 'method',
+          nodeId: 'method:src/calc.ts:Calculator.total',
+          filePath: 'src/calc.ts',
+          line: 7,
+          column: 3,
+          callSites: [{ filePath: 'src/calc.ts', line: 9, column: 40 }],
+          calls: [{ name: 'loop', kind: 'function', filePath: 'src/loop.ts', line: 1, column: 17, callSites: [{ filePath: 'src/loop.ts', line: 2, column: 3 }, { filePath: 'src/loop.ts', line: 4, column: 3 }], recursive: true }],
+        },
+      ],
+      totalCalls: 2,
+      truncated: false,
+    };
+    expect(renderCallHierarchy(result).split('\n')).toEqual([
+      "Callers of method add (src/calc.ts:3:3), 2 listed; call sites are line:column in the caller's file",
+      'method total  src/calc.ts:7:3  method:src/calc.ts:Calculator.total  at 9:40',
+      '  function loop  src/loop.ts:1:17  at 2:3, 4:3 [recursive, not expanded]',
+    ]);
+  });
+
+  it('places outgoing call sites in the calling function file, keeping the path of a site elsewhere', () => {
+    const result: CallHierarchyResult = {
+      success: true,
+      direction: 'outgoing',
+      symbol,
+      calls: [
+        {
+          name: 'log',
+          kind: 'function',
+          filePath: 'src/log.ts',
+          line: 1,
+          column: 17,
+          callSites: [{ filePath: 'src/calc.ts', line: 4, column: 5 }, { filePath: 'src/other.ts', line: 8, column: 1 }],
+        },
+      ],
+      totalCalls: 1,
+      truncated: true,
+    };
+    const lines = renderCallHierarchy(result).split('\n');
+    expect(lines[0]).toContain("Callees of method add (src/calc.ts:3:3), 1 listed; call sites are line:column in the calling function's file. Stopped at 200");
+    expect(lines[1]).toBe('function log  src/log.ts:1:17  at 4:5, src/other.ts:8:1');
+  });
+
+  it('says when there are no calls', () => {
+    expect(renderCallHierarchy({ success: true, direction: 'incoming', symbol, calls: [], totalCalls: 0, truncated: false })).toBe(
+      'No calls to method add (src/calc.ts:3:3) found.',
+    );
+  });
+});
+
+describe('replace_symbol_body text', () => {
+  const result: ReplaceSymbolBodyResult = {
+    success: true,
+    symbolName: 'add',
+    mode: 'replace-body',
+    nodeId: 'method:src/calc.ts:Calculator.add',
+    filePath: 'src/calc.ts',
+    line: 3,
+    endLine: 6,
+    linesRemoved: 1,
+    linesAdded: 2,
+    introducedDiagnostics: [],
+  };
+
+  it('says what changed and that no diagnostics were introduced', () => {
+    expect(renderReplaceSymbolBody(result).split('\n')).toEqual([
+      'Replaced the body of add in src/calc.ts, now L3-6 (1 line removed, 2 added); nodeId method:src/calc.ts:Calculator.add. ' +
+        'The file was changed on disk; re-read it before editing it.',
+      'No new diagnostics.',
+    ]);
+  });
+
+  it('lists the introduced diagnostics with the code line of each error', () => {
+    const diagnostic: DiagnosticItem = {
+      filePath: 'src/calc.ts',
+      line: 4,
+      column: 11,
+      endLine: 4,
+      endColumn: 12,
+      severity: 'error',
+      code: 'TS2322',
+      message: "Type 'number' is not assignable to type 'string'.",
+      codeSnippet: '    const s: string = a;',
+    };
+    const text = renderReplaceSymbolBody({ ...result, mode: 'replace-node', introducedDiagnostics: [diagnostic] });
+    expect(text.split('\n').slice(1)).toEqual([
+      '1 new diagnostic:',
+      "src/calc.ts:4:11 error TS2322 Type 'number' is not assignable to type 'string'.",
+      '  const s: string = a;',
+    ]);
+    expect(text).toMatch(/^Replaced the declaration of add/);
+  });
+});

@@ -1,0 +1,93 @@
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOOL_NAMES } from '../src/di/tools.module.js';
+import { connectServer, type Connection } from './in-memory-server.js';
+
+const POSITION_TOOLS = ['find_references', 'go_to_definition', 'rename_symbol', 'hover', 'find_implementations', 'call_hierarchy', 'replace_symbol_body'];
+const NEW_TOOLS = ['hover', 'document_symbols', 'workspace_symbols', 'find_implementations', 'call_hierarchy', 'replace_symbol_body'];
+
+let connection: Connection | undefined;
+afterEach(async () => {
+  await connection?.close();
+  connection = undefined;
+});
+
+async function listTools(toolNames?: readonly string[]): Promise<Tool[]> {
+  connection = await connectServer(toolNames);
+  return (await connection.client.listTools()).tools;
+}
+
+function tool(tools: readonly Tool[], name: string): Tool {
+  const found = tools.find((t) => t.name === name);
+  if (!found) throw new Error(`tool ${name} is not listed`);
+  return found;
+}
+
+describe('tool list', () => {
+  it('offers the four FS-001 tools and the six new ones by default', async () => {
+    const names = (await listTools()).map((t) => t.name);
+    expect(names).toEqual(TOOL_NAMES);
+    expect(names).toEqual(expect.arrayContaining(['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics', ...NEW_TOOLS]));
+    expect(names).toHaveLength(10);
+  });
+
+  it('offers only the selected tools, and its instructions name only them', async () => {
+    const names = (await listTools(['go_to_definition', 'find_references'])).map((t) => t.name);
+    expect(names).toEqual(['find_references', 'go_to_definition']);
+    const instructions = connection?.client.getInstructions() ?? '';
+    expect(instructions).toContain('find_references, go_to_definition.');
+    expect(instructions).not.toContain('rename_symbol');
+  });
+
+  it('answers a call to a tool left out with a structured INVALID_INPUT error', async () => {
+    await listTools(['hover']);
+    const result = await connection?.client.callTool({ name: 'rename_symbol', arguments: { workspaceRoot: '/tmp' } });
+    expect(result?.isError).toBe(true);
+    expect(result?.structuredContent).toMatchObject({ success: false, error: { code: 'INVALID_INPUT' } });
+  });
+
+  it('lets every position-taking tool be addressed by nodeId, symbol or position, none of them required', async () => {
+    const tools = await listTools();
+    const extraRequired: Record<string, string[]> = { rename_symbol: ['newName'], call_hierarchy: ['direction'], replace_symbol_body: ['mode', 'replacement'] };
+    for (const name of POSITION_TOOLS) {
+      const { inputSchema, description } = tool(tools, name);
+      expect(Object.keys(inputSchema.properties ?? {}), name).toEqual(expect.arrayContaining(['workspaceRoot', 'nodeId', 'filePath', 'symbol', 'line', 'column']));
+      expect(inputSchema.required ?? [], name).toEqual(['workspaceRoot', ...(extraRequired[name] ?? [])]);
+      expect(description, name).toMatch(/prefer these over computing line and column/);
+    }
+  });
+
+  it('marks the read-only tools read-only and the writing ones destructive and not idempotent', async () => {
+    const tools = await listTools();
+    for (const name of ['find_references', 'go_to_definition', 'get_diagnostics', 'hover', 'document_symbols', 'workspace_symbols', 'find_implementations', 'call_hierarchy']) {
+      expect(tool(tools, name).annotations, name).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
+    }
+    for (const name of ['rename_symbol', 'replace_symbol_body']) {
+      expect(tool(tools, name).annotations, name).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: false });
+    }
+  });
+
+  it('tells an agent when to prefer each new tool over text search', async () => {
+    const tools = await listTools();
+    for (const name of NEW_TOOLS) {
+      expect(tool(tools, name).description, name).toMatch(/instead of|prefer|cheaper than/i);
+    }
+  });
+
+  it('requires success in every output schema and nothing else, so error results validate too', async () => {
+    for (const t of await listTools()) {
+      expect(t.outputSchema?.required, t.name).toEqual(['success']);
+      expect(Object.keys(t.outputSchema?.properties ?? {}), t.name).toContain('error');
+    }
+  });
+
+  it('offers the SymbolKind names as the kinds of workspace_symbols and bounds limit and depth', async () => {
+    const tools = await listTools();
+    const kinds = tool(tools, 'workspace_symbols').inputSchema.properties?.['kinds'] as { items: { enum: string[] } };
+    expect(kinds.items.enum).toEqual(expect.arrayContaining(['class', 'method', 'function', 'constant', 'enumMember', 'interface']));
+    expect(tool(tools, 'workspace_symbols').inputSchema.properties?.['limit']).toMatchObject({ minimum: 1, maximum: 500 });
+    expect(tool(tools, 'call_hierarchy').inputSchema.properties?.['depth']).toMatchObject({ minimum: 1, maximum: 5 });
+    expect(tool(tools, 'call_hierarchy').inputSchema.properties?.['direction']).toMatchObject({ enum: ['incoming', 'outgoing'] });
+    expect(tool(tools, 'replace_symbol_body').inputSchema.properties?.['mode']).toMatchObject({ enum: ['replace-body', 'replace-node'] });
+  });
+});
