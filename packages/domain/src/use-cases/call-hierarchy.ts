@@ -118,11 +118,15 @@ class Describer {
   }
 
   async sites(spans: readonly SourceSpan[], path: string): Promise<CallSite[]> {
-    const sites: CallSite[] = [];
+    // TypeScript reports `a.b()` twice (the call and the property access): one site each place.
+    const sites = new Map<string, CallSite>();
     for (const span of spans) {
-      const placed = await this.texts.place({ ...span, path: span.path === '' ? path : span.path });
-      if (placed !== undefined) sites.push({ filePath: displayPath(this.scope.workspaceRoot, span.path === '' ? path : span.path), line: placed.start.line, column: placed.start.column });
+      const file = span.path === '' ? path : span.path;
+      const placed = await this.texts.place({ ...span, path: file });
+      if (placed === undefined) continue;
+      const site = { filePath: displayPath(this.scope.workspaceRoot, file), line: placed.start.line, column: placed.start.column };
+      sites.set(`${site.filePath}:${site.line}:${site.column}`, site);
     }
-    return sites.sort(compareLocations);
+    return [...sites.values()].sort(compareLocations);
   }
 }

@@ -4,6 +4,7 @@ import type { SourceSpan } from '../ports/symbol-index.js';
 import { neverAborted } from '../testing/index.js';
 import { ROOT, Workspace, errorOf, locate, successOf } from '../../test/workspace-fixture.js';
 import { goToDefinition } from './go-to-definition.js';
+import { outlineEntry } from '../../test/outline-fixture.js';
 
 const SHAPES_TS = 'export function area(r: number): number;\nexport function area(w: number, h: number): number;\nexport function area(a: number, b?: number) {\n  return b === undefined ? a * a : a * b;\n}\n';
 const MAIN_TS = 'import { area } from "./shapes";\n\tconsole.log(area(2));\n';
@@ -28,6 +29,22 @@ describe('goToDefinition', () => {
       symbolName: 'answer',
       definitions: [{ filePath: 'src/util.ts', line: def.line, column: def.column, codeSnippet: def.lineText, isExternal: false }],
     });
+  });
+
+  it('names a definition in a workspace file by its node id, so the next call needs no position', async () => {
+    const ws = new Workspace();
+    const CALC_TS = 'export class Calculator {\n  add(a: number) { return a; }\n}\n';
+    const USE_TS = 'import { Calculator } from "./calc";\nnew Calculator().add(1);\n';
+    const calc = ws.file('src/calc.ts', CALC_TS);
+    const use = ws.file('src/use.ts', USE_TS);
+    ws.symbols.addSymbolByText('add', [calc, use]);
+    const add = outlineEntry(CALC_TS, 'method', 'add', 'add(a: number) { return a; }');
+    ws.symbols.outlines.set(calc, [outlineEntry(CALC_TS, 'class', 'Calculator', CALC_TS.trimEnd(), { children: [add] })]);
+    const at = locate(USE_TS, 'add(1)');
+    const result = successOf(await goToDefinition(ws.ports, { workspaceRoot: ROOT, filePath: 'src/use.ts', line: at.line, column: at.column }, neverAborted));
+    expect(result.definitions.map((d) => d.nodeId)).toEqual(['method:src/calc.ts:Calculator.add']);
+    const again = successOf(await goToDefinition(ws.ports, { workspaceRoot: ROOT, nodeId: 'method:src/calc.ts:Calculator.add' }, neverAborted));
+    expect(again.definitions.map((d) => [d.filePath, d.line, d.column])).toEqual([['src/calc.ts', locate(CALC_TS, 'add').line, locate(CALC_TS, 'add').column]]);
   });
 
   it('returns every overload, in line order', async () => {
