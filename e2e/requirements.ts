@@ -108,7 +108,7 @@ export const requirements = {
   'R-MONOREPO-RENAME': 'a rename crosses project boundaries, started from the declaring package or from a consumer',
   'R-MONOREPO-WORKSPACE-DEP': 'a workspace package reached through a node_modules symlink counts as project source',
   // Protocol
-  'R-PROTOCOL-TOOLS-LIST': 'tools/list: four tools with input and output schemas and annotations',
+  'R-PROTOCOL-TOOLS-LIST': 'tools/list: every tool (FS-001\'s four and issue 5\'s six) with input and output schemas and annotations',
   'R-PROTOCOL-SHAPE': 'structuredContent is exactly the FS-001 object plus the documented extras',
   'R-PROTOCOL-STDOUT-CLEAN': 'stdout carries only JSON-RPC messages',
   'R-PROTOCOL-STDIN-EXIT': 'the server exits when stdin closes',
@@ -124,6 +124,32 @@ export const requirements = {
   'R-LSP-CRASH': 'a killed language server fails the call in flight with LANGUAGE_SERVER_ERROR; a later call is served by a new one',
   'R-LSP-TIMEOUT': 'a language server that never answers gives LANGUAGE_SERVER_ERROR within the request timeout, without hanging',
   'R-LSP-NO-ORPHANS': 'no language-server process outlives the MCP server (stdin closed, SIGTERM, SIGINT)',
+
+  // Issue 5: symbol addressing
+  'I5-ADDR-SYMBOL': 'every position-taking tool accepts filePath + symbol (a name or qualified name) and answers as at the position',
+  'I5-ADDR-NODEID': 'every position-taking tool accepts a nodeId (kind:path:Qualified.name) and answers as at the position',
+  'I5-ADDR-VALIDATION': 'exactly one addressing form: none, two, line without column, a malformed nodeId or an unknown kind is INVALID_INPUT',
+  'I5-ADDR-AMBIGUOUS': 'a name matching several symbols is AMBIGUOUS_SYMBOL listing each candidate nodeId, kind and line; overloads are one symbol',
+  'I5-ADDR-NOT-FOUND': 'a name or nodeId matching nothing is SYMBOL_NOT_FOUND suggesting the closest names of the file',
+  'I5-NODEID-CHAIN': 'results that point at declarations carry a nodeId that addresses them in the next call',
+  // Issue 5: navigation tools
+  'I5-HOVER': 'hover: the type signature and the documentation comment of a symbol',
+  'I5-DOCUMENT-SYMBOLS': 'document_symbols: the outline of a file with names, kinds, node ids, line ranges and nesting',
+  'I5-WORKSPACE-SYMBOLS': 'workspace_symbols: ranked search across files, kind filter, limit with truncation, no node_modules',
+  'I5-IMPLEMENTATIONS': 'find_implementations: implementing classes and overriding members, by path and line, with node ids',
+  'I5-CALLS-INCOMING': 'call_hierarchy incoming: callers across files with their call sites',
+  'I5-CALLS-OUTGOING': 'call_hierarchy outgoing: callees with the call sites in the function',
+  'I5-CALLS-DEPTH': 'call_hierarchy depth: nested levels, recursion marked and not followed, non-callables give no calls',
+  // Issue 5: editing
+  'I5-REPLACE-BODY': 'replace_symbol_body replace-body: only the body is rewritten on disk, signature and the rest of the file kept',
+  'I5-REPLACE-NODE': 'replace_symbol_body replace-node: the whole declaration is replaced by one of the same construct',
+  'I5-REPLACE-SYNTAX': 'a replacement with syntax errors, of another construct, or a body for a bodiless declaration is refused; nothing written',
+  'I5-REPLACE-DIAGNOSTICS': 'replace_symbol_body reports the diagnostics the edit introduced in the file, and the next calls see the new text',
+  'I5-REPLACE-BOUNDARY': 'replace_symbol_body never writes outside the workspace (paths leading out, symlinks)',
+  'I5-TOOLS-OPTION': '--tools (or LSP_BRIDGE_TOOLS) registers only the named tools; an unknown name exits 2 naming the valid ones',
+  'R-ERR-SYMBOL_NOT_FOUND': 'no symbol of that name or node id in the file: SYMBOL_NOT_FOUND',
+  'R-ERR-AMBIGUOUS_SYMBOL': 'a name that matches several symbols: AMBIGUOUS_SYMBOL',
+  'R-ERR-INVALID_REPLACEMENT': 'a replacement that does not parse as the construct it replaces: INVALID_REPLACEMENT',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

@@ -71,3 +71,8 @@ export function last<T>(items: readonly T[], what = 'item'): T {
   if (item === undefined) throw new Error(`expected at least one ${what}`);
   return item;
 }
+
+/** Items with FS-001's fields only: issue 5's `nodeId` is checked by the addressing and navigation scenarios. */
+export function withoutNodeIds<T extends { nodeId?: string }>(items: readonly T[]): Omit<T, 'nodeId'>[] {
+  return items.map(({ nodeId: _nodeId, ...item }) => item);
+}

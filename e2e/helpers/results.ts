@@ -1,3 +1,5 @@
+import type { AddressArgs, SymbolToolArgs, SymbolToolResults } from './symbol-results.js';
+
 /**
  * The FS-001 output shapes as the contract states them, plus the documented extras
  * (`symbolName`, `oldName`/`newName`, diagnostics `failures`). Declared here rather than
@@ -35,6 +37,8 @@ export interface DefinitionItem {
   column: number;
   codeSnippet: string;
   isExternal: boolean;
+  /** Issue 5: the declaration's node id, when it is in the workspace. */
+  nodeId?: string;
 }
 
 export interface GoToDefinitionResult {
@@ -103,6 +107,9 @@ export const ERROR_CODES = [
   'FILE_CHANGED',
   'WRITE_FAILED',
   'CANCELLED',
+  'SYMBOL_NOT_FOUND',
+  'AMBIGUOUS_SYMBOL',
+  'INVALID_REPLACEMENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -112,12 +119,8 @@ export interface ToolErrorResult {
   error: { code: string; message: string; resolution: string };
 }
 
-export interface PositionArgs {
-  workspaceRoot: string;
-  filePath: string;
-  line: number;
-  column: number;
-}
+/** A position, or (issue 5) a symbol name or node id instead. */
+export type PositionArgs = AddressArgs;
 
 export interface FindReferencesArgs extends PositionArgs {
   includeNodeModules?: boolean;
@@ -133,14 +136,14 @@ export interface GetDiagnosticsArgs {
   filePath?: string;
 }
 
-export interface ToolResults {
+export interface ToolResults extends SymbolToolResults {
   find_references: FindReferencesResult;
   go_to_definition: GoToDefinitionResult;
   rename_symbol: RenameSymbolResult;
   get_diagnostics: GetDiagnosticsResult;
 }
 
-export interface ToolArgs {
+export interface ToolArgs extends SymbolToolArgs {
   find_references: FindReferencesArgs;
   go_to_definition: PositionArgs;
   rename_symbol: RenameSymbolArgs;
@@ -149,4 +152,15 @@ export interface ToolArgs {
 
 export type ToolName = keyof ToolResults;
 
-export const TOOL_NAMES: readonly ToolName[] = ['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics'];
+export const TOOL_NAMES: readonly ToolName[] = [
+  'find_references',
+  'go_to_definition',
+  'rename_symbol',
+  'get_diagnostics',
+  'hover',
+  'document_symbols',
+  'workspace_symbols',
+  'find_implementations',
+  'call_hierarchy',
+  'replace_symbol_body',
+];

@@ -21,6 +21,8 @@ export interface Outcome<T> {
 export interface StartOptions {
   readonly backend: Backend;
   readonly env?: Readonly<Record<string, string>>;
+  /** Command-line arguments after the server's script (`--tools a,b`). */
+  readonly args?: readonly string[];
 }
 
 /** Command and environment that start the server, for tests that drive the process themselves. */
@@ -30,7 +32,7 @@ export function serverCommand(options: StartOptions): { command: string; args: s
   }
   return {
     command: process.execPath,
-    args: [SERVER_MAIN],
+    args: [SERVER_MAIN, ...(options.args ?? [])],
     env: { ...getDefaultEnvironment(), ...backendEnvironment(options.backend), ...options.env },
   };
 }

@@ -31,6 +31,19 @@ export interface MarkerQuery {
 const SOURCE = /\.(?:[mc]?[tj]sx?)$/;
 const MARKER = /\/\*@([a-z]+)(?::([^*]+))?\*\//g;
 
+const STACKED_MARKER = /\/\*@[a-z]+(?::[^*]+)?\*\//y;
+
+/** Markers written back to back (`/*@node:…*\//*@impl:…*\/name`) all mark the token after the last one. */
+function pastStackedMarkers(text: string, offset: number): number {
+  let at = offset;
+  for (;;) {
+    STACKED_MARKER.lastIndex = at;
+    const next = STACKED_MARKER.exec(text);
+    if (next === null) return at;
+    at += next[0].length;
+  }
+}
+
 /**
  * A fresh copy of a fixture in its own temporary directory (`<base>/<dirName>`), so a
  * sibling of the root (`<base>/app-evil`) and paths outside it can be made too.
@@ -132,7 +145,7 @@ export class Workspace implements AsyncDisposable {
         const tag = match[2] ?? '';
         if (query.tag !== undefined && tag !== query.tag) continue;
         if (query.kinds !== undefined && !query.kinds.includes(kind)) continue;
-        const offset = match.index + match[0].length;
+        const offset = pastStackedMarkers(text, match.index + match[0].length);
         const identifier = IDENTIFIER.exec(text.slice(offset))?.[0] ?? '';
         const position = positionAt(text, offset);
         out.push({

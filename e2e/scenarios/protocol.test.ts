@@ -10,12 +10,31 @@ import { verifies } from '../helpers/verifies.js';
 import { keysOf, markerKeys } from '../helpers/expectations.js';
 import { argsAt, copyFixture } from '../helpers/workspace.js';
 
-const POSITION_FIELDS = ['workspaceRoot', 'filePath', 'line', 'column'];
+/** Every way to address a symbol (issue 5): only workspaceRoot is required, the domain checks the rest. */
+const ADDRESS_FIELDS = ['workspaceRoot', 'filePath', 'line', 'column', 'symbol', 'nodeId'];
+
+/** What each tool requires besides workspaceRoot, and what else it takes. */
+const TOOL_FIELDS: Readonly<Record<string, { required: readonly string[]; optional: readonly string[]; addressed: boolean }>> = {
+  find_references: { required: [], optional: ['includeNodeModules', 'limit'], addressed: true },
+  go_to_definition: { required: [], optional: [], addressed: true },
+  rename_symbol: { required: ['newName'], optional: [], addressed: true },
+  get_diagnostics: { required: [], optional: ['filePath'], addressed: false },
+  hover: { required: [], optional: [], addressed: true },
+  document_symbols: { required: ['filePath'], optional: [], addressed: false },
+  workspace_symbols: { required: ['query'], optional: ['kinds', 'limit'], addressed: false },
+  find_implementations: { required: [], optional: ['includeNodeModules', 'limit'], addressed: true },
+  call_hierarchy: { required: ['direction'], optional: ['depth'], addressed: true },
+  replace_symbol_body: { required: ['mode', 'replacement'], optional: [], addressed: true },
+};
+
+/** The tools that write files. */
+const WRITERS = ['rename_symbol', 'replace_symbol_body'];
 
 /** FS-001's output fields (plus the documented extras) of each tool; `?` marks optional ones. */
 const RESULT_FIELDS = {
   find_references: ['success', 'symbolName', 'references', 'totalCount', 'truncated', 'failures?'],
   go_to_definition: ['success', 'symbolName', 'definitions'],
+  // Issue 5 adds nodeId to each definition.
   rename_symbol: ['success', 'oldName', 'newName', 'filesModified', 'totalChanges'],
   get_diagnostics: ['success', 'diagnostics', 'errorCount', 'warningCount', 'infoCount', 'hintCount', 'failures?'],
 } as const;
@@ -33,33 +52,25 @@ forEachBackend((backend) => {
   const basic = useShared(() => copyFixture('basic'));
 
   describe('tools/list', () => {
-    verifies('R-PROTOCOL-TOOLS-LIST', 'lists the four tools with input schemas, output schemas and annotations', async () => {
+    verifies('R-PROTOCOL-TOOLS-LIST', 'lists every tool with input schemas, output schemas and annotations', async () => {
       const tools = await server().listTools();
       expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
 
       for (const tool of tools) {
+        const fields = TOOL_FIELDS[tool.name];
+        if (fields === undefined) throw new Error(`unexpected tool ${tool.name}`);
         expect(tool.description?.trim(), tool.name).toBeTruthy();
         expect(tool.inputSchema.type).toBe('object');
         expect(tool.outputSchema?.type, `${tool.name} outputSchema`).toBe('object');
         expect(Object.keys(tool.outputSchema?.properties ?? {}), tool.name).toContain('success');
         const required = tool.inputSchema.required ?? [];
         const properties = Object.keys(tool.inputSchema.properties ?? {});
-        if (tool.name === 'get_diagnostics') {
-          expect(required).toEqual(['workspaceRoot']);
-          expect(properties).toContain('filePath');
-        } else {
-          expect(required).toEqual(expect.arrayContaining(POSITION_FIELDS));
-        }
-        if (tool.name === 'rename_symbol') {
-          expect(required).toContain('newName');
-          expect(tool.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+        expect([...required].sort(), `${tool.name} required`).toEqual(['workspaceRoot', ...fields.required].sort());
+        expect(properties, tool.name).toEqual(expect.arrayContaining([...(fields.addressed ? ADDRESS_FIELDS : []), ...fields.optional]));
+        if (WRITERS.includes(tool.name)) {
+          expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: false, destructiveHint: true });
         } else {
           expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
-        }
-        if (tool.name === 'find_references') {
-          expect(properties).toEqual(expect.arrayContaining(['includeNodeModules', 'limit']));
-          expect(required).not.toContain('includeNodeModules');
-          expect(required).not.toContain('limit');
         }
       }
     });
@@ -79,7 +90,7 @@ forEachBackend((backend) => {
       expectFields(references, RESULT_FIELDS.find_references, 'find_references');
       for (const item of references.references) expectFields(item, ['filePath', 'line', 'column', 'codeSnippet', 'referenceType'], 'reference');
       expectFields(definition, RESULT_FIELDS.go_to_definition, 'go_to_definition');
-      for (const item of definition.definitions) expectFields(item, ['filePath', 'line', 'column', 'codeSnippet', 'isExternal'], 'definition');
+      for (const item of definition.definitions) expectFields(item, ['filePath', 'line', 'column', 'codeSnippet', 'isExternal', 'nodeId?'], 'definition');
       expectFields(diagnostics, RESULT_FIELDS.get_diagnostics, 'get_diagnostics');
       expect(diagnostics.diagnostics.length).toBeGreaterThan(0);
       for (const item of diagnostics.diagnostics) {

@@ -1,19 +1,37 @@
 import {
+  callHierarchy,
+  documentSymbols,
+  findImplementations,
   findReferences,
   getDiagnostics,
   goToDefinition,
+  hover,
   renameSymbol,
+  replaceSymbolBody,
+  workspaceSymbols,
+  type CallHierarchyInput,
+  type CallHierarchyResult,
+  type DocumentSymbolsInput,
+  type DocumentSymbolsResult,
+  type FindImplementationsInput,
+  type FindImplementationsResult,
   type FindReferencesInput,
   type FindReferencesResult,
   type GetDiagnosticsInput,
   type GetDiagnosticsResult,
   type GoToDefinitionInput,
   type GoToDefinitionResult,
+  type HoverInput,
+  type HoverResult,
   type Progress,
   type RenameSymbolInput,
   type RenameSymbolResult,
+  type ReplaceSymbolBodyInput,
+  type ReplaceSymbolBodyResult,
   type Signal,
   type ToolError,
+  type WorkspaceSymbolsInput,
+  type WorkspaceSymbolsResult,
 } from '@mcp-lsp-bridge/domain';
 import { loadConfig, type Backend, type BridgeConfig } from './config.js';
 import { deadlineSignal } from './deadline-signal.js';
@@ -21,26 +39,48 @@ import { createContainer, disposeContainer } from './di/container.js';
 import * as T from './di/tokens.js';
 import { stderrLogger, type Logger } from './logger.js';
 
-// The inputs and results of the four use-cases, so code using the bridge needs no other package.
+// The inputs and results of the use-cases, so code using the bridge needs no other package.
 export type {
   BridgeError,
+  CallDirection,
+  CallHierarchyCall,
+  CallHierarchyInput,
+  CallHierarchyResult,
+  CallHierarchySymbol,
+  CallSite,
   DiagnosticItem,
   DefinitionItem,
+  DocumentSymbolItem,
+  DocumentSymbolsInput,
+  DocumentSymbolsResult,
   FileFailureItem,
   FileModification,
+  FindImplementationsInput,
+  FindImplementationsResult,
   FindReferencesInput,
   FindReferencesResult,
   GetDiagnosticsInput,
   GetDiagnosticsResult,
   GoToDefinitionInput,
   GoToDefinitionResult,
+  HoverInput,
+  HoverResult,
+  ImplementationItem,
   LineChange,
+  PositionInput,
   Progress,
   ReferenceItem,
   RenameSymbolInput,
   RenameSymbolResult,
+  ReplaceMode,
+  ReplaceSymbolBodyInput,
+  ReplaceSymbolBodyResult,
   Severity,
+  SymbolKind,
   ToolError,
+  WorkspaceSymbolItem,
+  WorkspaceSymbolsInput,
+  WorkspaceSymbolsResult,
 } from '@mcp-lsp-bridge/domain';
 
 export interface CreateBridgeOptions {
@@ -63,8 +103,9 @@ export interface DiagnosticsCallOptions extends CallOptions {
 }
 
 /**
- * The four FS-001 operations without MCP. Each answers the FS-001 result object or a
+ * The MCP server's operations without MCP. Each answers the tool's result object or a
  * `{ success: false, error }` value (expected refusals are data, never exceptions).
+ * Position-taking calls accept a position, a `symbol` name in `filePath`, or a `nodeId`.
  */
 export interface Bridge extends AsyncDisposable {
   readonly config: BridgeConfig;
@@ -73,6 +114,13 @@ export interface Bridge extends AsyncDisposable {
   /** Writes the renamed files to disk, all or none. */
   renameSymbol(input: RenameSymbolInput, options?: CallOptions): Promise<RenameSymbolResult | ToolError>;
   getDiagnostics(input: GetDiagnosticsInput, options?: DiagnosticsCallOptions): Promise<GetDiagnosticsResult | ToolError>;
+  hover(input: HoverInput, options?: CallOptions): Promise<HoverResult | ToolError>;
+  documentSymbols(input: DocumentSymbolsInput, options?: CallOptions): Promise<DocumentSymbolsResult | ToolError>;
+  workspaceSymbols(input: WorkspaceSymbolsInput, options?: CallOptions): Promise<WorkspaceSymbolsResult | ToolError>;
+  findImplementations(input: FindImplementationsInput, options?: CallOptions): Promise<FindImplementationsResult | ToolError>;
+  callHierarchy(input: CallHierarchyInput, options?: CallOptions): Promise<CallHierarchyResult | ToolError>;
+  /** Writes the edited file to disk (nothing when the replacement is refused). */
+  replaceSymbolBody(input: ReplaceSymbolBodyInput, options?: CallOptions): Promise<ReplaceSymbolBodyResult | ToolError>;
   /** Releases the language services (and server processes) of the backend. */
   dispose(): Promise<void>;
 }
@@ -98,6 +146,12 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
     renameSymbol: (input, call) => renameSymbol(ports, input, signalOf(call)),
     getDiagnostics: (input, call) =>
       getDiagnostics(ports, input, signalOf(call), call?.onProgress === undefined ? {} : { onProgress: call.onProgress }),
+    hover: (input, call) => hover(ports, input, signalOf(call)),
+    documentSymbols: (input, call) => documentSymbols(ports, input, signalOf(call)),
+    workspaceSymbols: (input, call) => workspaceSymbols(ports, input, signalOf(call)),
+    findImplementations: (input, call) => findImplementations(ports, input, signalOf(call)),
+    callHierarchy: (input, call) => callHierarchy(ports, input, signalOf(call)),
+    replaceSymbolBody: (input, call) => replaceSymbolBody(ports, input, signalOf(call)),
     dispose,
     [Symbol.asyncDispose]: dispose,
   };

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Progress } from '@mcp-lsp-bridge/domain';
@@ -9,7 +9,9 @@ import type { Logger } from '../src/logger.js';
 
 const FILES: Record<string, string> = {
   'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'ESNext', moduleResolution: 'Bundler' }, include: ['src'] }),
-  'src/lib.ts': 'export function helper(n: number): number {\n  return n;\n}\n',
+  'src/lib.ts':
+    '/** Gives n back. */\nexport function helper(n: number): number {\n  return n;\n}\n\n' +
+    'export interface Named {\n  name(): string;\n}\n\nexport class Thing implements Named {\n  name(): string {\n    return "thing";\n  }\n}\n',
   'src/app.ts': "import { helper } from './lib';\n\nexport const a = helper(1);\nexport const b: string = helper(2);\n",
 };
 
@@ -92,6 +94,43 @@ describe('createBridge', () => {
   it('takes the backend from the environment unless given, and refuses an unknown one', () => {
     expect(() => createBridge({ env: { LSP_BRIDGE_BACKEND: 'clangd' }, logger: quiet })).toThrow(ConfigError);
     expect(() => createBridge({ backend: 'clangd' as 'tsservice', env: {}, logger: quiet })).toThrow(/clangd/);
+  });
+
+  it('answers the symbol tools, the symbol named by a name or a node id', async () => {
+    await using bridge = createBridge({ backend: 'tsservice', env: {}, logger: quiet });
+    const helper = at('src/lib.ts', 'helper');
+    const outline = await bridge.documentSymbols({ workspaceRoot: root, filePath: 'src/lib.ts' });
+    expect(outline).toMatchObject({
+      success: true,
+      symbols: [
+        { name: 'helper', kind: 'function', nodeId: 'function:src/lib.ts:helper', line: helper.line, column: helper.column },
+        { name: 'Named', kind: 'interface', nodeId: 'interface:src/lib.ts:Named', children: [{ nodeId: 'method:src/lib.ts:Named.name' }] },
+        { name: 'Thing', kind: 'class', nodeId: 'class:src/lib.ts:Thing', children: [{ nodeId: 'method:src/lib.ts:Thing.name' }] },
+      ],
+      totalCount: 5,
+    });
+    const hover = await bridge.hover({ workspaceRoot: root, filePath: 'src/lib.ts', symbol: 'helper' });
+    expect(hover).toMatchObject({ success: true, symbolName: 'helper', documentation: 'Gives n back.' });
+    if (hover.success) expect(hover.signature).toContain('helper(n: number): number');
+    const search = await bridge.workspaceSymbols({ workspaceRoot: root, query: 'Thing', kinds: ['class'] });
+    expect(search).toMatchObject({ success: true, symbols: [{ name: 'Thing', kind: 'class', nodeId: 'class:src/lib.ts:Thing', ...at('src/lib.ts', 'Thing') }] });
+    const implementations = await bridge.findImplementations({ workspaceRoot: root, nodeId: 'interface:src/lib.ts:Named' });
+    expect(implementations).toMatchObject({ success: true, totalCount: 1, implementations: [{ ...at('src/lib.ts', 'Thing'), nodeId: 'class:src/lib.ts:Thing' }] });
+    const calls = await bridge.callHierarchy({ workspaceRoot: root, nodeId: 'function:src/lib.ts:helper', direction: 'incoming' });
+    expect(calls).toMatchObject({ success: true, direction: 'incoming', symbol: { name: 'helper', nodeId: 'function:src/lib.ts:helper' } });
+    if (calls.success) expect(calls.calls.flatMap((c) => c.callSites).map(key)).toEqual([key(at('src/app.ts', 'helper', 1)), key(at('src/app.ts', 'helper', 2))]);
+  });
+
+  it('replaces a body on disk', async () => {
+    await using bridge = createBridge({ env: {}, logger: quiet });
+    const before = await readFile(join(root, 'src/lib.ts'), 'utf8');
+    try {
+      const result = await bridge.replaceSymbolBody({ workspaceRoot: root, filePath: 'src/lib.ts', symbol: 'helper', mode: 'replace-body', replacement: 'return n * 2;' });
+      expect(result).toMatchObject({ success: true, symbolName: 'helper', mode: 'replace-body', nodeId: 'function:src/lib.ts:helper', introducedDiagnostics: [] });
+      expect(await readFile(join(root, 'src/lib.ts'), 'utf8')).toBe(before.replace('return n;', 'return n * 2;'));
+    } finally {
+      await writeFile(join(root, 'src/lib.ts'), before);
+    }
   });
 
   it('can be disposed more than once', async () => {

@@ -48,7 +48,7 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
 async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliIo, styles: Styles): Promise<ExitCode> {
   const json = args.values['json'] === true;
   const root = rootOf(args, io.cwd);
-  const input = command.input(args, { cwd: io.cwd, root });
+  const input = await command.input(args, { cwd: io.cwd, root, stdin: io.stdin });
   const bridge = createBridge({ backend: backendOf(args, command), env: io.env });
   const progress = io.stderr.isTTY ? new ProgressBar(io.stderr) : undefined;
   let outcome: CommandOutcome;

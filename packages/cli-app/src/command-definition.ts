@@ -1,10 +1,13 @@
 import type { Bridge, Progress, ToolError } from '@mcp-lsp-bridge/bridge';
 import type { ExitCode } from './exit-codes.js';
 import type { Formatter } from './format/formatter.js';
+import type { InputStream } from './io.js';
 
 export interface OptionSpec {
   readonly type: 'boolean' | 'string';
   readonly short?: string;
+  /** The option may be given more than once; its value is then the list of values. */
+  readonly multiple?: boolean;
   /** How `--help` names the value of a string option: `--limit <n>`. */
   readonly valueName?: string;
   readonly description: string;
@@ -15,6 +18,8 @@ export interface ArgumentSpec {
   readonly name: string;
   readonly description: string;
   readonly optional?: boolean;
+  /** An option that may take the argument's place (`--node-id` for `<address>`). */
+  readonly omittedWith?: string;
 }
 
 export interface Example {
@@ -25,7 +30,7 @@ export interface Example {
 /** The command line after the command name, options parsed. */
 export interface ParsedArgs {
   readonly positionals: readonly string[];
-  readonly values: Readonly<Record<string, string | boolean | undefined>>;
+  readonly values: Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
 }
 
 export interface InputContext {
@@ -33,6 +38,8 @@ export interface InputContext {
   readonly cwd: string;
   /** The workspace root of the call (`--root`, or the nearest project marker). */
   readonly root: string;
+  /** Absent when the process has none (in-process runs). */
+  readonly stdin?: InputStream | undefined;
 }
 
 export interface RunContext {
@@ -59,7 +66,7 @@ export interface CommandDefinition {
   readonly arguments: readonly ArgumentSpec[];
   readonly options: Readonly<Record<string, OptionSpec>>;
   readonly examples: readonly Example[];
-  /** The use-case input; throws `UsageError` for arguments it cannot use. */
+  /** The use-case input; throws (or rejects with) `UsageError` for arguments it cannot use. */
   input(args: ParsedArgs, context: InputContext): unknown;
   run(bridge: Bridge, input: unknown, context: RunContext): Promise<CommandOutcome>;
   /** The lines printed on stdout for a successful result. */
@@ -77,7 +84,7 @@ export function defineCommand<Input, Result extends { readonly success: true }>(
   readonly arguments: readonly ArgumentSpec[];
   readonly options: Readonly<Record<string, OptionSpec>>;
   readonly examples: readonly Example[];
-  input(args: ParsedArgs, context: InputContext): Input;
+  input(args: ParsedArgs, context: InputContext): Input | Promise<Input>;
   run(bridge: Bridge, input: Input, context: RunContext): Promise<Result | ToolError>;
   format(result: Result, formatter: Formatter): string[];
   exitCode(result: Result): ExitCode;

@@ -27,6 +27,18 @@ function streamOf(stream: NodeJS.WriteStream): OutputStream {
   };
 }
 
+// Touched only when a command reads it, so the others never hold stdin open.
+const stdin = {
+  get isTTY(): boolean {
+    return process.stdin.isTTY;
+  },
+  async read(): Promise<string> {
+    let text = '';
+    for await (const chunk of process.stdin.setEncoding('utf8')) text += String(chunk);
+    return text;
+  },
+};
+
 function exit(code: number): void {
   // Exit once stdout has taken everything, even when it is a slow pipe.
   process.stdout.write('', () => process.exit(code));
@@ -37,6 +49,7 @@ runCli(process.argv.slice(2), {
   env: process.env,
   stdout: streamOf(process.stdout),
   stderr: streamOf(process.stderr),
+  stdin,
   signal: interrupt.signal,
 }).then(exit, (error: unknown) => {
   process.stderr.write(`lsp-bridge: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

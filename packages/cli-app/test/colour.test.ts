@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Fixture } from './helpers/fixture.js';
 import { runCli } from './helpers/run-cli.js';
+import { SYMBOLS_PROJECT } from './helpers/symbols-project.js';
 
 const ESC = '\u001b[';
 
@@ -28,5 +29,20 @@ describe('colour', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(' - error TS2322: ');
     expect(run.stdout).not.toContain(ESC);
+  });
+
+  it.each([
+    ['outline', 'src/calc.ts'],
+    ['search', 'area'],
+  ])('keeps the columns of %s aligned: coloured output is the plain output with colours added', async (...argv) => {
+    await using fx = await Fixture.of(SYMBOLS_PROJECT);
+    const [plain, coloured] = await Promise.all([runCli(argv, { cwd: fx.root }), runCli(argv, { cwd: fx.root, env: { FORCE_COLOR: '1' } })]);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(coloured.stdout).toContain(ESC);
+    const uncoloured = coloured.stdout
+      .split(ESC)
+      .map((part, index) => (index === 0 ? part : part.replace(/^[\d;]*m/, '')))
+      .join('');
+    expect(uncoloured).toBe(plain.stdout);
   });
 });

@@ -18,7 +18,7 @@ describe('exit status', () => {
 
   it.each([
     { why: 'no command', argv: ['--json'], message: /missing command/, help: 'lsp-bridge --help' },
-    { why: 'an unknown command', argv: ['grep', 'x'], message: /unknown command "grep"; the commands are refs, def, rename, diag/, help: 'lsp-bridge --help' },
+    { why: 'an unknown command', argv: ['grep', 'x'], message: /unknown command "grep"; the commands are refs, def, hover, impl, calls, outline, search, rename, replace, diag/, help: 'lsp-bridge --help' },
     { why: 'an unknown option', argv: ['refs', 'src/app.ts:1:1', '--colour'], message: /Unknown option '--colour'/, help: 'lsp-bridge refs --help' },
     { why: 'a position without a column', argv: ['refs', 'src/app.ts:3'], message: /expected <file>:<line>:<col>/, help: 'lsp-bridge refs --help' },
     { why: 'line 0', argv: ['def', 'src/app.ts:0:4'], message: /line and column start at 1/, help: 'lsp-bridge def --help' },

@@ -1,13 +1,14 @@
 import { BACKENDS } from '@mcp-lsp-bridge/bridge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Fixture, type FixtureName } from './helpers/fixture.js';
+import { Fixture, type FixtureName, type ProjectFiles } from './helpers/fixture.js';
 import { McpServer } from './helpers/mcp-server.js';
 import { jsonOf, runCli } from './helpers/run-cli.js';
+import { SYMBOLS_PROJECT } from './helpers/symbols-project.js';
 
 /** One call, as a command line and as MCP tool arguments. */
 interface Case {
   readonly name: string;
-  readonly fixture: FixtureName;
+  readonly fixture: FixtureName | ProjectFiles;
   readonly tool: string;
   /** The command line and the tool arguments (besides workspaceRoot) for a fixture copy. */
   readonly call: (fx: Fixture) => Promise<{ argv: string[]; args: Record<string, unknown> }>;
@@ -18,6 +19,11 @@ interface Case {
 
 async function at(fx: Fixture, file: string, marker: string): Promise<{ filePath: string; line: number; column: number }> {
   return { filePath: file, ...(await fx.marker(file, marker)) };
+}
+
+/** A call of the symbols project, whose tool arguments need no fixture lookup. */
+function symbolsCase(name: string, tool: string, argv: string[], args: Record<string, unknown>, extra: { exit?: number; writes?: boolean } = {}): Case {
+  return { name, fixture: SYMBOLS_PROJECT, tool, call: () => Promise.resolve({ argv, args }), exit: extra.exit ?? 0, ...(extra.writes === true ? { writes: true } : {}) };
 }
 
 const cases: readonly Case[] = [
@@ -85,6 +91,36 @@ const cases: readonly Case[] = [
     call: () => Promise.resolve({ argv: ['def', 'src/missing.ts:1:1'], args: { filePath: 'src/missing.ts', line: 1, column: 1 } }),
     exit: 3,
   },
+  symbolsCase('refs --symbol', 'find_references', ['refs', 'src/calc.ts', '--symbol', 'total'], { filePath: 'src/calc.ts', symbol: 'total' }),
+  symbolsCase('def <nodeId>', 'go_to_definition', ['def', 'method:src/calc.ts:Calculator.add'], { nodeId: 'method:src/calc.ts:Calculator.add' }),
+  symbolsCase('rename --node-id', 'rename_symbol', ['rename', '--node-id', 'method:src/calc.ts:Calculator.twice', 'double'], {
+    nodeId: 'method:src/calc.ts:Calculator.twice',
+    newName: 'double',
+  }, { writes: true }),
+  symbolsCase('hover', 'hover', ['hover', 'src/calc.ts', '--symbol', 'Calculator.add'], { filePath: 'src/calc.ts', symbol: 'Calculator.add' }),
+  symbolsCase('outline', 'document_symbols', ['outline', 'src/calc.ts'], { filePath: 'src/calc.ts' }),
+  symbolsCase('search --kind --limit', 'workspace_symbols', ['search', 'area', '--kind', 'method', '--limit', '2'], { query: 'area', kinds: ['method'], limit: 2 }),
+  symbolsCase('impl', 'find_implementations', ['impl', 'src/shapes.ts', '--symbol', 'Shape'], { filePath: 'src/shapes.ts', symbol: 'Shape' }),
+  symbolsCase('calls --depth 2', 'call_hierarchy', ['calls', 'method:src/calc.ts:Calculator.add', '--depth', '2'], {
+    nodeId: 'method:src/calc.ts:Calculator.add',
+    direction: 'incoming',
+    depth: 2,
+  }),
+  symbolsCase('calls --outgoing', 'call_hierarchy', ['calls', 'function:src/app.ts:summary', '--outgoing'], { nodeId: 'function:src/app.ts:summary', direction: 'outgoing' }),
+  symbolsCase('replace', 'replace_symbol_body', ['replace', 'src/calc.ts', '--symbol', 'Calculator.add', '--with', 'return b + a;'], {
+    filePath: 'src/calc.ts',
+    symbol: 'Calculator.add',
+    mode: 'replace-body',
+    replacement: 'return b + a;',
+  }, { writes: true }),
+  symbolsCase('an error: an ambiguous name', 'find_references', ['refs', 'src/shapes.ts', '--symbol', 'area'], { filePath: 'src/shapes.ts', symbol: 'area' }, { exit: 3 }),
+  symbolsCase(
+    'an error: a replacement that does not parse',
+    'replace_symbol_body',
+    ['replace', 'method:src/calc.ts:Calculator.add', '--with', 'return (a + ;'],
+    { nodeId: 'method:src/calc.ts:Calculator.add', mode: 'replace-body', replacement: 'return (a + ;' },
+    { exit: 3 },
+  ),
 ];
 
 describe.each(BACKENDS)('--json prints exactly the structuredContent the MCP server returns for the same call (backend %s)', (backend) => {
@@ -98,7 +134,7 @@ describe.each(BACKENDS)('--json prints exactly the structuredContent the MCP ser
 
   it.each(cases)('$name', async ({ fixture, tool, call, exit, writes }) => {
     // One copy, so absolute paths (external files, messages) agree; reset between writing calls.
-    await using fx = await Fixture.copy(fixture);
+    await using fx = typeof fixture === 'string' ? await Fixture.copy(fixture) : await Fixture.of(fixture);
     const { argv, args } = await call(fx);
     const cli = (): ReturnType<typeof runCli> => runCli([...argv, '--json', '--backend', backend], { cwd: fx.root });
     const mcp = (): Promise<unknown> => server.structured(tool, { workspaceRoot: fx.root, ...args });

@@ -2,6 +2,7 @@ import { BACKENDS } from '@mcp-lsp-bridge/bridge';
 import { describe, expect, it } from 'vitest';
 import { Fixture } from './helpers/fixture.js';
 import { runCli } from './helpers/run-cli.js';
+import { SYMBOLS_PROJECT } from './helpers/symbols-project.js';
 import { TerminalRun } from './helpers/terminal.js';
 
 const FILES = 400;
@@ -78,5 +79,13 @@ describe('on a terminal', () => {
     expect(Date.now() - pressed).toBeLessThan(5_000);
     expect(terminal.output).toContain('lsp-bridge: interrupted\n');
     expect(terminal.output).not.toContain('Found ');
+  });
+
+  it('never waits for a replacement typed on the terminal: replace without --with is a usage error', async () => {
+    await using fx = await Fixture.of(SYMBOLS_PROJECT);
+    const terminal = new TerminalRun(['replace', 'src/calc.ts', '--symbol', 'Calculator.add'], { cwd: fx.root });
+    expect(await terminal.exit).toBe(2);
+    expect(terminal.output).toContain('missing the replacement: give --with <text>, --from-file <path>, or pipe it on stdin');
+    expect(await fx.read('src/calc.ts')).toBe(SYMBOLS_PROJECT['src/calc.ts']);
   });
 });

@@ -10,6 +10,11 @@ export interface Location {
 // and tsc's plain `path(line,col)`. The path may itself contain colons.
 const LOCATION = /^(.+?)(?::(\d+):(\d+)|\((\d+),(\d+)\)):?$/;
 
+/** Whether the text has the shape of a `file:line:col` (its numbers not yet checked). */
+export function looksLikeLocation(text: string): boolean {
+  return LOCATION.test(text);
+}
+
 /** Parses `file:line:col`; line and column are 1-based, the column counts characters. */
 export function parseLocation(text: string, command: string): Location {
   const match = LOCATION.exec(text);

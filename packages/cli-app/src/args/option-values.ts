@@ -10,6 +10,13 @@ export function stringOption(args: ParsedArgs, name: string): string | undefined
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Every value of a repeatable option, comma-separated lists split: `--kind class,method --kind function`. */
+export function listOption(args: ParsedArgs, name: string): string[] {
+  const value = args.values[name];
+  const given = typeof value === 'string' ? [value] : typeof value === 'object' ? value : [];
+  return given.flatMap((item) => item.split(',')).map((item) => item.trim()).filter((item) => item !== '');
+}
+
 /** An integer option within [min, max], or undefined when absent. */
 export function integerOption(args: ParsedArgs, name: string, command: string, range: { min: number; max: number }): number | undefined {
   const raw = stringOption(args, name);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { CommandDefinition, OptionSpec, ParsedArgs } from '../command-definition.js';
+import type { ArgumentSpec, CommandDefinition, OptionSpec, ParsedArgs } from '../command-definition.js';
 import { GLOBAL_OPTIONS } from './global-options.js';
 import { UsageError } from './usage-error.js';
 
@@ -8,7 +8,7 @@ export type CommandLine =
   | { readonly kind: 'version' }
   | { readonly kind: 'run'; readonly command: CommandDefinition; readonly args: ParsedArgs };
 
-type ParseArgsOptions = Record<string, { type: 'boolean' | 'string'; short?: string }>;
+type ParseArgsOptions = Record<string, { type: 'boolean' | 'string'; short?: string; multiple?: boolean }>;
 
 /**
  * `lsp-bridge [options] <command> [arguments] [options]`: the command is the first
@@ -53,8 +53,9 @@ function strictParse(argv: readonly string[], command: CommandDefinition): Parse
       strict: true,
       allowPositionals: true,
     });
-    const single = Object.entries(values).filter((entry): entry is [string, string | boolean] => !Array.isArray(entry[1]));
-    return { positionals, values: Object.fromEntries(single) };
+    // Only string options are `multiple`, so their lists hold strings.
+    const entries = Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? value.map(String) : value] as const);
+    return { positionals, values: Object.fromEntries(entries) };
   } catch (error) {
     // Node's messages are long; the first sentence names the problem.
     const message = error instanceof Error ? (error.message.split(/\.\s/)[0] ?? error.message) : String(error);
@@ -63,7 +64,8 @@ function strictParse(argv: readonly string[], command: CommandDefinition): Parse
 }
 
 function checkArity(args: ParsedArgs, command: CommandDefinition): void {
-  const required = command.arguments.filter((a) => a.optional !== true);
+  const replaced = (a: ArgumentSpec): boolean => a.omittedWith !== undefined && args.values[a.omittedWith] !== undefined;
+  const required = command.arguments.filter((a) => a.optional !== true && !replaced(a));
   const missing = required[args.positionals.length];
   if (missing !== undefined) throw new UsageError(`missing ${missing.name}`, command.name);
   const extra = args.positionals[command.arguments.length];
@@ -72,6 +74,8 @@ function checkArity(args: ParsedArgs, command: CommandDefinition): void {
 
 function parseArgsOptions(specs: Readonly<Record<string, OptionSpec>>): ParseArgsOptions {
   const options: ParseArgsOptions = {};
-  for (const [name, spec] of Object.entries(specs)) options[name] = { type: spec.type, ...(spec.short === undefined ? {} : { short: spec.short }) };
+  for (const [name, spec] of Object.entries(specs)) {
+    options[name] = { type: spec.type, ...(spec.short === undefined ? {} : { short: spec.short }), ...(spec.multiple === true ? { multiple: true } : {}) };
+  }
   return options;
 }

@@ -3,7 +3,7 @@ import { flag, integerOption } from '../args/option-values.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatReferences } from '../format/references.format.js';
-import { positionArgument, positionInput } from './position-argument.js';
+import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argument.js';
 
 const NAME = 'refs';
 
@@ -11,13 +11,14 @@ export const findReferencesCommand = defineCommand({
   name: NAME,
   aliases: ['references', 'find-references', 'find_references'],
   tool: 'find_references',
-  summary: 'List every reference to the symbol at a position',
+  summary: 'List every reference to a symbol',
   description:
-    'Lists every reference to the symbol at a position as the TypeScript type checker sees it: through imports, ' +
+    'Lists every reference to a symbol as the TypeScript type checker sees it: through imports, ' +
     're-exports and aliases, never matching comments, strings or other symbols of the same name. ' +
     'Declarations come first, then usages by path, line and column.',
-  arguments: [positionArgument],
+  arguments: [addressArgument],
   options: {
+    ...ADDRESS_OPTIONS,
     'include-node-modules': { type: 'boolean', description: 'Also list references inside node_modules (shown with absolute paths).' },
     limit: {
       type: 'string',
@@ -28,12 +29,14 @@ export const findReferencesCommand = defineCommand({
   examples: [
     { command: 'lsp-bridge refs src/config.ts:7:17', description: 'every reference to the symbol at line 7, column 17' },
     { command: 'lsp-bridge refs src/config.ts:7:17 --limit 20 --include-node-modules', description: 'the first 20, dependencies included' },
+    { command: 'lsp-bridge refs src/config.ts --symbol parseConfig', description: 'the same symbol by name' },
+    { command: 'lsp-bridge refs method:src/calc.ts:Calculator.add', description: 'a method by the node id outline and search print' },
     { command: "lsp-bridge refs src/config.ts:7:17 --json | jq -r '.references[].filePath' | sort -u", description: 'the files that use it' },
   ],
   input(args, context): FindReferencesInput {
     const limit = integerOption(args, 'limit', NAME, { min: 1, max: 100_000 });
     return {
-      ...positionInput(args, context, NAME),
+      ...addressInput(args, context, NAME).address,
       ...(flag(args, 'include-node-modules') ? { includeNodeModules: true } : {}),
       ...(limit === undefined ? {} : { limit }),
     };

@@ -2,7 +2,7 @@ import type { GoToDefinitionInput } from '@mcp-lsp-bridge/domain';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatDefinitions } from '../format/definitions.format.js';
-import { positionArgument, positionInput } from './position-argument.js';
+import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argument.js';
 
 const NAME = 'def';
 
@@ -10,18 +10,19 @@ export const goToDefinitionCommand = defineCommand({
   name: NAME,
   aliases: ['definition', 'go-to-definition', 'go_to_definition'],
   tool: 'go_to_definition',
-  summary: 'Show where the symbol at a position is defined',
+  summary: 'Show where a symbol is defined',
   description:
-    'Shows where the symbol at a position is defined, following imports, re-exports and aliases to the real declaration. ' +
+    'Shows where a symbol is defined, following imports, re-exports and aliases to the real declaration. ' +
     'Overloads and merged declarations give several definitions; those in node_modules, outside the root or in .d.ts files ' +
     'are marked external and shown with absolute paths. No definition (a built-in) is not an error.',
-  arguments: [positionArgument],
-  options: {},
+  arguments: [addressArgument],
+  options: ADDRESS_OPTIONS,
   examples: [
     { command: 'lsp-bridge def src/main.ts:4:16', description: 'where the function called at line 4, column 16 is declared' },
+    { command: 'lsp-bridge def src/app.ts --symbol App.start', description: 'the declaration of the method start of class App, with its node id in --json' },
     { command: "lsp-bridge def src/main.ts:4:16 --json | jq -r '.definitions[0] | \"\\(.filePath):\\(.line):\\(.column)\"'", description: 'just its location' },
   ],
-  input: (args, context): GoToDefinitionInput => positionInput(args, context, NAME),
+  input: (args, context): GoToDefinitionInput => addressInput(args, context, NAME).address,
   run: (bridge, input, { signal }) => bridge.goToDefinition(input, { signal }),
   format: formatDefinitions,
   exitCode: () => ExitCode.OK,

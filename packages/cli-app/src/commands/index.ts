@@ -1,8 +1,25 @@
 import type { CommandDefinition } from '../command-definition.js';
+import { callHierarchyCommand } from './call-hierarchy.js';
+import { documentSymbolsCommand } from './document-symbols.js';
+import { findImplementationsCommand } from './find-implementations.js';
 import { findReferencesCommand } from './find-references.js';
 import { getDiagnosticsCommand } from './get-diagnostics.js';
 import { goToDefinitionCommand } from './go-to-definition.js';
+import { hoverCommand } from './hover.js';
 import { renameSymbolCommand } from './rename-symbol.js';
+import { replaceSymbolBodyCommand } from './replace-symbol-body.js';
+import { workspaceSymbolsCommand } from './workspace-symbols.js';
 
 /** Every subcommand, in the order `--help` lists them: one per tool of the MCP server. */
-export const COMMANDS: readonly CommandDefinition[] = [findReferencesCommand, goToDefinitionCommand, renameSymbolCommand, getDiagnosticsCommand];
+export const COMMANDS: readonly CommandDefinition[] = [
+  findReferencesCommand,
+  goToDefinitionCommand,
+  hoverCommand,
+  findImplementationsCommand,
+  callHierarchyCommand,
+  documentSymbolsCommand,
+  workspaceSymbolsCommand,
+  renameSymbolCommand,
+  replaceSymbolBodyCommand,
+  getDiagnosticsCommand,
+];

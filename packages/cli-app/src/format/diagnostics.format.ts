@@ -16,7 +16,7 @@ export function formatDiagnostics(result: GetDiagnosticsResult, out: Formatter):
   return [...lines, ...(lines.length > 0 ? [''] : []), out.style.bold(`Found ${counts}.`), ...formatFailures(result.failures, out)];
 }
 
-function formatDiagnostic(d: DiagnosticItem, out: Formatter): string[] {
+export function formatDiagnostic(d: DiagnosticItem, out: Formatter): string[] {
   const { style } = out;
   const paint: Record<Severity, (text: string) => string> = { error: style.error, warning: style.warning, info: style.info, hint: style.hint };
   const message = d.message.replace(/\n/g, '\n    ');

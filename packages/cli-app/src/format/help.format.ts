@@ -11,7 +11,7 @@ export const VERSION = '0.1.0';
 /** `lsp-bridge --help`: every command, the global options and the exit codes. */
 export function formatMainHelp(commands: readonly CommandDefinition[]): string[] {
   return [
-    wrap(`${PROGRAM} ${VERSION}: the TypeScript compiler's references, definitions, renames and diagnostics at the command line`, WIDTH),
+    wrap(`${PROGRAM} ${VERSION}: the TypeScript compiler's navigation, refactorings and diagnostics at the command line`, WIDTH),
     '',
     `Usage: ${PROGRAM} <command> [arguments] [options]`,
     '',

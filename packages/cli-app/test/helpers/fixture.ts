@@ -8,6 +8,9 @@ const SETUP = { basic: ['fake-lib'], diagnostics: [], rename: ['fake-lib'] } as 
 
 export type FixtureName = keyof typeof SETUP;
 
+/** A project given as its files' text, by path relative to the root. */
+export type ProjectFiles = Readonly<Record<string, string>>;
+
 export interface Position {
   readonly line: number;
   readonly column: number;
@@ -27,7 +30,7 @@ const MARKER = /\/\*@([a-z]+):([^*]+)\*\//g;
 export class Fixture implements AsyncDisposable {
   private constructor(
     readonly root: string,
-    private readonly name?: FixtureName,
+    private readonly source?: FixtureName | ProjectFiles,
   ) {}
 
   static async copy(name: FixtureName): Promise<Fixture> {
@@ -36,12 +39,24 @@ export class Fixture implements AsyncDisposable {
     return fixture;
   }
 
-  /** Copies the fixture again, at the same path, undoing any change. */
+  /** A project of exactly these files. */
+  static async of(files: ProjectFiles): Promise<Fixture> {
+    const fixture = new Fixture(join(await realpath(await mkdtemp(join(tmpdir(), 'lsp-bridge-cli-'))), 'app'), files);
+    await fixture.reset();
+    return fixture;
+  }
+
+  /** Copies the fixture (or writes its files) again, at the same path, undoing any change. */
   async reset(): Promise<void> {
-    if (this.name === undefined) throw new Error('only a copied fixture can be reset');
+    if (this.source === undefined) throw new Error('only a copied or written fixture can be reset');
     await rm(this.root, { recursive: true, force: true });
-    await cp(join(FIXTURES, 'projects', this.name), this.root, { recursive: true });
-    for (const pkg of SETUP[this.name]) await cp(join(FIXTURES, 'packages', pkg), join(this.root, 'node_modules', pkg), { recursive: true });
+    if (typeof this.source === 'object') {
+      await mkdir(this.root, { recursive: true });
+      for (const [file, text] of Object.entries(this.source)) await this.write(file, text);
+      return;
+    }
+    await cp(join(FIXTURES, 'projects', this.source), this.root, { recursive: true });
+    for (const pkg of SETUP[this.source]) await cp(join(FIXTURES, 'packages', pkg), join(this.root, 'node_modules', pkg), { recursive: true });
   }
 
   /** An empty project with a tsconfig.json, to fill with `write`. */

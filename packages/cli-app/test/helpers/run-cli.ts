@@ -12,6 +12,8 @@ export interface RunOptions {
   readonly cwd: string;
   /** Added to an environment without the colour variables of the test run. */
   readonly env?: Readonly<Record<string, string>>;
+  /** Piped to stdin (which is otherwise /dev/null). */
+  readonly input?: string;
 }
 
 /** The environment of a run: the test's own, without what would change colours or the backend. */
@@ -26,7 +28,9 @@ export function cliEnv(extra: Readonly<Record<string, string>> = {}): Record<str
 /** Runs the built `lsp-bridge` with its output piped. */
 export function runCli(args: readonly string[], options: RunOptions): Promise<CliRun> {
   if (!existsSync(CLI_MAIN)) throw new Error(`The CLI is not built: ${CLI_MAIN} is missing. Run "npx nx run @mcp-lsp-bridge/cli-app:build".`);
-  const child = spawn(process.execPath, [CLI_MAIN, ...args], { cwd: options.cwd, env: cliEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI_MAIN, ...args], { cwd: options.cwd, env: cliEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
+  // Closed at once, empty, when nothing is to be piped: a run never waits on stdin.
+  child.stdin.end(options.input ?? '');
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -1,0 +1,151 @@
+/**
+ * Issue 5's result shapes (symbol addressing and the navigation and editing tools), as the
+ * contract states them; declared here rather than imported, like `results.ts`.
+ */
+import type { DiagnosticItem } from './results.js';
+
+/** Where the symbol is: a position, a name in `filePath`, or a node id (exactly one). */
+export interface AddressArgs {
+  workspaceRoot: string;
+  filePath?: string;
+  line?: number;
+  column?: number;
+  symbol?: string;
+  nodeId?: string;
+}
+
+export interface HoverResult {
+  success: true;
+  symbolName: string;
+  signature?: string;
+  documentation?: string;
+  truncated?: boolean;
+}
+
+export interface DocumentSymbolItem {
+  name: string;
+  kind: string;
+  nodeId: string;
+  line: number;
+  column: number;
+  endLine: number;
+  children?: DocumentSymbolItem[];
+}
+
+export interface DocumentSymbolsResult {
+  success: true;
+  filePath: string;
+  symbols: DocumentSymbolItem[];
+  totalCount: number;
+}
+
+export interface WorkspaceSymbolItem {
+  name: string;
+  kind: string;
+  nodeId?: string;
+  filePath: string;
+  line: number;
+  column: number;
+  containerName?: string;
+}
+
+export interface WorkspaceSymbolsResult {
+  success: true;
+  query: string;
+  symbols: WorkspaceSymbolItem[];
+  totalCount: number;
+  truncated: boolean;
+}
+
+export interface ImplementationItem {
+  filePath: string;
+  line: number;
+  column: number;
+  codeSnippet: string;
+  nodeId?: string;
+  kind?: string;
+}
+
+export interface FindImplementationsResult {
+  success: true;
+  symbolName: string;
+  implementations: ImplementationItem[];
+  totalCount: number;
+  truncated: boolean;
+}
+
+export interface CallSite {
+  filePath: string;
+  line: number;
+  column: number;
+}
+
+export interface CallHierarchySymbol {
+  name: string;
+  kind: string;
+  nodeId?: string;
+  filePath: string;
+  line: number;
+  column: number;
+}
+
+export interface CallHierarchyCall extends CallHierarchySymbol {
+  callSites: CallSite[];
+  calls?: CallHierarchyCall[];
+  recursive?: true;
+}
+
+export type CallDirection = 'incoming' | 'outgoing';
+
+export interface CallHierarchyResult {
+  success: true;
+  direction: CallDirection;
+  symbol: CallHierarchySymbol;
+  calls: CallHierarchyCall[];
+  totalCalls: number;
+  truncated: boolean;
+}
+
+export type ReplaceMode = 'replace-body' | 'replace-node';
+
+export interface ReplaceSymbolBodyResult {
+  success: true;
+  symbolName: string;
+  mode: ReplaceMode;
+  nodeId?: string;
+  filePath: string;
+  line: number;
+  endLine: number;
+  linesRemoved: number;
+  linesAdded: number;
+  introducedDiagnostics: DiagnosticItem[];
+}
+
+export interface SymbolToolResults {
+  hover: HoverResult;
+  document_symbols: DocumentSymbolsResult;
+  workspace_symbols: WorkspaceSymbolsResult;
+  find_implementations: FindImplementationsResult;
+  call_hierarchy: CallHierarchyResult;
+  replace_symbol_body: ReplaceSymbolBodyResult;
+}
+
+export interface SymbolToolArgs {
+  hover: AddressArgs;
+  document_symbols: { workspaceRoot: string; filePath: string };
+  workspace_symbols: { workspaceRoot: string; query: string; kinds?: string[]; limit?: number };
+  find_implementations: AddressArgs & { includeNodeModules?: boolean; limit?: number };
+  call_hierarchy: AddressArgs & { direction: CallDirection; depth?: number };
+  replace_symbol_body: AddressArgs & { mode: ReplaceMode; replacement: string };
+}
+
+/** The tools that take a symbol address. */
+export const ADDRESSED_TOOLS = [
+  'find_references',
+  'go_to_definition',
+  'rename_symbol',
+  'hover',
+  'find_implementations',
+  'call_hierarchy',
+  'replace_symbol_body',
+] as const;

@@ -1,0 +1,55 @@
+import { DEFAULT_WORKSPACE_SYMBOL_LIMIT, isSymbolKind, SYMBOL_KINDS, type WorkspaceSymbolsInput } from '@mcp-lsp-bridge/domain';
+import { integerOption, listOption } from '../args/option-values.js';
+import { UsageError } from '../args/usage-error.js';
+import { defineCommand } from '../command-definition.js';
+import { ExitCode } from '../exit-codes.js';
+import { formatSearch } from '../format/search.format.js';
+
+const NAME = 'search';
+
+export const workspaceSymbolsCommand = defineCommand({
+  name: NAME,
+  aliases: ['workspace-symbols', 'workspace_symbols'],
+  tool: 'workspace_symbols',
+  summary: 'Find declarations across the project by name',
+  description:
+    'Finds the symbols declared under the root whose name matches the query, best first: the exact name, then ignoring ' +
+    'case, then by prefix, by camel-case humps or substring, then with the letters in order (fuzzy). Unlike grep it ' +
+    'lists declarations only, each with its kind and node id; node_modules and .d.ts files are left out.',
+  arguments: [{ name: '<query>', description: 'A name or part of one: parseConfig, parse, pCfg.' }],
+  options: {
+    kind: {
+      type: 'string',
+      multiple: true,
+      valueName: 'k',
+      description: `Only symbols of this kind; repeat it or give a comma list (class,interface). The kinds: ${SYMBOL_KINDS.join(', ')}.`,
+    },
+    limit: {
+      type: 'string',
+      valueName: 'n',
+      description: `List at most n symbols (default ${DEFAULT_WORKSPACE_SYMBOL_LIMIT}, at most 500); the summary still counts all of them.`,
+    },
+  },
+  examples: [
+    { command: 'lsp-bridge search parseConfig', description: 'where parseConfig is declared, and similar names' },
+    { command: 'lsp-bridge search Calc --kind class,interface --limit 5', description: 'the five best classes and interfaces named like Calc' },
+    { command: "lsp-bridge search add --kind method --json | jq -r '.symbols[].nodeId'", description: 'node ids to pass to other commands' },
+  ],
+  input(args, context): WorkspaceSymbolsInput {
+    const query = args.positionals[0] ?? '';
+    if (query.trim() === '') throw new UsageError('missing <query>', NAME);
+    const kinds = listOption(args, 'kind');
+    const unknown = kinds.find((kind) => !isSymbolKind(kind));
+    if (unknown !== undefined) throw new UsageError(`unknown kind "${unknown}"; the kinds are ${SYMBOL_KINDS.join(', ')}`, NAME);
+    const limit = integerOption(args, 'limit', NAME, { min: 1, max: 500 });
+    return {
+      workspaceRoot: context.root,
+      query,
+      ...(kinds.length === 0 ? {} : { kinds: [...new Set(kinds)] }),
+      ...(limit === undefined ? {} : { limit }),
+    };
+  },
+  run: (bridge, input, { signal }) => bridge.workspaceSymbols(input, { signal }),
+  format: formatSearch,
+  exitCode: () => ExitCode.OK,
+});

@@ -1,0 +1,28 @@
+import type { DocumentSymbolItem, DocumentSymbolsResult } from '@mcp-lsp-bridge/domain';
+import { alignRows, cell, type Cell } from './columns.js';
+import { plural, type Formatter } from './formatter.js';
+
+/**
+ * The file's symbols as an indented tree, one per line: `kind name  lines  nodeId`, the
+ * columns aligned, then `12 symbols in src/calc.ts`.
+ */
+export function formatOutline(result: DocumentSymbolsResult, out: Formatter): string[] {
+  const { style } = out;
+  const rows: Cell[][] = [];
+  const visit = (items: readonly DocumentSymbolItem[], depth: number): void => {
+    for (const item of items) {
+      const indent = '  '.repeat(depth);
+      const label = { plain: `${indent}${item.kind} ${item.name}`, shown: `${indent}${style.dim(item.kind)} ${style.bold(item.name)}` };
+      rows.push([label, cell(lineRange(item.line, item.endLine), style.number), cell(item.nodeId, style.dim)]);
+      visit(item.children ?? [], depth + 1);
+    }
+  };
+  visit(result.symbols, 0);
+  const summary = style.bold(`${plural(result.totalCount, 'symbol')} in ${out.path(result.filePath)}`);
+  return [...alignRows(rows), ...(rows.length > 0 ? [''] : []), summary];
+}
+
+/** `5-9`, or `5` for a declaration on one line. */
+export function lineRange(line: number, endLine: number): string {
+  return endLine > line ? `${line}-${endLine}` : String(line);
+}
