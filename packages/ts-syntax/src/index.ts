@@ -1,1 +1,2 @@
 export { TsSourceSyntax } from './ts-source-syntax.js';
+export { symbolKindOfScriptElement } from './symbol-kinds.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { WorkspaceAccess } from './context.js';
 import { declarationSpans, relatedProjects, spelledNames, symbolTarget } from './cross-project.js';
-import { symbolKindOf } from './symbol-kinds.js';
+import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 
 /** The call hierarchy items at `at` (several when it names several callables); empty when nothing there is callable. */
 export function callItems(ws: WorkspaceAccess, at: FileOffset): CallItem[] {
@@ -55,7 +55,7 @@ function toCallItem(ws: WorkspaceAccess, item: ts.CallHierarchyItem): CallItem {
   const file = item.kind === ts.ScriptElementKind.scriptElement || (item.kind === ts.ScriptElementKind.moduleElement && item.selectionSpan.start === 0);
   return {
     name: file ? path.basename(item.file) : item.name,
-    kind: file ? 'file' : symbolKindOf(item.kind),
+    kind: file ? 'file' : symbolKindOfScriptElement(item.kind),
     path: ws.ctx.files.realpath(item.file),
     start: item.span.start,
     length: item.span.length,

@@ -5,7 +5,7 @@ import type { WorkspaceAccess } from './context.js';
 import { declarationSpans, relatedProjects, spelledNames, symbolTarget } from './cross-project.js';
 import { configSpec, inferredSpec, isWorkspaceFile, workspaceConfigs, type ProjectSpec } from './project-discovery.js';
 import type { Project } from './project-service.js';
-import { symbolKindOf } from './symbol-kinds.js';
+import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 import { declarationNameSpan } from './syntax.js';
 
 /**
@@ -56,7 +56,7 @@ export function searchSymbols(ws: WorkspaceAccess, query: string, maxResults: nu
       const containerName = item.containerName === '' ? undefined : item.containerName;
       found.push({
         rank: MATCH_RANK[item.matchKind],
-        match: { name: item.name, kind: symbolKindOf(item.kind), path, start: span.start, length: span.length, containerName },
+        match: { name: item.name, kind: symbolKindOfScriptElement(item.kind), path, start: span.start, length: span.length, containerName },
       });
     }
     // Each project's answer is taken; surplus language services can go before the next loads.

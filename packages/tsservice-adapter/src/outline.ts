@@ -1,6 +1,6 @@
 import type { OutlineSymbol } from '@mcp-lsp-bridge/domain';
 import ts from 'typescript';
-import { symbolKindOf } from './symbol-kinds.js';
+import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 
 interface Range {
   readonly start: number;
@@ -45,7 +45,7 @@ function collectInRange(item: ts.NavigationTree, out: OutlineSymbol[], range: Ra
     if (include) {
       out.push({
         name: item.text,
-        kind: symbolKindOf(item.kind),
+        kind: symbolKindOfScriptElement(item.kind),
         start: span.start,
         length: span.length,
         nameStart: name.start,

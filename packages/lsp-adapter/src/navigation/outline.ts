@@ -1,4 +1,4 @@
-import { symbolKindFromLsp, type LineIndex, type OutlineSymbol, type SymbolKind } from '@mcp-lsp-bridge/domain';
+import { symbolKindFromLsp, type LineIndex, type OutlineSymbol } from '@mcp-lsp-bridge/domain';
 import { DocumentSymbolRequest, type DocumentSymbol, type Range, type SymbolInformation } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { uriOf } from '../document-sync.js';
@@ -6,13 +6,8 @@ import { isAliasDeclarationName, nameAt, type SyntaxCache } from '../typescript/
 import { nameWithin } from './declaration-names.js';
 import { navigationRequest } from './requests.js';
 
-interface Node {
-  readonly name: string;
-  readonly kind: SymbolKind;
-  readonly start: number;
-  readonly length: number;
-  readonly nameStart: number;
-  readonly nameLength: number;
+/** An outline symbol while its children are still being gathered. */
+interface Node extends Omit<OutlineSymbol, 'children'> {
   readonly children: Node[];
 }
 

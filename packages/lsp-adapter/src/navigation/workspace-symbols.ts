@@ -9,7 +9,7 @@ import type { CallContext } from '../call-context.js';
 import { uriOf } from '../document-sync.js';
 import type { SourceFiles } from '../source-files.js';
 import { isWorkspaceFile, type TypeScriptProjects } from '../typescript/projects.js';
-import { symbolKindOfScriptKind } from '../typescript/script-kinds.js';
+import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 import type { SyntaxCache } from '../typescript/syntax.js';
 import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
 import { nameWithin } from './declaration-names.js';
@@ -112,7 +112,7 @@ async function navto(ctx: CallContext, query: string, maxResults: number): Promi
       end: { line: item.end.line - 1, character: item.end.offset - 1 },
     });
     if (span === undefined) return [];
-    return [{ name: item.name, kind: symbolKindOfScriptKind(item.kind), span, containerName: item.containerName === '' ? undefined : item.containerName }];
+    return [{ name: item.name, kind: symbolKindOfScriptElement(item.kind), span, containerName: item.containerName === '' ? undefined : item.containerName }];
   });
 }
 

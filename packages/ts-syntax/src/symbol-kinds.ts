@@ -1,10 +1,11 @@
 import type { SymbolKind } from '@mcp-lsp-bridge/domain';
 
 /**
- * typescript-language-server 5.3's mapping of TypeScript's element kinds (`symbolKindsMapping`),
- * so both backends name a declaration alike: node ids start with these kinds.
+ * TypeScript's element kinds (`ScriptElementKind`: navigation tree, navigate-to, call hierarchy)
+ * as typescript-language-server 5.3 maps them to symbol kinds (its `symbolKindsMapping`), so
+ * every backend names a declaration alike: node ids start with these kinds.
  */
-const KINDS = new Map<string, SymbolKind>([
+const KINDS: ReadonlyMap<string, SymbolKind> = new Map<string, SymbolKind>([
   ['enum member', 'constant'],
   ['JSX attribute', 'property'],
   ['local class', 'class'],
@@ -30,7 +31,7 @@ const KINDS = new Map<string, SymbolKind>([
   ['var', 'variable'],
 ]);
 
-/** Anything TypeScript adds later (or `type`, `string`, …) is a variable, as in typescript-language-server. */
-export function symbolKindOf(tsKind: string): SymbolKind {
+/** Anything else (`type`, `string`, a kind TypeScript adds later) is a variable, as in typescript-language-server. */
+export function symbolKindOfScriptElement(tsKind: string): SymbolKind {
   return KINDS.get(tsKind) ?? 'variable';
 }
