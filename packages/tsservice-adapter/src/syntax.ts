@@ -1,7 +1,8 @@
 import type { FileOffset } from '@mcp-lsp-bridge/domain';
+import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
 import ts from 'typescript';
 
-export type NameNode = ts.Identifier | ts.PrivateIdentifier;
+export { nameAt, namesOverlapping, namesSpelled, type NameNode } from '@mcp-lsp-bridge/ts-syntax';
 
 export function scriptKindOf(file: string): ts.ScriptKind {
   const lower = file.toLowerCase();
@@ -21,38 +22,6 @@ export function parseStandalone(file: string, text: string): ts.SourceFile {
     false,
     scriptKindOf(file),
   );
-}
-
-/** Identifier and private-identifier nodes overlapping [start, end); never words in comments, strings or JSDoc. */
-export function namesOverlapping(sourceFile: ts.SourceFile, start: number, end: number): NameNode[] {
-  const found: NameNode[] = [];
-  const visit = (node: ts.Node): void => {
-    if (node.pos >= end || node.end <= start) return;
-    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
-      const nodeStart = node.getStart(sourceFile);
-      if (nodeStart < end && node.end > start) found.push(node);
-      return;
-    }
-    ts.forEachChild(node, visit);
-  };
-  ts.forEachChild(sourceFile, visit);
-  return found;
-}
-
-/** The name containing `offset`, or the one ending exactly there. */
-export function nameAt(sourceFile: ts.SourceFile, offset: number): NameNode | undefined {
-  return namesOverlapping(sourceFile, offset, offset + 1)[0] ?? namesOverlapping(sourceFile, offset - 1, offset).find((n) => n.end === offset);
-}
-
-/** Every identifier spelled `name` in the file. */
-export function namesSpelled(sourceFile: ts.SourceFile, name: string): NameNode[] {
-  const found: NameNode[] = [];
-  const visit = (node: ts.Node): void => {
-    if ((ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) && node.text === name) found.push(node);
-    else ts.forEachChild(node, visit);
-  };
-  ts.forEachChild(sourceFile, visit);
-  return found;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { nameAt, namesOverlapping, scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
 import ts from 'typescript';
 
 /**
@@ -7,15 +8,7 @@ import ts from 'typescript';
  * question about meaning; this answers only questions about the shape of the text.
  */
 
-export type NameNode = ts.Identifier | ts.PrivateIdentifier;
-
-export function scriptKindOf(file: string): ts.ScriptKind {
-  const lower = file.toLowerCase();
-  if (lower.endsWith('.tsx')) return ts.ScriptKind.TSX;
-  if (lower.endsWith('.jsx')) return ts.ScriptKind.JSX;
-  if (/\.[mc]?js$/.test(lower)) return ts.ScriptKind.JS;
-  return ts.ScriptKind.TS;
-}
+export { nameAt, namesOverlapping, namesSpelled, type NameNode } from '@mcp-lsp-bridge/ts-syntax';
 
 /** The LSP language id of a TypeScript or JavaScript file. */
 export function languageIdOf(file: string): string {
@@ -59,38 +52,6 @@ export class SyntaxCache {
     }
     return sourceFile;
   }
-}
-
-/** Identifier and private-identifier nodes overlapping [start, end); never words in comments or strings. */
-export function namesOverlapping(sourceFile: ts.SourceFile, start: number, end: number): NameNode[] {
-  const found: NameNode[] = [];
-  const visit = (node: ts.Node): void => {
-    if (node.pos >= end || node.end <= start) return;
-    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
-      const nodeStart = node.getStart(sourceFile);
-      if (nodeStart < end && node.end > start) found.push(node);
-      return;
-    }
-    ts.forEachChild(node, visit);
-  };
-  ts.forEachChild(sourceFile, visit);
-  return found;
-}
-
-/** The name containing `offset`, or the one ending exactly there. */
-export function nameAt(sourceFile: ts.SourceFile, offset: number): NameNode | undefined {
-  return namesOverlapping(sourceFile, offset, offset + 1)[0] ?? namesOverlapping(sourceFile, offset - 1, offset).find((n) => n.end === offset);
-}
-
-/** Every identifier spelled `name` in the file. */
-export function namesSpelled(sourceFile: ts.SourceFile, name: string): NameNode[] {
-  const found: NameNode[] = [];
-  const visit = (node: ts.Node): void => {
-    if ((ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) && node.text === name) found.push(node);
-    else ts.forEachChild(node, visit);
-  };
-  ts.forEachChild(sourceFile, visit);
-  return found;
 }
 
 /** Import and export specifiers, import clauses and the like: they name an alias, not the symbol. */
