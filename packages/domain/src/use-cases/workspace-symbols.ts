@@ -6,7 +6,7 @@ import type { WorkspaceSymbolItem, WorkspaceSymbolsResult } from '../model/resul
 import type { Signal } from '../model/signal.js';
 import { isSymbolKind, SYMBOL_KINDS, type SymbolKind } from '../model/symbols.js';
 import type { QueryScope, SymbolMatch } from '../ports/symbol-index.js';
-import { applyLimit, compareLocations } from '../rules/ordering.js';
+import { applyLimit, compareStrings } from '../rules/ordering.js';
 import { displayPath, isDeclarationFile, isExternalPath } from '../rules/paths.js';
 import { spanKey } from '../rules/spans.js';
 import { matchRank } from '../rules/symbol-ranking.js';
@@ -47,26 +47,28 @@ export function workspaceSymbols(ports: BridgePorts, input: WorkspaceSymbolsInpu
       seen.add(key);
       ranked.push({ match, rank });
     }
-    const texts = new SourceTexts(ports.symbols, scope);
-    const placed = await Promise.all(
-      ranked.map(async ({ match, rank }) => {
-        const at = await texts.place(match);
-        return { match, rank, filePath: displayPath(root, match.path), line: at?.start.line ?? 1, column: at?.start.column ?? 1 };
-      }),
+    // Offsets order a file's symbols as lines and columns do, so only the returned page is placed.
+    ranked.sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        a.match.name.length - b.match.name.length ||
+        compareStrings(displayPath(root, a.match.path), displayPath(root, b.match.path)) ||
+        a.match.start - b.match.start,
     );
-    placed.sort((a, b) => a.rank - b.rank || a.match.name.length - b.match.name.length || compareLocations(a, b));
-    const limited = applyLimit(placed, input.limit ?? DEFAULT_WORKSPACE_SYMBOL_LIMIT);
+    const limited = applyLimit(ranked, input.limit ?? DEFAULT_WORKSPACE_SYMBOL_LIMIT);
+    const texts = new SourceTexts(ports.symbols, scope);
     const outlines = new Outlines(ports.symbols, scope);
     const symbols: WorkspaceSymbolItem[] = [];
-    for (const { match, filePath, line, column } of limited.items) {
+    for (const { match } of limited.items) {
+      const at = await texts.place(match);
       const declaration = await outlines.declarationAt(match.path, match.start);
       symbols.push({
         name: match.name,
         kind: match.kind,
         ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }),
-        filePath,
-        line,
-        column,
+        filePath: displayPath(root, match.path),
+        line: at?.start.line ?? 1,
+        column: at?.start.column ?? 1,
         ...(match.containerName === undefined || match.containerName === '' ? {} : { containerName: match.containerName }),
       });
     }
