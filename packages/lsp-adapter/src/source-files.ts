@@ -1,31 +1,9 @@
-import { decodeSourceText, formatBytes } from '@mcp-lsp-bridge/fs-adapter';
+import { decodeSourceText, formatBytes, sameStat, statOf, type StatSignature } from '@mcp-lsp-bridge/fs-adapter';
 import fs from 'node:fs';
 
-export interface StatSignature {
-  readonly kind: 'file' | 'directory' | 'other';
-  readonly mtimeMs: number;
-  readonly ctimeMs: number;
-  readonly size: number;
-  readonly ino: number;
-}
+export { sameStat, statOf, type StatSignature };
 
 export type SourceRead = { readonly text: string } | { readonly failure: string };
-
-export function statOf(file: string): StatSignature | undefined {
-  let stat: fs.Stats | undefined;
-  try {
-    stat = fs.statSync(file, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-  if (stat === undefined) return undefined;
-  const kind = stat.isFile() ? 'file' : stat.isDirectory() ? 'directory' : 'other';
-  return { kind, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, size: stat.size, ino: stat.ino };
-}
-
-export function sameStat(a: StatSignature, b: StatSignature): boolean {
-  return a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.size === b.size && a.ino === b.ino && a.kind === b.kind;
-}
 
 /**
  * Reads source files as the language services do (UTF-8, or UTF-16 with a BOM; the BOM

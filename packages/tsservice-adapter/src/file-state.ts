@@ -1,4 +1,4 @@
-import { decodeSourceText, formatBytes } from '@mcp-lsp-bridge/fs-adapter';
+import { decodeSourceText, formatBytes, sameStat, statOf, type StatSignature } from '@mcp-lsp-bridge/fs-adapter';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,17 +11,9 @@ import ts from 'typescript';
  */
 export const RACY_WINDOW_MS = 2000;
 
-interface StatInfo {
-  readonly kind: 'file' | 'directory' | 'other';
-  readonly mtimeMs: number;
-  readonly ctimeMs: number;
-  readonly size: number;
-  readonly ino: number;
-}
-
 interface Entry {
   generation: number;
-  stat: StatInfo | undefined;
+  stat: StatSignature | undefined;
   /** When `stat` and `text` were last verified against the disk (taken before the stat). */
   observedAt: number;
   version: string | undefined;
@@ -60,7 +52,7 @@ export class FileStore {
     return this.generation;
   }
 
-  stat(file: string): StatInfo | undefined {
+  stat(file: string): StatSignature | undefined {
     return this.refresh(file).stat;
   }
 
@@ -159,7 +151,7 @@ export class FileStore {
     return entry;
   }
 
-  private load(file: string, stat: StatInfo): { text: string | undefined; failure: string | undefined } {
+  private load(file: string, stat: StatSignature): { text: string | undefined; failure: string | undefined } {
     // TypeScript's own lib files (lib.dom.d.ts is 1.5 MB) are never subject to the limit.
     const limit = file.startsWith(LIB_DIR) ? Number.POSITIVE_INFINITY : this.maxFileBytes;
     if (stat.size > limit) return { text: undefined, failure: `file is larger than ${formatBytes(this.maxFileBytes)}` };
@@ -176,17 +168,6 @@ export class FileStore {
   }
 }
 
-function statOf(file: string): StatInfo | undefined {
-  let stat: fs.Stats | undefined;
-  try {
-    stat = fs.statSync(file, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-  if (stat === undefined) return undefined;
-  const kind = stat.isFile() ? 'file' : stat.isDirectory() ? 'directory' : 'other';
-  return { kind, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, size: stat.size, ino: stat.ino };
-}
 
 function sameContent(entry: Entry, loaded: { text: string | undefined; failure: string | undefined }): boolean {
   if (loaded.failure !== undefined || entry.failure !== undefined) return loaded.failure === entry.failure;
@@ -197,8 +178,4 @@ function sameContent(entry: Entry, loaded: { text: string | undefined; failure: 
 
 function digestOf(text: string): string {
   return createHash('sha1').update(text).digest('base64');
-}
-
-function sameStat(a: StatInfo, b: StatInfo): boolean {
-  return a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.size === b.size && a.ino === b.ino && a.kind === b.kind;
 }

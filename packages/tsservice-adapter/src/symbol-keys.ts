@@ -1,3 +1,4 @@
+import { DECLARATION_KINDS as NAMED_DECLARATION_KINDS } from '@mcp-lsp-bridge/ts-syntax';
 import ts from 'typescript';
 import type { EditMap } from '@mcp-lsp-bridge/domain';
 
@@ -63,28 +64,9 @@ export function isDeclarationName(node: ts.Node): boolean {
   return (parent as ts.NamedDeclaration).name === node;
 }
 
-const DECLARATION_KINDS = new Set([
-  ts.SyntaxKind.VariableDeclaration,
-  ts.SyntaxKind.FunctionDeclaration,
-  ts.SyntaxKind.FunctionExpression,
-  ts.SyntaxKind.ClassDeclaration,
-  ts.SyntaxKind.ClassExpression,
-  ts.SyntaxKind.InterfaceDeclaration,
-  ts.SyntaxKind.TypeAliasDeclaration,
-  ts.SyntaxKind.EnumDeclaration,
-  ts.SyntaxKind.EnumMember,
-  ts.SyntaxKind.ModuleDeclaration,
-  ts.SyntaxKind.Parameter,
-  ts.SyntaxKind.TypeParameter,
-  ts.SyntaxKind.PropertyDeclaration,
-  ts.SyntaxKind.PropertySignature,
-  ts.SyntaxKind.MethodDeclaration,
-  ts.SyntaxKind.MethodSignature,
-  ts.SyntaxKind.GetAccessor,
-  ts.SyntaxKind.SetAccessor,
-  ts.SyntaxKind.PropertyAssignment,
-  ts.SyntaxKind.ShorthandPropertyAssignment,
-  ts.SyntaxKind.BindingElement,
+/** Import and export aliases are declarations here too: renaming through one must not capture it. */
+const DECLARATION_KINDS: ReadonlySet<ts.SyntaxKind> = new Set([
+  ...NAMED_DECLARATION_KINDS,
   ts.SyntaxKind.ImportSpecifier,
   ts.SyntaxKind.ExportSpecifier,
   ts.SyntaxKind.ImportClause,

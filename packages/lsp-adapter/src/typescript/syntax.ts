@@ -1,4 +1,4 @@
-import { nameAt, namesOverlapping, scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
+import { DECLARATION_KINDS, nameAt, namesOverlapping, scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
 import ts from 'typescript';
 
 /**
@@ -85,30 +85,6 @@ export function declarationOfName(node: ts.Node): ts.Node | undefined {
 function isJavaScriptFile(sourceFile: ts.SourceFile): boolean {
   return /\.[mc]?jsx?$/i.test(sourceFile.fileName);
 }
-
-const DECLARATION_KINDS = new Set([
-  ts.SyntaxKind.VariableDeclaration,
-  ts.SyntaxKind.FunctionDeclaration,
-  ts.SyntaxKind.FunctionExpression,
-  ts.SyntaxKind.ClassDeclaration,
-  ts.SyntaxKind.ClassExpression,
-  ts.SyntaxKind.InterfaceDeclaration,
-  ts.SyntaxKind.TypeAliasDeclaration,
-  ts.SyntaxKind.EnumDeclaration,
-  ts.SyntaxKind.EnumMember,
-  ts.SyntaxKind.ModuleDeclaration,
-  ts.SyntaxKind.Parameter,
-  ts.SyntaxKind.TypeParameter,
-  ts.SyntaxKind.PropertyDeclaration,
-  ts.SyntaxKind.PropertySignature,
-  ts.SyntaxKind.MethodDeclaration,
-  ts.SyntaxKind.MethodSignature,
-  ts.SyntaxKind.GetAccessor,
-  ts.SyntaxKind.SetAccessor,
-  ts.SyntaxKind.PropertyAssignment,
-  ts.SyntaxKind.ShorthandPropertyAssignment,
-  ts.SyntaxKind.BindingElement,
-]);
 
 /** Kinds whose same-named declarations in one container are one symbol (overloads, merging). */
 const MERGING_KINDS = new Set([
