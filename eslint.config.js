@@ -21,14 +21,38 @@ const domainBannedPatterns = [
 
 // The Node globals plain scripts use (the `globals` package is not a dependency).
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask', 'structuredClone', 'fetch'].map(
-    (name) => [name, 'readonly'],
-  ),
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'AbortController',
+    'AbortSignal',
+    'TextEncoder',
+    'TextDecoder',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'queueMicrotask',
+    'structuredClone',
+    'fetch',
+  ].map((name) => [name, 'readonly']),
 );
 
 export default defineConfig(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'e2e/fixtures/**', 'e2e/.work/**', 'examples/**/node_modules/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '.nx/**',
+      'e2e/fixtures/**',
+      'e2e/.work/**',
+      'examples/**/node_modules/**',
+    ],
   },
   js.configs.recommended,
   ...nx.configs['flat/base'],
@@ -87,7 +111,8 @@ export default defineConfig(
           patterns: [
             {
               group: domainBannedPatterns,
-              message: 'The domain is pure TypeScript: reach Node, the compiler, protocols and frameworks through a port implemented in an adapter.',
+              message:
+                'The domain is pure TypeScript: reach Node, the compiler, protocols and frameworks through a port implemented in an adapter.',
             },
           ],
         },

@@ -85,7 +85,7 @@ export const requirements = {
   'R-FRESH-CONFIG': 'a tsconfig edited between calls applies to the next call',
   // Rename
   'R-RENAME-ATOMIC': 'a rename writes every file or none',
-  'R-RENAME-BOM-CRLF': 'a rename keeps each file\'s byte-order mark and line breaks',
+  'R-RENAME-BOM-CRLF': "a rename keeps each file's byte-order mark and line breaks",
   'R-RENAME-SHADOW': 'a rename whose new name would capture a reference is RENAME_CONFLICT',
   // Errors beyond FS-001.7's table (and its table's codes that have no AC of their own)
   'R-ERR-WORKSPACE_NOT_FOUND': 'missing, relative or non-directory workspaceRoot: WORKSPACE_NOT_FOUND',
@@ -108,7 +108,7 @@ export const requirements = {
   'R-MONOREPO-RENAME': 'a rename crosses project boundaries, started from the declaring package or from a consumer',
   'R-MONOREPO-WORKSPACE-DEP': 'a workspace package reached through a node_modules symlink counts as project source',
   // Protocol
-  'R-PROTOCOL-TOOLS-LIST': 'tools/list: every tool (FS-001\'s four and issue 5\'s six) with input and output schemas and annotations',
+  'R-PROTOCOL-TOOLS-LIST': "tools/list: every tool (FS-001's four and issue 5's six) with input and output schemas and annotations",
   'R-PROTOCOL-SHAPE': 'structuredContent is exactly the FS-001 object plus the documented extras',
   'R-PROTOCOL-STDOUT-CLEAN': 'stdout carries only JSON-RPC messages',
   'R-PROTOCOL-STDIN-EXIT': 'the server exits when stdin closes',
@@ -118,7 +118,8 @@ export const requirements = {
   'R-REFS-LIMIT': 'find_references honours its limit argument',
   'R-PROTOCOL-PROGRESS': 'project-wide get_diagnostics sends notifications/progress when the call carries a progressToken',
   'R-TIMEOUT': 'a call that runs past LSP_BRIDGE_REQUEST_TIMEOUT_MS stops with LANGUAGE_SERVER_ERROR and the server keeps serving',
-  'R-WORKSPACE-TOO-LARGE': 'a config-less workspaceRoot past 20,000 directories (a home directory, /) is refused with CONFIG_NOT_FOUND instead of blocking the server',
+  'R-WORKSPACE-TOO-LARGE':
+    'a config-less workspaceRoot past 20,000 directories (a home directory, /) is refused with CONFIG_NOT_FOUND instead of blocking the server',
   'R-CONCURRENT-CALLS': 'concurrent calls, on one workspace or several, each get their own correct answer',
   // The lsp backend's language server process
   'R-LSP-CRASH': 'a killed language server fails the call in flight with LANGUAGE_SERVER_ERROR; a later call is served by a new one',
@@ -128,8 +129,10 @@ export const requirements = {
   // Issue 5: symbol addressing
   'I5-ADDR-SYMBOL': 'every position-taking tool accepts filePath + symbol (a name or qualified name) and answers as at the position',
   'I5-ADDR-NODEID': 'every position-taking tool accepts a nodeId (kind:path:Qualified.name) and answers as at the position',
-  'I5-ADDR-VALIDATION': 'exactly one addressing form: none, two, line without column, a malformed nodeId or an unknown kind is INVALID_INPUT',
-  'I5-ADDR-AMBIGUOUS': 'a name matching several symbols is AMBIGUOUS_SYMBOL listing each candidate nodeId, kind and line; overloads are one symbol',
+  'I5-ADDR-VALIDATION':
+    'exactly one addressing form: none, two, line without column, a malformed nodeId or an unknown kind is INVALID_INPUT',
+  'I5-ADDR-AMBIGUOUS':
+    'a name matching several symbols is AMBIGUOUS_SYMBOL listing each candidate nodeId, kind and line; overloads are one symbol',
   'I5-ADDR-NOT-FOUND': 'a name or nodeId matching nothing is SYMBOL_NOT_FOUND suggesting the closest names of the file',
   'I5-NODEID-CHAIN': 'results that point at declarations carry a nodeId that addresses them in the next call',
   // Issue 5: navigation tools
@@ -143,8 +146,10 @@ export const requirements = {
   // Issue 5: editing
   'I5-REPLACE-BODY': 'replace_symbol_body replace-body: only the body is rewritten on disk, signature and the rest of the file kept',
   'I5-REPLACE-NODE': 'replace_symbol_body replace-node: the whole declaration is replaced by one of the same construct',
-  'I5-REPLACE-SYNTAX': 'a replacement with syntax errors, of another construct, or a body for a bodiless declaration is refused; nothing written',
-  'I5-REPLACE-DIAGNOSTICS': 'replace_symbol_body reports the diagnostics the edit introduced in the file, and the next calls see the new text',
+  'I5-REPLACE-SYNTAX':
+    'a replacement with syntax errors, of another construct, or a body for a bodiless declaration is refused; nothing written',
+  'I5-REPLACE-DIAGNOSTICS':
+    'replace_symbol_body reports the diagnostics the edit introduced in the file, and the next calls see the new text',
   'I5-REPLACE-BOUNDARY': 'replace_symbol_body never writes outside the workspace (paths leading out, symlinks)',
   'I5-TOOLS-OPTION': '--tools (or LSP_BRIDGE_TOOLS) registers only the named tools; an unknown name exits 2 naming the valid ones',
   'R-ERR-SYMBOL_NOT_FOUND': 'no symbol of that name or node id in the file: SYMBOL_NOT_FOUND',

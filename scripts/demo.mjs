@@ -56,7 +56,10 @@ try {
   await show('The outline of a file, with node ids', 'document_symbols', { filePath: 'src/config.ts' });
   await show('Search the workspace by part of a name', 'workspace_symbols', { query: 'conf' });
   await show('Signature and docs, addressed by name (no column arithmetic)', 'hover', { filePath: 'src/config.ts', symbol: 'parseConfig' });
-  await show('Who calls describe? (addressed by node id)', 'call_hierarchy', { nodeId: 'function:src/server.ts:describe', direction: 'incoming' });
+  await show('Who calls describe? (addressed by node id)', 'call_hierarchy', {
+    nodeId: 'function:src/server.ts:describe',
+    direction: 'incoming',
+  });
   await show('Replace the body of describe on disk; the new diagnostics come back', 'replace_symbol_body', {
     nodeId: 'function:src/server.ts:describe',
     mode: 'replace-body',

@@ -58,7 +58,16 @@ const EFFECT_TSCONFIG = {
 };
 
 const SYNTH_TSCONFIG = {
-  compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['es2022'], types: [], skipLibCheck: true },
+  compilerOptions: {
+    strict: true,
+    noEmit: true,
+    target: 'es2022',
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    lib: ['es2022'],
+    types: [],
+    skipLibCheck: true,
+  },
   include: ['src/**/*.ts'],
 };
 

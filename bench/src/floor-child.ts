@@ -11,12 +11,16 @@ import type { FloorRequest, FloorResult, QueryTiming } from './floor.js';
 import type { SampledSymbol } from './sample.js';
 
 function createService(tsconfig: string): { ls: ts.LanguageService; fileNames: string[]; versions: Map<string, number> } {
-  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    tsconfig,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`cannot read ${tsconfig}`);
   const versions = new Map<string, number>();
   const host: ts.LanguageServiceHost = {

@@ -43,7 +43,16 @@ const cacheDir = join(BENCH_DIR, '.corpora');
 const results: CorpusResult[] = [];
 for (const name of corpora) {
   const corpus = prepareCorpus(name, cacheDir);
-  results.push(await runCorpus(corpus, { sampleSize, freshnessQueries, systems, floor: values['no-floor'] !== true, scratchDir: join(cacheDir, 'scratch'), log }));
+  results.push(
+    await runCorpus(corpus, {
+      sampleSize,
+      freshnessQueries,
+      systems,
+      floor: values['no-floor'] !== true,
+      scratchDir: join(cacheDir, 'scratch'),
+      log,
+    }),
+  );
 }
 const wallMs = performance.now() - start;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${process.platform} ${process.arch}, TypeScript ${ts.version} (floor)`;
@@ -62,6 +71,9 @@ const report = [
 process.stdout.write(`${report}\n`);
 mkdirSync(join(BENCH_DIR, 'results'), { recursive: true });
 const out = join(BENCH_DIR, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(out, `${JSON.stringify({ machine, wallMs, sampleSize, freshnessQueries, argv: process.argv.slice(2), results, budget: lines }, null, 2)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ machine, wallMs, sampleSize, freshnessQueries, argv: process.argv.slice(2), results, budget: lines }, null, 2)}\n`,
+);
 writeFileSync(join(BENCH_DIR, 'results', 'latest.md'), `${report}\n`);
 log(`results written to ${out} (${lines.filter((l) => !l.pass).length} budget misses of ${lines.length})`);

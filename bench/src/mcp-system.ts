@@ -59,9 +59,16 @@ export class McpSystem implements AsyncDisposable {
     return treeRss(this.pid);
   }
 
-  private async call(name: string, args: Record<string, unknown>): Promise<{ ms: number; structured: Record<string, unknown>; isError: boolean }> {
+  private async call(
+    name: string,
+    args: Record<string, unknown>,
+  ): Promise<{ ms: number; structured: Record<string, unknown>; isError: boolean }> {
     const t0 = performance.now();
-    const raw = (await this.client.callTool({ name, arguments: { workspaceRoot: this.workspaceRoot, ...args } }, undefined, CALL_OPTIONS)) as CallToolResult;
+    const raw = (await this.client.callTool(
+      { name, arguments: { workspaceRoot: this.workspaceRoot, ...args } },
+      undefined,
+      CALL_OPTIONS,
+    )) as CallToolResult;
     const ms = performance.now() - t0;
     return { ms, structured: raw.structuredContent ?? {}, isError: raw.isError === true };
   }
@@ -102,7 +109,11 @@ function errorCode(structured: Record<string, unknown>): string {
 }
 
 /** Spawn → connect → list tools → first answer, as an agent's first call sees it. */
-export async function coldCall<T>(system: SystemName, root: string, body: (server: McpSystem) => Promise<T>): Promise<{ ms: number; value: T }> {
+export async function coldCall<T>(
+  system: SystemName,
+  root: string,
+  body: (server: McpSystem) => Promise<T>,
+): Promise<{ ms: number; value: T }> {
   const t0 = performance.now();
   await using server = await McpSystem.start(system, root);
   const value = await body(server);

@@ -11,7 +11,8 @@ export interface BudgetLine {
   readonly detail: string;
 }
 
-const fmtMs = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 10 ? `${ms.toFixed(0)} ms` : `${ms.toFixed(1)} ms`);
+const fmtMs = (ms: number): string =>
+  ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : ms >= 10 ? `${ms.toFixed(0)} ms` : `${ms.toFixed(1)} ms`;
 const fmtMb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ratio = (value: number, floor: number): string => (floor > 0 ? `×${(value / floor).toFixed(2)}` : '');
 
@@ -28,7 +29,8 @@ function cell(text: string, value: number | undefined, floor: number | undefined
 
 /** A Markdown table: one row per corpus and system, ratios to the floor of the same run. */
 export function table(results: readonly CorpusResult[]): string {
-  const head = '| corpus | system | cold refs | cold def | cold rename | warm def median (min–max) | warm refs median (min–max) | diagnostics (errors) | 1st refs after edit | RSS | refs recall / precision |';
+  const head =
+    '| corpus | system | cold refs | cold def | cold rename | warm def median (min–max) | warm refs median (min–max) | diagnostics (errors) | 1st refs after edit | RSS | refs recall / precision |';
   const rows = [head, `|${'---|'.repeat(11)}`];
   for (const corpus of results) {
     const floor = corpus.systems.find((s) => s.system === 'floor');
@@ -60,19 +62,47 @@ export function budget(results: readonly CorpusResult[]): BudgetLine[] {
         lines.push({ corpus: corpus.corpus, system: s.system, measure, value, limit, pass: value <= limit, detail });
       };
       const med = (v: readonly number[]): number => summarize(v)?.median ?? Number.NaN;
-      add('warm find_references', med(s.warmRefsMs) / med(floor.warmRefsMs), 1.3, `${fmtMs(med(s.warmRefsMs))} vs ${fmtMs(med(floor.warmRefsMs))}`);
-      add('warm go_to_definition', med(s.warmDefMs) / med(floor.warmDefMs), 1.3, `${fmtMs(med(s.warmDefMs))} vs ${fmtMs(med(floor.warmDefMs))}`);
+      add(
+        'warm find_references',
+        med(s.warmRefsMs) / med(floor.warmRefsMs),
+        1.3,
+        `${fmtMs(med(s.warmRefsMs))} vs ${fmtMs(med(floor.warmRefsMs))}`,
+      );
+      add(
+        'warm go_to_definition',
+        med(s.warmDefMs) / med(floor.warmDefMs),
+        1.3,
+        `${fmtMs(med(s.warmDefMs))} vs ${fmtMs(med(floor.warmDefMs))}`,
+      );
       add('cold find_references', s.coldRefsMs / floor.coldRefsMs, 1.25, `${fmtMs(s.coldRefsMs)} vs ${fmtMs(floor.coldRefsMs)}`);
       add('cold go_to_definition', s.coldDefMs / floor.coldDefMs, 1.25, `${fmtMs(s.coldDefMs)} vs ${fmtMs(floor.coldDefMs)}`);
       add('cold rename', s.coldRenameMs / floor.coldRenameMs, 1.25, `${fmtMs(s.coldRenameMs)} vs ${fmtMs(floor.coldRenameMs)}`);
-      add('project diagnostics', s.diagnosticsMs / floor.diagnosticsMs, 1.15, `${fmtMs(s.diagnosticsMs)} vs ${fmtMs(floor.diagnosticsMs)}; errors ${s.diagnosticsErrors} vs ${floor.diagnosticsErrors}`);
-      add('1st refs after edit / own warm', med(s.freshnessMs) / med(s.warmRefsMs), 2, `${fmtMs(med(s.freshnessMs))} vs ${fmtMs(med(s.warmRefsMs))}`);
+      add(
+        'project diagnostics',
+        s.diagnosticsMs / floor.diagnosticsMs,
+        1.15,
+        `${fmtMs(s.diagnosticsMs)} vs ${fmtMs(floor.diagnosticsMs)}; errors ${s.diagnosticsErrors} vs ${floor.diagnosticsErrors}`,
+      );
+      add(
+        '1st refs after edit / own warm',
+        med(s.freshnessMs) / med(s.warmRefsMs),
+        2,
+        `${fmtMs(med(s.freshnessMs))} vs ${fmtMs(med(s.warmRefsMs))}`,
+      );
       add('RSS', s.rssBytes / floor.rssBytes, 1.3, `${fmtMb(s.rssBytes)} vs ${fmtMb(floor.rssBytes)}`);
       if (s.agreement) {
         // Expressed as a "ratio" of misses so PASS means value 0 ≤ limit 0.
         const r = recall(s.agreement);
         const p = precision(s.agreement);
-        lines.push({ corpus: corpus.corpus, system: s.system, measure: 'refs recall & precision', value: 1 - Math.min(r, p), limit: 0, pass: r === 1 && p === 1, detail: `recall ${pct(r)}, precision ${pct(p)} (${s.agreement.common} of ${s.agreement.expected} expected, ${s.agreement.got} returned)` });
+        lines.push({
+          corpus: corpus.corpus,
+          system: s.system,
+          measure: 'refs recall & precision',
+          value: 1 - Math.min(r, p),
+          limit: 0,
+          pass: r === 1 && p === 1,
+          detail: `recall ${pct(r)}, precision ${pct(p)} (${s.agreement.common} of ${s.agreement.expected} expected, ${s.agreement.got} returned)`,
+        });
       }
     }
   }
@@ -94,7 +124,10 @@ export function errorsOf(results: readonly CorpusResult[]): string[] {
   for (const corpus of results) {
     for (const s of corpus.systems as readonly SystemResult[]) {
       for (const e of s.errors) out.push(`${corpus.corpus}/${s.system}: ${e}`);
-      for (const m of s.mismatches ?? []) out.push(`${corpus.corpus}/${s.system}: refs of ${m.symbol}: expected ${m.expected}, got ${m.got}; missing ${m.missing.join(' ')}; extra ${m.extra.join(' ')}`);
+      for (const m of s.mismatches ?? [])
+        out.push(
+          `${corpus.corpus}/${s.system}: refs of ${m.symbol}: expected ${m.expected}, got ${m.got}; missing ${m.missing.join(' ')}; extra ${m.extra.join(' ')}`,
+        );
     }
   }
   return out;

@@ -58,7 +58,9 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
   const t0 = performance.now();
   const files = listSources(corpus.root);
   const sample = sampleSymbols(corpus.root, files, SAMPLE_SEED, options.sampleSize);
-  options.log(`${corpus.name}: ${files.length} files, sample of ${sample.length}: ${sample.map((s) => `${s.name}(${s.kind},${s.uses})`).join(' ')}`);
+  options.log(
+    `${corpus.name}: ${files.length} files, sample of ${sample.length}: ${sample.map((s) => `${s.name}(${s.kind},${s.uses})`).join(' ')}`,
+  );
   const results: SystemResult[] = [];
   let floorRefs: Map<string, Set<string>> | undefined;
   let suggestionMs: number | undefined;
@@ -71,13 +73,23 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
     floorRefs = new Map(sample.map((s, i) => [key(s), new Set(main.refs[i]?.keys ?? [])]));
     suggestionMs = main.suggestionMs;
     results.push(floorResult(main, def, rename));
-    options.log(`${corpus.name}: floor done (cold ${main.coldMs.toFixed(0)} ms, check ${main.checkMs.toFixed(0)} ms, ${main.errors} errors)`);
+    options.log(
+      `${corpus.name}: floor done (cold ${main.coldMs.toFixed(0)} ms, check ${main.checkMs.toFixed(0)} ms, ${main.errors} errors)`,
+    );
   }
   for (const system of options.systems) {
     results.push(await runSystem(system, corpus, sample, floorRefs, options));
     options.log(`${corpus.name}: ${system} done`);
   }
-  return { corpus: corpus.name, description: corpus.description, files: files.length, sample, ...(suggestionMs === undefined ? {} : { floorSuggestionMs: suggestionMs }), systems: results, wallMs: performance.now() - t0 };
+  return {
+    corpus: corpus.name,
+    description: corpus.description,
+    files: files.length,
+    sample,
+    ...(suggestionMs === undefined ? {} : { floorSuggestionMs: suggestionMs }),
+    systems: results,
+    wallMs: performance.now() - t0,
+  };
 }
 
 function key(symbol: SampledSymbol): string {

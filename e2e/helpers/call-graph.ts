@@ -63,5 +63,7 @@ export async function expectedCallHierarchy(
 
 /** Calls as returned, with empty `calls` dropped, so they compare with `expectedCallHierarchy`. */
 export function withoutEmptyCalls(calls: readonly CallHierarchyCall[]): CallHierarchyCall[] {
-  return calls.map(({ calls: next, ...call }) => (next !== undefined && next.length > 0 ? { ...call, calls: withoutEmptyCalls(next) } : call));
+  return calls.map(({ calls: next, ...call }) =>
+    next !== undefined && next.length > 0 ? { ...call, calls: withoutEmptyCalls(next) } : call,
+  );
 }

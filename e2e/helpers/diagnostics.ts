@@ -6,7 +6,9 @@ const SEVERITY_OF_KIND: Readonly<Record<string, Severity>> = { err: 'error', hin
 
 /** The diagnostic a `/*@err:TSnnnn*\/` or `/*@hint:TSnnnn*\/` marker announces, if returned. */
 export function diagnosticFor(diagnostics: readonly DiagnosticItem[], marker: Marker): DiagnosticItem | undefined {
-  return diagnostics.find((d) => d.filePath === marker.displayPath && d.line === marker.line && d.column === marker.column && d.code === marker.tag);
+  return diagnostics.find(
+    (d) => d.filePath === marker.displayPath && d.line === marker.line && d.column === marker.column && d.code === marker.tag,
+  );
 }
 
 /** Each marker has its diagnostic: code, severity, range over the marked identifier, whole-line snippet. */
@@ -18,7 +20,11 @@ export function expectMarkedDiagnostics(diagnostics: readonly DiagnosticItem[], 
     expect(found?.severity, where).toBe(SEVERITY_OF_KIND[marker.kind]);
     expect(found?.codeSnippet, where).toBe(marker.lineText);
     expect(found?.message.trim(), where).not.toBe('');
-    if (marker.identifier !== '') expect({ endLine: found?.endLine, endColumn: found?.endColumn }, where).toEqual({ endLine: marker.line, endColumn: marker.endColumn });
+    if (marker.identifier !== '')
+      expect({ endLine: found?.endLine, endColumn: found?.endColumn }, where).toEqual({
+        endLine: marker.line,
+        endColumn: marker.endColumn,
+      });
   }
 }
 

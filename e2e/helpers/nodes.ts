@@ -70,7 +70,14 @@ export async function expectedOutline(ws: Workspace, file: string): Promise<Docu
       .filter((n) => parentOf(n.qualifiedName) === parent)
       .map((n) => {
         const children = itemsOf(n.qualifiedName);
-        const item: DocumentSymbolItem = { name: n.name, kind: n.kind, nodeId: n.nodeId, line: n.line, column: n.column, endLine: n.endLine };
+        const item: DocumentSymbolItem = {
+          name: n.name,
+          kind: n.kind,
+          nodeId: n.nodeId,
+          line: n.line,
+          column: n.column,
+          endLine: n.endLine,
+        };
         return children.length > 0 ? { ...item, children } : item;
       });
   return itemsOf(undefined);
@@ -83,5 +90,7 @@ function parentOf(qualifiedName: string): string | undefined {
 
 /** An outline as returned, with empty `children` dropped so it compares with `expectedOutline`. */
 export function withoutEmptyChildren(items: readonly DocumentSymbolItem[]): DocumentSymbolItem[] {
-  return items.map(({ children, ...item }) => (children !== undefined && children.length > 0 ? { ...item, children: withoutEmptyChildren(children) } : item));
+  return items.map(({ children, ...item }) =>
+    children !== undefined && children.length > 0 ? { ...item, children: withoutEmptyChildren(children) } : item,
+  );
 }

@@ -32,7 +32,9 @@ export class RawServer implements AsyncDisposable {
     child.stdout.on('data', (chunk: string) => this.onStdout(chunk));
     void this.exited.then(({ code, signal }) => {
       for (const waiter of this.waiters.splice(0)) {
-        waiter.reject(new Error(`server exited (code ${code}, signal ${signal}) before answering request ${waiter.id}; stderr:\n${this.stderrText}`));
+        waiter.reject(
+          new Error(`server exited (code ${code}, signal ${signal}) before answering request ${waiter.id}; stderr:\n${this.stderrText}`),
+        );
       }
     });
   }

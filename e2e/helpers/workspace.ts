@@ -136,7 +136,8 @@ export class Workspace implements AsyncDisposable {
 
   /** Every marker matching the query, in file then text order. */
   async markers(query: MarkerQuery = {}): Promise<Marker[]> {
-    const files = query.file !== undefined ? [query.file] : await this.sourceFiles({ includeNodeModules: query.includeNodeModules ?? false });
+    const files =
+      query.file !== undefined ? [query.file] : await this.sourceFiles({ includeNodeModules: query.includeNodeModules ?? false });
     const out: Marker[] = [];
     for (const file of files) {
       const text = stripBom(await this.read(file));

@@ -70,24 +70,44 @@ forEachBackend((backend) => {
   }
 
   describe('every position-taking tool', () => {
-    verifies(['I5-ADDR-SYMBOL', 'I5-ADDR-NODEID'], 'find_references answers the same by position, qualified or plain name, and node id', async () => {
-      const ws = nav();
-      const result = (await sameByEveryAddress('find_references', 'Calculator.add', ['add'])) as FindReferencesResult;
+    verifies(
+      ['I5-ADDR-SYMBOL', 'I5-ADDR-NODEID'],
+      'find_references answers the same by position, qualified or plain name, and node id',
+      async () => {
+        const ws = nav();
+        const result = (await sameByEveryAddress('find_references', 'Calculator.add', ['add'])) as FindReferencesResult;
 
-      const declaration = await markedNode(ws, 'Calculator.add');
-      expect(result.symbolName).toBe('add');
-      expect(keysOf(result.references)).toEqual(markerKeys([declaration.marker, ...(await ws.markers({ tag: 'Calculator.add', kinds: ['use'] }))]));
-    });
+        const declaration = await markedNode(ws, 'Calculator.add');
+        expect(result.symbolName).toBe('add');
+        expect(keysOf(result.references)).toEqual(
+          markerKeys([declaration.marker, ...(await ws.markers({ tag: 'Calculator.add', kinds: ['use'] }))]),
+        );
+      },
+    );
 
-    verifies(['I5-ADDR-SYMBOL', 'I5-ADDR-NODEID'], 'go_to_definition resolves a nested qualified name (Outer.Inner.method) and its trailing segments', async () => {
-      const ws = nav();
-      const result = (await sameByEveryAddress('go_to_definition', 'Outer.Inner.method', ['Inner.method', 'method'])) as GoToDefinitionResult;
+    verifies(
+      ['I5-ADDR-SYMBOL', 'I5-ADDR-NODEID'],
+      'go_to_definition resolves a nested qualified name (Outer.Inner.method) and its trailing segments',
+      async () => {
+        const ws = nav();
+        const result = (await sameByEveryAddress('go_to_definition', 'Outer.Inner.method', [
+          'Inner.method',
+          'method',
+        ])) as GoToDefinitionResult;
 
-      const declaration = await markedNode(ws, 'Outer.Inner.method');
-      expect(result.definitions).toEqual([
-        { filePath: declaration.file, line: declaration.line, column: declaration.column, codeSnippet: declaration.marker.lineText, isExternal: false, nodeId: declaration.nodeId },
-      ]);
-    });
+        const declaration = await markedNode(ws, 'Outer.Inner.method');
+        expect(result.definitions).toEqual([
+          {
+            filePath: declaration.file,
+            line: declaration.line,
+            column: declaration.column,
+            codeSnippet: declaration.marker.lineText,
+            isExternal: false,
+            nodeId: declaration.nodeId,
+          },
+        ]);
+      },
+    );
 
     verifies(['I5-ADDR-SYMBOL', 'I5-ADDR-NODEID'], 'hover answers the same by every address', async () => {
       const result = (await sameByEveryAddress('hover', 'sumOfSquares')) as { symbolName: string; signature?: string };
@@ -97,7 +117,9 @@ forEachBackend((backend) => {
 
     verifies(['I5-ADDR-SYMBOL', 'I5-ADDR-NODEID'], 'find_implementations answers the same by every address', async () => {
       const ws = nav();
-      const result = (await sameByEveryAddress('find_implementations', 'Shape')) as { implementations: { filePath: string; line: number; column: number }[] };
+      const result = (await sameByEveryAddress('find_implementations', 'Shape')) as {
+        implementations: { filePath: string; line: number; column: number }[];
+      };
       expect(keysOf(result.implementations)).toEqual(markerKeys(await ws.markers({ tag: 'Shape', kinds: ['impl'] })));
     });
 
@@ -120,7 +142,9 @@ forEachBackend((backend) => {
       const ws = nav();
       const declaration = await markedNode(ws, 'default');
 
-      const bySymbolName = succeeded(await server().goToDefinition({ workspaceRoot: ws.root, filePath: declaration.file, symbol: 'default' }));
+      const bySymbolName = succeeded(
+        await server().goToDefinition({ workspaceRoot: ws.root, filePath: declaration.file, symbol: 'default' }),
+      );
       const byId = succeeded(await server().goToDefinition(byNodeId(ws, declaration)));
 
       expect(declaration.nodeId).toBe('function:src/total.ts:default');
@@ -135,7 +159,10 @@ forEachBackend((backend) => {
       const declaration = await markedNode(ws, 'Outer.Inner.method');
       const usage = await ws.marker('use', 'Outer.Inner.method', 'src/app.ts');
 
-      const definition = first(succeeded(await server().goToDefinition({ workspaceRoot: ws.root, filePath: usage.file, line: usage.line, column: usage.column })).definitions);
+      const definition = first(
+        succeeded(await server().goToDefinition({ workspaceRoot: ws.root, filePath: usage.file, line: usage.line, column: usage.column }))
+          .definitions,
+      );
       expect(definition.nodeId).toBe(declaration.nodeId);
       const chained = succeeded(await server().findReferences({ workspaceRoot: ws.root, nodeId: definition.nodeId ?? '' }));
 
@@ -148,7 +175,9 @@ forEachBackend((backend) => {
       const format = await markedNode(ws, 'Calculator.format');
       const usage = await ws.marker('use', 'Calculator.format', 'src/app.ts');
 
-      const result = succeeded(await server().goToDefinition({ workspaceRoot: ws.root, filePath: usage.file, line: usage.line, column: usage.column }));
+      const result = succeeded(
+        await server().goToDefinition({ workspaceRoot: ws.root, filePath: usage.file, line: usage.line, column: usage.column }),
+      );
 
       expect(keysOf(result.definitions)).toEqual(markerKeys(await ws.markers({ tag: 'Calculator.format', kinds: ['def'] })));
       for (const definition of result.definitions) expect(definition.nodeId).toBe(format.nodeId);
@@ -198,41 +227,65 @@ forEachBackend((backend) => {
       expect(changedPaths(before, await ws.snapshot())).toEqual([]);
     });
 
-    verifies(['I5-ADDR-VALIDATION', 'R-ERR-INVALID_INPUT'], 'refuses malformed node ids and unknown kinds with INVALID_INPUT naming the problem', async () => {
-      await using ws = await copyFixture('navigation');
-      const malformed = ['Calculator.add', 'method:src/calculator.ts', 'method::Calculator.add', 'method:src/calculator.ts:', ':src/calculator.ts:Calculator.add'];
-      const before = await ws.snapshot();
+    verifies(
+      ['I5-ADDR-VALIDATION', 'R-ERR-INVALID_INPUT'],
+      'refuses malformed node ids and unknown kinds with INVALID_INPUT naming the problem',
+      async () => {
+        await using ws = await copyFixture('navigation');
+        const malformed = [
+          'Calculator.add',
+          'method:src/calculator.ts',
+          'method::Calculator.add',
+          'method:src/calculator.ts:',
+          ':src/calculator.ts:Calculator.add',
+        ];
+        const before = await ws.snapshot();
 
-      for (const tool of ADDRESSED_TOOLS) {
-        for (const nodeId of malformed) {
-          const error = failedWith(await server().callRaw(tool, { workspaceRoot: ws.root, nodeId, ...EXTRA_ARGS[tool] }), 'INVALID_INPUT');
-          expect(error.message, `${tool}: ${nodeId}`).toContain(nodeId);
+        for (const tool of ADDRESSED_TOOLS) {
+          for (const nodeId of malformed) {
+            const error = failedWith(
+              await server().callRaw(tool, { workspaceRoot: ws.root, nodeId, ...EXTRA_ARGS[tool] }),
+              'INVALID_INPUT',
+            );
+            expect(error.message, `${tool}: ${nodeId}`).toContain(nodeId);
+          }
+          const unknownKind = failedWith(
+            await server().callRaw(tool, { workspaceRoot: ws.root, nodeId: 'gizmo:src/calculator.ts:Calculator.add', ...EXTRA_ARGS[tool] }),
+            'INVALID_INPUT',
+          );
+          expect(unknownKind.message, tool).toContain('gizmo');
         }
-        const unknownKind = failedWith(await server().callRaw(tool, { workspaceRoot: ws.root, nodeId: 'gizmo:src/calculator.ts:Calculator.add', ...EXTRA_ARGS[tool] }), 'INVALID_INPUT');
-        expect(unknownKind.message, tool).toContain('gizmo');
-      }
 
-      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
-    });
+        expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+      },
+    );
   });
 
   describe('a name that matches several symbols', () => {
-    verifies(['I5-ADDR-AMBIGUOUS', 'R-ERR-AMBIGUOUS_SYMBOL'], 'is AMBIGUOUS_SYMBOL on every tool, listing each candidate with node id, kind and line', async () => {
-      await using ws = await copyFixture('navigation');
-      const candidates = (await markedNodes(ws, 'src/shapes.ts')).filter((n) => n.name === 'area');
-      const elsewhere = (await markedNodes(ws)).filter((n) => n.name === 'area' && n.file !== 'src/shapes.ts');
-      expect(candidates.length).toBeGreaterThan(1);
-      const before = await ws.snapshot();
+    verifies(
+      ['I5-ADDR-AMBIGUOUS', 'R-ERR-AMBIGUOUS_SYMBOL'],
+      'is AMBIGUOUS_SYMBOL on every tool, listing each candidate with node id, kind and line',
+      async () => {
+        await using ws = await copyFixture('navigation');
+        const candidates = (await markedNodes(ws, 'src/shapes.ts')).filter((n) => n.name === 'area');
+        const elsewhere = (await markedNodes(ws)).filter((n) => n.name === 'area' && n.file !== 'src/shapes.ts');
+        expect(candidates.length).toBeGreaterThan(1);
+        const before = await ws.snapshot();
 
-      for (const tool of ADDRESSED_TOOLS) {
-        const error = failedWith(await server().callRaw(tool, { workspaceRoot: ws.root, filePath: 'src/shapes.ts', symbol: 'area', ...EXTRA_ARGS[tool] }), 'AMBIGUOUS_SYMBOL');
-        for (const candidate of candidates) expect(error.message, tool).toContain(`${candidate.nodeId} (${candidate.kind}, line ${candidate.line})`);
-        for (const other of elsewhere) expect(error.message, tool).not.toContain(other.nodeId);
-        expect(error.resolution.trim(), tool).not.toBe('');
-      }
+        for (const tool of ADDRESSED_TOOLS) {
+          const error = failedWith(
+            await server().callRaw(tool, { workspaceRoot: ws.root, filePath: 'src/shapes.ts', symbol: 'area', ...EXTRA_ARGS[tool] }),
+            'AMBIGUOUS_SYMBOL',
+          );
+          for (const candidate of candidates)
+            expect(error.message, tool).toContain(`${candidate.nodeId} (${candidate.kind}, line ${candidate.line})`);
+          for (const other of elsewhere) expect(error.message, tool).not.toContain(other.nodeId);
+          expect(error.resolution.trim(), tool).not.toBe('');
+        }
 
-      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
-    });
+        expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+      },
+    );
 
     verifies('I5-ADDR-AMBIGUOUS', 'resolves with each listed node id, or with a qualified name', async () => {
       const ws = nav();
@@ -246,21 +299,31 @@ forEachBackend((backend) => {
       }
     });
 
-    verifies(['I5-ADDR-SYMBOL', 'I5-ADDR-AMBIGUOUS'], 'prefers an exact qualified name to a trailing-segments match, and matches whole segments only', async () => {
-      const ws = nav();
-      const file = 'src/nested.ts';
-      const methods = (await markedNodes(ws, file)).filter((n) => n.name === 'method');
-      const topLevel = await markedNode(ws, 'Inner.method');
-      expect(methods.length).toBeGreaterThan(1);
+    verifies(
+      ['I5-ADDR-SYMBOL', 'I5-ADDR-AMBIGUOUS'],
+      'prefers an exact qualified name to a trailing-segments match, and matches whole segments only',
+      async () => {
+        const ws = nav();
+        const file = 'src/nested.ts';
+        const methods = (await markedNodes(ws, file)).filter((n) => n.name === 'method');
+        const topLevel = await markedNode(ws, 'Inner.method');
+        expect(methods.length).toBeGreaterThan(1);
 
-      const exact = succeeded(await server().goToDefinition({ workspaceRoot: ws.root, filePath: file, symbol: 'Inner.method' }));
-      const ambiguous = failedWith(await server().goToDefinition({ workspaceRoot: ws.root, filePath: file, symbol: 'method' }), 'AMBIGUOUS_SYMBOL');
-      const partial = failedWith(await server().goToDefinition({ workspaceRoot: ws.root, filePath: file, symbol: 'nner.method' }), 'SYMBOL_NOT_FOUND');
+        const exact = succeeded(await server().goToDefinition({ workspaceRoot: ws.root, filePath: file, symbol: 'Inner.method' }));
+        const ambiguous = failedWith(
+          await server().goToDefinition({ workspaceRoot: ws.root, filePath: file, symbol: 'method' }),
+          'AMBIGUOUS_SYMBOL',
+        );
+        const partial = failedWith(
+          await server().goToDefinition({ workspaceRoot: ws.root, filePath: file, symbol: 'nner.method' }),
+          'SYMBOL_NOT_FOUND',
+        );
 
-      expect(keysOf(exact.definitions)).toEqual(markerKeys([topLevel.marker]));
-      for (const method of methods) expect(ambiguous.message).toContain(method.nodeId);
-      expect(partial.message).toContain('nner.method');
-    });
+        expect(keysOf(exact.definitions)).toEqual(markerKeys([topLevel.marker]));
+        for (const method of methods) expect(ambiguous.message).toContain(method.nodeId);
+        expect(partial.message).toContain('nner.method');
+      },
+    );
 
     verifies('I5-ADDR-AMBIGUOUS', 'does not count overload signatures as several symbols', async () => {
       const ws = nav();
@@ -277,40 +340,54 @@ forEachBackend((backend) => {
   });
 
   describe('a name or node id that matches nothing', () => {
-    verifies(['I5-ADDR-NOT-FOUND', 'R-ERR-SYMBOL_NOT_FOUND'], 'is SYMBOL_NOT_FOUND suggesting the closest name of the file with its node id', async () => {
-      await using ws = await copyFixture('navigation');
-      const calculator = await markedNode(ws, 'Calculator');
-      const add = await markedNode(ws, 'Calculator.add');
-      const before = await ws.snapshot();
+    verifies(
+      ['I5-ADDR-NOT-FOUND', 'R-ERR-SYMBOL_NOT_FOUND'],
+      'is SYMBOL_NOT_FOUND suggesting the closest name of the file with its node id',
+      async () => {
+        await using ws = await copyFixture('navigation');
+        const calculator = await markedNode(ws, 'Calculator');
+        const add = await markedNode(ws, 'Calculator.add');
+        const before = await ws.snapshot();
 
-      for (const tool of ADDRESSED_TOOLS) {
-        const typo = failedWith(await server().callRaw(tool, { ...bySymbol(ws, calculator, 'Calculater'), ...EXTRA_ARGS[tool] }), 'SYMBOL_NOT_FOUND');
-        expect(typo.message, tool).toContain('Calculater');
-        expect(typo.resolution, tool).toContain(calculator.nodeId);
-        const member = failedWith(await server().callRaw(tool, { ...bySymbol(ws, add, 'Calculator.addd'), ...EXTRA_ARGS[tool] }), 'SYMBOL_NOT_FOUND');
-        expect(member.resolution, tool).toContain(add.nodeId);
-      }
-
-      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
-    });
-
-    verifies(['I5-ADDR-NOT-FOUND', 'R-ERR-SYMBOL_NOT_FOUND'], 'is SYMBOL_NOT_FOUND for a name declared only in another file, or a node id naming no declaration', async () => {
-      // Nothing in the file is close to these names: the resolution points at the file's outline instead.
-      await using ws = await copyFixture('navigation');
-      const before = await ws.snapshot();
-      const missing: Record<string, unknown>[] = [
-        { workspaceRoot: ws.root, filePath: 'src/calculator.ts', symbol: 'Shape' },
-        { workspaceRoot: ws.root, nodeId: 'method:src/calculator.ts:Calculator.subtract' },
-      ];
-
-      for (const tool of ADDRESSED_TOOLS) {
-        for (const address of missing) {
-          const error = failedWith(await server().callRaw(tool, { ...address, ...EXTRA_ARGS[tool] }), 'SYMBOL_NOT_FOUND');
-          expect(error.resolution, `${tool} ${JSON.stringify(address)}`).toContain('src/calculator.ts');
+        for (const tool of ADDRESSED_TOOLS) {
+          const typo = failedWith(
+            await server().callRaw(tool, { ...bySymbol(ws, calculator, 'Calculater'), ...EXTRA_ARGS[tool] }),
+            'SYMBOL_NOT_FOUND',
+          );
+          expect(typo.message, tool).toContain('Calculater');
+          expect(typo.resolution, tool).toContain(calculator.nodeId);
+          const member = failedWith(
+            await server().callRaw(tool, { ...bySymbol(ws, add, 'Calculator.addd'), ...EXTRA_ARGS[tool] }),
+            'SYMBOL_NOT_FOUND',
+          );
+          expect(member.resolution, tool).toContain(add.nodeId);
         }
-      }
 
-      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
-    });
+        expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+      },
+    );
+
+    verifies(
+      ['I5-ADDR-NOT-FOUND', 'R-ERR-SYMBOL_NOT_FOUND'],
+      'is SYMBOL_NOT_FOUND for a name declared only in another file, or a node id naming no declaration',
+      async () => {
+        // Nothing in the file is close to these names: the resolution points at the file's outline instead.
+        await using ws = await copyFixture('navigation');
+        const before = await ws.snapshot();
+        const missing: Record<string, unknown>[] = [
+          { workspaceRoot: ws.root, filePath: 'src/calculator.ts', symbol: 'Shape' },
+          { workspaceRoot: ws.root, nodeId: 'method:src/calculator.ts:Calculator.subtract' },
+        ];
+
+        for (const tool of ADDRESSED_TOOLS) {
+          for (const address of missing) {
+            const error = failedWith(await server().callRaw(tool, { ...address, ...EXTRA_ARGS[tool] }), 'SYMBOL_NOT_FOUND');
+            expect(error.resolution, `${tool} ${JSON.stringify(address)}`).toContain('src/calculator.ts');
+          }
+        }
+
+        expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+      },
+    );
   });
 });

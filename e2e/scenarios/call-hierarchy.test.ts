@@ -19,7 +19,11 @@ forEachBackend((backend) => {
     const expected = await expectedCallHierarchy(ws, root, direction, depth ?? 1);
 
     const result = succeeded(
-      await server().call('call_hierarchy', { ...bySymbol(ws, await markedNode(ws, root)), direction, ...(depth !== undefined ? { depth } : {}) }),
+      await server().call('call_hierarchy', {
+        ...bySymbol(ws, await markedNode(ws, root)),
+        direction,
+        ...(depth !== undefined ? { depth } : {}),
+      }),
     );
 
     expect(result.direction).toBe(direction);
@@ -82,16 +86,23 @@ forEachBackend((backend) => {
       for (const call of implicit.calls) expect(call.calls ?? []).toEqual([]);
     });
 
-    verifies(['I5-CALLS-DEPTH', 'R-ERR-INVALID_INPUT'], 'refuses a depth outside 1..5 and a direction that is not incoming or outgoing', async () => {
-      const ws = nav();
-      const address = bySymbol(ws, await markedNode(ws, 'square'));
+    verifies(
+      ['I5-CALLS-DEPTH', 'R-ERR-INVALID_INPUT'],
+      'refuses a depth outside 1..5 and a direction that is not incoming or outgoing',
+      async () => {
+        const ws = nav();
+        const address = bySymbol(ws, await markedNode(ws, 'square'));
 
-      for (const depth of [0, 6, 1.5]) {
-        await expectRefusedInput(() => server().callRaw('call_hierarchy', { ...address, direction: 'incoming', depth }), `depth ${depth}`);
-      }
-      await expectRefusedInput(() => server().callRaw('call_hierarchy', { ...address, direction: 'sideways' }), 'direction sideways');
-      await expectRefusedInput(() => server().callRaw('call_hierarchy', { ...address }), 'no direction');
-    });
+        for (const depth of [0, 6, 1.5]) {
+          await expectRefusedInput(
+            () => server().callRaw('call_hierarchy', { ...address, direction: 'incoming', depth }),
+            `depth ${depth}`,
+          );
+        }
+        await expectRefusedInput(() => server().callRaw('call_hierarchy', { ...address, direction: 'sideways' }), 'direction sideways');
+        await expectRefusedInput(() => server().callRaw('call_hierarchy', { ...address }), 'no direction');
+      },
+    );
 
     verifies('I5-CALLS-DEPTH', 'gives empty calls, successfully, for a symbol that is not callable', async () => {
       const ws = nav();

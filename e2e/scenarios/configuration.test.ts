@@ -18,7 +18,11 @@ forEachBackend((backend) => {
     const jsOnly = useShared(() => copyFixture('js-only'));
 
     verifies('AC-1.5.1', 'answers calls for different workspaces, each named in its own call', async () => {
-      for (const [ws, tag] of [[basic(), 'parseConfig'], [jsOnly(), 'add'], [basic(), 'Config']] as const) {
+      for (const [ws, tag] of [
+        [basic(), 'parseConfig'],
+        [jsOnly(), 'add'],
+        [basic(), 'Config'],
+      ] as const) {
         const result = succeeded(await server().findReferences(argsAt(ws, await ws.marker('decl', tag))));
         expect(keysOf(result.references.filter((r) => !r.filePath.startsWith('scripts/')))).toEqual(
           markerKeys(await ws.markers({ tag, kinds: REFERENCE_KINDS })),
@@ -32,7 +36,9 @@ forEachBackend((backend) => {
 
     verifies('AC-1.5.3', 'finds references across JavaScript files', async () => {
       const ws = project();
-      const result = succeeded(await server().findReferences(argsAt(ws, first(await ws.markers({ tag: 'add', kinds: ['use'], file: 'src/main.js' })))));
+      const result = succeeded(
+        await server().findReferences(argsAt(ws, first(await ws.markers({ tag: 'add', kinds: ['use'], file: 'src/main.js' })))),
+      );
       expect(keysOf(result.references)).toEqual(markerKeys(await ws.markers({ tag: 'add', kinds: REFERENCE_KINDS })));
     });
 
@@ -65,7 +71,10 @@ forEachBackend((backend) => {
       await ws.write('node_modules/@tsconfig/strictest/package.json', JSON.stringify({ name: '@tsconfig/strictest', version: '1.0.0' }));
       await ws.write('node_modules/@tsconfig/strictest/tsconfig.json', JSON.stringify({ compilerOptions: { noUnusedLocals: true } }));
       await ws.write('extra.json', JSON.stringify({ compilerOptions: { noUnusedParameters: true } }));
-      await ws.write('src/unused.ts', 'export function unusedDemo(/*@unused*/input: number): number {\n  const /*@unused*/spare = 1;\n  return 0;\n}\n');
+      await ws.write(
+        'src/unused.ts',
+        'export function unusedDemo(/*@unused*/input: number): number {\n  const /*@unused*/spare = 1;\n  return 0;\n}\n',
+      );
       const config = JSON.parse(await ws.read('tsconfig.json')) as Record<string, unknown>;
       const unusedErrors = async () => {
         const result = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: 'src/unused.ts' }));
@@ -76,7 +85,10 @@ forEachBackend((backend) => {
       await ws.write('tsconfig.json', JSON.stringify({ ...config, extends: '@tsconfig/strictest/tsconfig.json' }, null, 2));
       expect(await unusedErrors()).toEqual([`${local?.line}:${local?.column}`]);
 
-      await ws.write('tsconfig.json', JSON.stringify({ ...config, extends: ['@tsconfig/strictest/tsconfig.json', './extra.json'] }, null, 2));
+      await ws.write(
+        'tsconfig.json',
+        JSON.stringify({ ...config, extends: ['@tsconfig/strictest/tsconfig.json', './extra.json'] }, null, 2),
+      );
       expect((await unusedErrors()).sort()).toEqual([`${parameter?.line}:${parameter?.column}`, `${local?.line}:${local?.column}`].sort());
     });
   });
@@ -179,7 +191,10 @@ forEachBackend((backend) => {
       ];
       for (const outcome of outcomes) {
         const error = failedWith(outcome, 'CONFIG_NOT_FOUND');
-        expect(names.some((name) => error.message.includes(name)), `"${error.message}" names none of ${names.join(', ')}`).toBe(true);
+        expect(
+          names.some((name) => error.message.includes(name)),
+          `"${error.message}" names none of ${names.join(', ')}`,
+        ).toBe(true);
         expect(error.resolution.trim()).not.toBe('');
       }
       expect(changedPaths(before, await ws.snapshot())).toEqual([]);

@@ -25,7 +25,13 @@ forEachBackend((backend) => {
 
       expect(result.symbolName).toBe('parseConfig');
       expect(withoutNodeIds(result.definitions)).toEqual([
-        { filePath: declaration.file, line: declaration.line, column: declaration.column, codeSnippet: declaration.lineText, isExternal: false },
+        {
+          filePath: declaration.file,
+          line: declaration.line,
+          column: declaration.column,
+          codeSnippet: declaration.lineText,
+          isExternal: false,
+        },
       ]);
     });
 
@@ -84,7 +90,13 @@ forEachBackend((backend) => {
       const result = succeeded(await server().goToDefinition(argsAt(ws, await ws.marker('use', 'AmbientSettings'))));
 
       expect(withoutNodeIds(result.definitions)).toEqual([
-        { filePath: declaration.file, line: declaration.line, column: declaration.column, codeSnippet: declaration.lineText, isExternal: true },
+        {
+          filePath: declaration.file,
+          line: declaration.line,
+          column: declaration.column,
+          codeSnippet: declaration.lineText,
+          isExternal: true,
+        },
       ]);
     });
 
@@ -133,8 +145,12 @@ forEachBackend((backend) => {
       const first = await ws.marker('decl', 'firstThing');
       const second = await ws.marker('decl', 'secondThing');
 
-      const atStart = succeeded(await server().goToDefinition({ workspaceRoot: ws.root, filePath: 'src/positions.ts', line: 1, column: 1 }));
-      const atThird = succeeded(await server().goToDefinition({ workspaceRoot: ws.root, filePath: 'src/positions.ts', line: 2, column: 3 }));
+      const atStart = succeeded(
+        await server().goToDefinition({ workspaceRoot: ws.root, filePath: 'src/positions.ts', line: 1, column: 1 }),
+      );
+      const atThird = succeeded(
+        await server().goToDefinition({ workspaceRoot: ws.root, filePath: 'src/positions.ts', line: 2, column: 3 }),
+      );
 
       expect(atStart.symbolName).toBe('firstThing');
       expect(keysOf(atStart.definitions)).toEqual(markerKeys([first]));
@@ -147,10 +163,16 @@ forEachBackend((backend) => {
       const text = await ws.read('src/unicode.ts');
       const declarationOf = async (tag: string) => markerKeys([await ws.marker('decl', tag)]);
 
-      const afterOneEmoji = succeeded(await server().goToDefinition({ workspaceRoot: ws.root, filePath: 'src/unicode.ts', ...positionAfter(text, '"😀"; ') }));
+      const afterOneEmoji = succeeded(
+        await server().goToDefinition({ workspaceRoot: ws.root, filePath: 'src/unicode.ts', ...positionAfter(text, '"😀"; ') }),
+      );
       // Two emoji: a UTF-16 column would land two characters left, on `a`, not on `b`.
-      const afterTwoEmoji = succeeded(await server().goToDefinition({ workspaceRoot: ws.root, filePath: 'src/unicode.ts', ...positionOf(text, 'b);') }));
-      const cjk = succeeded(await server().goToDefinition({ workspaceRoot: ws.root, filePath: 'src/unicode.ts', ...positionOf(text, '名前.length') }));
+      const afterTwoEmoji = succeeded(
+        await server().goToDefinition({ workspaceRoot: ws.root, filePath: 'src/unicode.ts', ...positionOf(text, 'b);') }),
+      );
+      const cjk = succeeded(
+        await server().goToDefinition({ workspaceRoot: ws.root, filePath: 'src/unicode.ts', ...positionOf(text, '名前.length') }),
+      );
 
       expect(afterOneEmoji.symbolName).toBe('foo');
       expect(keysOf(afterOneEmoji.definitions)).toEqual(await declarationOf('foo'));

@@ -62,23 +62,27 @@ forEachBackend((backend) => {
       expect(result).toEqual({ success: true, diagnostics: [], errorCount: 0, warningCount: 0, infoCount: 0, hintCount: 0 });
     });
 
-    verifies(['AC-1.4.3', 'AC-1.4.5', 'AC-1.4.1', 'R-TEXT-CONTENT'], 'checks every project file when filePath is omitted, with counts by severity', async () => {
-      const ws = project();
-      const errors = await ws.markers({ kinds: ['err'] });
-      const hints = await ws.markers({ kinds: ['hint'] });
+    verifies(
+      ['AC-1.4.3', 'AC-1.4.5', 'AC-1.4.1', 'R-TEXT-CONTENT'],
+      'checks every project file when filePath is omitted, with counts by severity',
+      async () => {
+        const ws = project();
+        const errors = await ws.markers({ kinds: ['err'] });
+        const hints = await ws.markers({ kinds: ['hint'] });
 
-      const outcome = await server().getDiagnostics({ workspaceRoot: ws.root });
+        const outcome = await server().getDiagnostics({ workspaceRoot: ws.root });
 
-      const result = succeeded(outcome);
-      expectMarkedDiagnostics(result.diagnostics, [...errors, ...hints]);
-      expect(result.errorCount).toBe(errors.length);
-      expect(result.hintCount).toBeGreaterThanOrEqual(hints.length);
-      expect(new Set(result.diagnostics.map((d) => d.severity))).toEqual(new Set(['error', 'hint']));
-      expect(new Set(result.diagnostics.map((d) => d.filePath))).toEqual(new Set([...errors, ...hints].map((m) => m.file)));
-      expectCountsMatchList(result);
-      expect(result.failures).toBeUndefined();
-      expect(outcome.text).toMatch(countText(result.errorCount, 'error'));
-    });
+        const result = succeeded(outcome);
+        expectMarkedDiagnostics(result.diagnostics, [...errors, ...hints]);
+        expect(result.errorCount).toBe(errors.length);
+        expect(result.hintCount).toBeGreaterThanOrEqual(hints.length);
+        expect(new Set(result.diagnostics.map((d) => d.severity))).toEqual(new Set(['error', 'hint']));
+        expect(new Set(result.diagnostics.map((d) => d.filePath))).toEqual(new Set([...errors, ...hints].map((m) => m.file)));
+        expectCountsMatchList(result);
+        expect(result.failures).toBeUndefined();
+        expect(outcome.text).toMatch(countText(result.errorCount, 'error'));
+      },
+    );
   });
 
   describe('in a file with a syntax error', () => {

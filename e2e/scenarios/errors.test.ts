@@ -36,7 +36,10 @@ async function errorBattery(server: BridgeServer, ws: Workspace): Promise<{ expe
     { expected: 'WORKSPACE_NOT_FOUND', outcome: await server.getDiagnostics({ workspaceRoot: `${ws.base}/no-such-dir` }) },
     { expected: 'FILE_NOT_FOUND', outcome: await server.goToDefinition(inRoot('src/missing.ts')) },
     { expected: 'INVALID_POSITION', outcome: await server.goToDefinition(inRoot('src/config.ts', linesOf(config).length + 5)) },
-    { expected: 'NO_SYMBOL_AT_POSITION', outcome: await server.goToDefinition({ ...inRoot('src/comments.ts'), ...positionOf(comments, 'parseConfig') }) },
+    {
+      expected: 'NO_SYMBOL_AT_POSITION',
+      outcome: await server.goToDefinition({ ...inRoot('src/comments.ts'), ...positionOf(comments, 'parseConfig') }),
+    },
     { expected: 'UNSUPPORTED_FILE_TYPE', outcome: await server.goToDefinition(inRoot('README.md')) },
     { expected: 'FILE_UNREADABLE', outcome: await server.goToDefinition(inRoot('src/corrupt.ts')) },
     { expected: 'PATH_OUTSIDE_WORKSPACE', outcome: await server.goToDefinition(inRoot('../outside.ts')) },
@@ -73,7 +76,12 @@ forEachBackend((backend) => {
       const ws = basic();
       for (const { outcome } of await errorBattery(server(), ws)) expect(ERROR_CODES).toContain(errorOf(outcome).code);
       const missingFile = await askEveryTool(server(), { workspaceRoot: ws.root, filePath: 'src/missing.ts', line: 1, column: 1 });
-      const missingRoot = await askEveryTool(server(), { workspaceRoot: `${ws.base}/no-such-dir`, filePath: 'src/config.ts', line: 1, column: 1 });
+      const missingRoot = await askEveryTool(server(), {
+        workspaceRoot: `${ws.base}/no-such-dir`,
+        filePath: 'src/config.ts',
+        line: 1,
+        column: 1,
+      });
       for (const outcome of missingFile) failedWith(outcome, 'FILE_NOT_FOUND');
       for (const outcome of missingRoot) failedWith(outcome, 'WORKSPACE_NOT_FOUND');
     });
@@ -81,26 +89,31 @@ forEachBackend((backend) => {
     verifies('AC-1.7.3', 'gives each kind of error its own resolution', async () => {
       const ws = basic();
       const resolutions = new Map<string, string>();
-      for (const { expected, outcome } of await errorBattery(server(), ws)) resolutions.set(expected, failedWith(outcome, expected).resolution);
+      for (const { expected, outcome } of await errorBattery(server(), ws))
+        resolutions.set(expected, failedWith(outcome, expected).resolution);
       expect(new Set(resolutions.values()).size).toBe(resolutions.size);
     });
 
-    verifies(['AC-1.7.3', 'R-ERR-NO_SYMBOL_AT_POSITION'], 'lists the identifiers of the line, with their columns, when no symbol is at the position', async () => {
-      const ws = basic();
-      const config = await ws.read('src/config.ts');
-      const line = "  const [name = '', retries = '0'] = text.split(':');";
-      const { line: lineNumber } = positionOf(config, line);
-      const at = { workspaceRoot: ws.root, filePath: 'src/config.ts', line: lineNumber };
+    verifies(
+      ['AC-1.7.3', 'R-ERR-NO_SYMBOL_AT_POSITION'],
+      'lists the identifiers of the line, with their columns, when no symbol is at the position',
+      async () => {
+        const ws = basic();
+        const config = await ws.read('src/config.ts');
+        const line = "  const [name = '', retries = '0'] = text.split(':');";
+        const { line: lineNumber } = positionOf(config, line);
+        const at = { workspaceRoot: ws.root, filePath: 'src/config.ts', line: lineNumber };
 
-      for (const column of [1, positionOf(line, 'const').column, positionOf(line, ' = text').column + 1]) {
-        for (const outcome of await askEveryTool(server(), { ...at, column }, { diagnostics: false })) {
-          const error = failedWith(outcome, 'NO_SYMBOL_AT_POSITION');
-          for (const name of ['name', 'retries', 'text', 'split']) {
-            expect(error.resolution).toContain(`${name} (column ${positionOf(line, name).column})`);
+        for (const column of [1, positionOf(line, 'const').column, positionOf(line, ' = text').column + 1]) {
+          for (const outcome of await askEveryTool(server(), { ...at, column }, { diagnostics: false })) {
+            const error = failedWith(outcome, 'NO_SYMBOL_AT_POSITION');
+            for (const name of ['name', 'retries', 'text', 'split']) {
+              expect(error.resolution).toContain(`${name} (column ${positionOf(line, name).column})`);
+            }
           }
         }
-      }
-    });
+      },
+    );
 
     verifies(['AC-1.7.3', 'R-ERR-INVALID_POSITION'], 'names the bounds when a line or column is past the end', async () => {
       const ws = basic();
@@ -109,11 +122,19 @@ forEachBackend((backend) => {
       const wideLine = positionOf(text, 'return config.retries;').line;
       const width = codePointLength(await ws.lineText('src/cli.ts', wideLine));
 
-      for (const outcome of await askEveryTool(server(), { workspaceRoot: ws.root, filePath: 'src/cli.ts', line: lines.length + 1, column: 1 }, { diagnostics: false })) {
+      for (const outcome of await askEveryTool(
+        server(),
+        { workspaceRoot: ws.root, filePath: 'src/cli.ts', line: lines.length + 1, column: 1 },
+        { diagnostics: false },
+      )) {
         const error = failedWith(outcome, 'INVALID_POSITION');
         expect(`${error.message} ${error.resolution}`).toContain(String(lines.length));
       }
-      for (const outcome of await askEveryTool(server(), { workspaceRoot: ws.root, filePath: 'src/cli.ts', line: wideLine, column: width + 2 }, { diagnostics: false })) {
+      for (const outcome of await askEveryTool(
+        server(),
+        { workspaceRoot: ws.root, filePath: 'src/cli.ts', line: wideLine, column: width + 2 },
+        { diagnostics: false },
+      )) {
         const error = failedWith(outcome, 'INVALID_POSITION');
         expect(`${error.message} ${error.resolution}`).toMatch(new RegExp(`\\b(${width}|${width + 1})\\b`));
       }
@@ -133,7 +154,8 @@ forEachBackend((backend) => {
     verifies('R-ERR-FILE_NOT_FOUND', 'refuses a file that does not exist, or is a directory', async () => {
       const ws = basic();
       for (const filePath of ['src/missing.ts', 'src']) {
-        for (const outcome of await askEveryTool(server(), { workspaceRoot: ws.root, filePath, line: 1, column: 1 })) failedWith(outcome, 'FILE_NOT_FOUND');
+        for (const outcome of await askEveryTool(server(), { workspaceRoot: ws.root, filePath, line: 1, column: 1 }))
+          failedWith(outcome, 'FILE_NOT_FOUND');
       }
     });
 

@@ -54,7 +54,8 @@ forEachBackend((backend) => {
       const original = await ws.read('src/settings.ts');
       const edited = original.replace("'dark'", '123456');
       expect(edited.length).toBe(original.length);
-      const errorsOf = async () => succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: 'src/settings.ts' })).errorCount;
+      const errorsOf = async () =>
+        succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: 'src/settings.ts' })).errorCount;
       expect(await errorsOf()).toBe(0);
 
       await ws.write('src/settings.ts', edited);
@@ -96,7 +97,10 @@ forEachBackend((backend) => {
 
       await ws.remove('src/config.ts');
       const diagnostics = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root }));
-      expect(diagnostics.diagnostics.some((d) => d.filePath === 'src/app.ts' && d.code === 'TS2307'), JSON.stringify(diagnostics.diagnostics)).toBe(true);
+      expect(
+        diagnostics.diagnostics.some((d) => d.filePath === 'src/app.ts' && d.code === 'TS2307'),
+        JSON.stringify(diagnostics.diagnostics),
+      ).toBe(true);
       expect(diagnostics.diagnostics.some((d) => d.filePath === 'src/config.ts' || d.filePath === 'src/cli.ts')).toBe(false);
     });
 

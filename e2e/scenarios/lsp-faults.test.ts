@@ -28,82 +28,96 @@ function topLanguageServer(server: BridgeServer): ProcessInfo {
 }
 
 // These faults exist only where a language server runs; without an lsp backend under test they are listed as skipped.
-describe.skipIf(lspBackends.length === 0).each((lspBackends.length > 0 ? lspBackends : ['lsp']).map((backend) => [backend]))('faults of the %s backend', (backend) => {
-  const start = (env: Record<string, string> = {}): Promise<BridgeServer> => startServer({ backend, env });
+describe.skipIf(lspBackends.length === 0).each((lspBackends.length > 0 ? lspBackends : ['lsp']).map((backend) => [backend]))(
+  'faults of the %s backend',
+  (backend) => {
+    const start = (env: Record<string, string> = {}): Promise<BridgeServer> => startServer({ backend, env });
 
-  verifies('R-LSP-CRASH', 'fails the call in flight when the language server is killed, then serves again with a new one', async () => {
-    await using ws = await copyFixture('basic');
-    await addManyReferences(ws, { files: 300, usagesPerFile: 3 });
-    await using server = await start();
-    const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
-    succeeded(await server.goToDefinition(usage));
-    const victim = topLanguageServer(server);
-
-    let killed = false;
-    const outcome = await server.callRaw('get_diagnostics', { workspaceRoot: ws.root }, {
-      onprogress: () => {
-        if (killed) return;
-        killed = true;
-        process.kill(victim.pid, 'SIGKILL');
-      },
-    });
-
-    expect(killed).toBe(true);
-    const error = failedWith(outcome, 'LANGUAGE_SERVER_ERROR');
-    expect(error.message).toMatch(/SIGKILL|exited|closed/);
-    expect(succeeded(await server.goToDefinition(usage)).symbolName).toBe('parseConfig');
-    expect(topLanguageServer(server).pid).not.toBe(victim.pid);
-  });
-
-  verifies('R-LSP-CRASH', 'restarts a language server killed between calls on the next call', async () => {
-    await using ws = await copyFixture('basic');
-    await using server = await start();
-    const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
-    succeeded(await server.goToDefinition(usage));
-    const victim = topLanguageServer(server);
-
-    process.kill(victim.pid, 'SIGKILL');
-    expect(await waitForExit([victim.pid])).toEqual([]);
-
-    const after = await server.findReferences(usage);
-    if (after.isError) failedWith(after, 'LANGUAGE_SERVER_ERROR');
-    expect(succeeded(await server.findReferences(usage)).symbolName).toBe('parseConfig');
-  });
-
-  verifies('R-LSP-TIMEOUT', 'answers LANGUAGE_SERVER_ERROR, in time, when the language server never answers', async () => {
-    await using ws = await copyFixture('basic');
-    await using server = await start({ LSP_BRIDGE_LSP_COMMAND: JSON.stringify([process.execPath, SILENT_SERVER]), LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: '1500' });
-    const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
-
-    const started = Date.now();
-    const error = failedWith(await server.goToDefinition(usage), 'LANGUAGE_SERVER_ERROR');
-    const again = failedWith(await server.findReferences(usage), 'LANGUAGE_SERVER_ERROR');
-
-    expect(Date.now() - started).toBeLessThan(15_000);
-    expect(error.message).toMatch(/did not answer/);
-    expect(again.message).toMatch(/did not answer/);
-    expect(server.pid !== null && isAlive(server.pid)).toBe(true);
-  });
-
-  for (const how of ['stdin closes', 'SIGTERM', 'SIGINT'] as const) {
-    verifies('R-LSP-NO-ORPHANS', `leaves no language server process behind when the MCP server's ${how === 'stdin closes' ? 'stdin closes' : `process gets ${how}`}`, async () => {
+    verifies('R-LSP-CRASH', 'fails the call in flight when the language server is killed, then serves again with a new one', async () => {
       await using ws = await copyFixture('basic');
-      await using raw = RawServer.spawn({ backend });
-      await raw.initialize();
+      await addManyReferences(ws, { files: 300, usagesPerFile: 3 });
+      await using server = await start();
       const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
-      const answer = await raw.request('tools/call', { name: 'find_references', arguments: usage });
-      expect(answer.error, JSON.stringify(answer)).toBeUndefined();
-      const pid = raw.child.pid;
-      if (pid === undefined) throw new Error('no pid');
-      const children = descendantsOf(pid);
-      expect(children.length, 'the language server runs under the MCP server').toBeGreaterThan(0);
+      succeeded(await server.goToDefinition(usage));
+      const victim = topLanguageServer(server);
 
-      if (how === 'stdin closes') raw.closeStdin();
-      else raw.child.kill(how);
-      const exit = await raw.exit();
+      let killed = false;
+      const outcome = await server.callRaw(
+        'get_diagnostics',
+        { workspaceRoot: ws.root },
+        {
+          onprogress: () => {
+            if (killed) return;
+            killed = true;
+            process.kill(victim.pid, 'SIGKILL');
+          },
+        },
+      );
 
-      expect(exit.signal, raw.stderr).toBeNull();
-      expect(await waitForExit(children.map((c) => c.pid)), JSON.stringify(children.filter((c) => isAlive(c.pid)))).toEqual([]);
+      expect(killed).toBe(true);
+      const error = failedWith(outcome, 'LANGUAGE_SERVER_ERROR');
+      expect(error.message).toMatch(/SIGKILL|exited|closed/);
+      expect(succeeded(await server.goToDefinition(usage)).symbolName).toBe('parseConfig');
+      expect(topLanguageServer(server).pid).not.toBe(victim.pid);
     });
-  }
-});
+
+    verifies('R-LSP-CRASH', 'restarts a language server killed between calls on the next call', async () => {
+      await using ws = await copyFixture('basic');
+      await using server = await start();
+      const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
+      succeeded(await server.goToDefinition(usage));
+      const victim = topLanguageServer(server);
+
+      process.kill(victim.pid, 'SIGKILL');
+      expect(await waitForExit([victim.pid])).toEqual([]);
+
+      const after = await server.findReferences(usage);
+      if (after.isError) failedWith(after, 'LANGUAGE_SERVER_ERROR');
+      expect(succeeded(await server.findReferences(usage)).symbolName).toBe('parseConfig');
+    });
+
+    verifies('R-LSP-TIMEOUT', 'answers LANGUAGE_SERVER_ERROR, in time, when the language server never answers', async () => {
+      await using ws = await copyFixture('basic');
+      await using server = await start({
+        LSP_BRIDGE_LSP_COMMAND: JSON.stringify([process.execPath, SILENT_SERVER]),
+        LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: '1500',
+      });
+      const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
+
+      const started = Date.now();
+      const error = failedWith(await server.goToDefinition(usage), 'LANGUAGE_SERVER_ERROR');
+      const again = failedWith(await server.findReferences(usage), 'LANGUAGE_SERVER_ERROR');
+
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(error.message).toMatch(/did not answer/);
+      expect(again.message).toMatch(/did not answer/);
+      expect(server.pid !== null && isAlive(server.pid)).toBe(true);
+    });
+
+    for (const how of ['stdin closes', 'SIGTERM', 'SIGINT'] as const) {
+      verifies(
+        'R-LSP-NO-ORPHANS',
+        `leaves no language server process behind when the MCP server's ${how === 'stdin closes' ? 'stdin closes' : `process gets ${how}`}`,
+        async () => {
+          await using ws = await copyFixture('basic');
+          await using raw = RawServer.spawn({ backend });
+          await raw.initialize();
+          const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
+          const answer = await raw.request('tools/call', { name: 'find_references', arguments: usage });
+          expect(answer.error, JSON.stringify(answer)).toBeUndefined();
+          const pid = raw.child.pid;
+          if (pid === undefined) throw new Error('no pid');
+          const children = descendantsOf(pid);
+          expect(children.length, 'the language server runs under the MCP server').toBeGreaterThan(0);
+
+          if (how === 'stdin closes') raw.closeStdin();
+          else raw.child.kill(how);
+          const exit = await raw.exit();
+
+          expect(exit.signal, raw.stderr).toBeNull();
+          expect(await waitForExit(children.map((c) => c.pid)), JSON.stringify(children.filter((c) => isAlive(c.pid)))).toEqual([]);
+        },
+      );
+    }
+  },
+);

@@ -29,7 +29,10 @@ forEachBackend((backend) => {
       // packages/a/tsconfig.lib.json sets noUnusedLocals; packages/b's does not.
       const unusedError = (d: { code: string; severity: string; line: number; column: number }, at: { line: number; column: number }) =>
         d.code === 'TS6133' && d.severity === 'error' && d.line === at.line && d.column === at.column;
-      expect(a.diagnostics.some((d) => unusedError(d, inA)), JSON.stringify(a.diagnostics)).toBe(true);
+      expect(
+        a.diagnostics.some((d) => unusedError(d, inA)),
+        JSON.stringify(a.diagnostics),
+      ).toBe(true);
       expect(b.errorCount, JSON.stringify(b.diagnostics)).toBe(0);
     });
 
@@ -54,7 +57,13 @@ forEachBackend((backend) => {
       const references = succeeded(await server().findReferences(argsAt(ws, usage)));
 
       expect(withoutNodeIds(definition.definitions)).toEqual([
-        { filePath: declaration.file, line: declaration.line, column: declaration.column, codeSnippet: declaration.lineText, isExternal: false },
+        {
+          filePath: declaration.file,
+          line: declaration.line,
+          column: declaration.column,
+          codeSnippet: declaration.lineText,
+          isExternal: false,
+        },
       ]);
       expect(keysOf(references.references)).toEqual(markerKeys(expected));
       expectReferenceTypes(references.references, expected);
@@ -81,7 +90,9 @@ forEachBackend((backend) => {
       const result = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root }));
 
       expectMarkedDiagnostics(result.diagnostics, errors);
-      expect(result.diagnostics.some((d) => d.filePath === unusedInA.file && d.line === unusedInA.line && d.severity === 'error')).toBe(true);
+      expect(result.diagnostics.some((d) => d.filePath === unusedInA.file && d.line === unusedInA.line && d.severity === 'error')).toBe(
+        true,
+      );
       expect(result.errorCount).toBe(errors.length + 1);
       expectCountsMatchList(result);
     });

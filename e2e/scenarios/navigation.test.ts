@@ -29,7 +29,13 @@ async function jsdocOf(ws: Workspace, node: MarkedNode): Promise<string[]> {
   while (!(lines[start] ?? '').includes('/**')) start--;
   return lines
     .slice(start, end + 1)
-    .map((line) => line.replace(/\*\/\s*$/, '').replace(/^\s*\/\*\*/, '').replace(/^\s*\*/, '').trim())
+    .map((line) =>
+      line
+        .replace(/\*\/\s*$/, '')
+        .replace(/^\s*\/\*\*/, '')
+        .replace(/^\s*\*/, '')
+        .trim(),
+    )
     .map((line) => line.replace(/^@param\s+\w+\s+/, ''))
     .filter((line) => line !== '');
 }
@@ -76,7 +82,10 @@ forEachBackend((backend) => {
       await using ws = await copyFixture('navigation');
       const sentence = 'This sentence repeats to make a documentation comment far longer than an agent needs.';
       const paragraphs = Array.from({ length: 600 }, () => ` * ${sentence}`);
-      await ws.write('src/verbose.ts', `/**\n${paragraphs.join('\n')}\n */\nexport function /*@node:function:verbose*/verbose(): void {}\n`);
+      await ws.write(
+        'src/verbose.ts',
+        `/**\n${paragraphs.join('\n')}\n */\nexport function /*@node:function:verbose*/verbose(): void {}\n`,
+      );
       const fullLength = paragraphs.length * sentence.length;
 
       const result = succeeded(await server().call('hover', bySymbol(ws, await markedNode(ws, 'verbose'))));
@@ -90,7 +99,9 @@ forEachBackend((backend) => {
       const ws = nav();
       const usage = first(await ws.markers({ tag: 'Calculator.add', kinds: ['use'], file: 'src/app.ts' }));
 
-      const atUsage = succeeded(await server().call('hover', { workspaceRoot: ws.root, filePath: usage.file, line: usage.line, column: usage.column }));
+      const atUsage = succeeded(
+        await server().call('hover', { workspaceRoot: ws.root, filePath: usage.file, line: usage.line, column: usage.column }),
+      );
 
       expect(atUsage).toEqual(succeeded(await server().call('hover', byPosition(ws, await markedNode(ws, 'Calculator.add')))));
     });
@@ -118,16 +129,20 @@ forEachBackend((backend) => {
   });
 
   describe('document_symbols', () => {
-    verifies('I5-DOCUMENT-SYMBOLS', 'outlines a file: names, kinds, node ids, name positions, last lines and nesting, in source order', async () => {
-      const ws = nav();
-      const expected = await expectedOutline(ws, 'src/shapes.ts');
+    verifies(
+      'I5-DOCUMENT-SYMBOLS',
+      'outlines a file: names, kinds, node ids, name positions, last lines and nesting, in source order',
+      async () => {
+        const ws = nav();
+        const expected = await expectedOutline(ws, 'src/shapes.ts');
 
-      const result = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: 'src/shapes.ts' }));
+        const result = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: 'src/shapes.ts' }));
 
-      expect(result.filePath).toBe('src/shapes.ts');
-      expect(withoutEmptyChildren(result.symbols)).toEqual(expected);
-      expect(result.totalCount).toBe(flatten(expected).length);
-    });
+        expect(result.filePath).toBe('src/shapes.ts');
+        expect(withoutEmptyChildren(result.symbols)).toEqual(expected);
+        expect(result.totalCount).toBe(flatten(expected).length);
+      },
+    );
 
     verifies('I5-DOCUMENT-SYMBOLS', 'nests a namespace, its class and the class method, qualifying each node id', async () => {
       const ws = nav();
@@ -156,8 +171,14 @@ forEachBackend((backend) => {
       expect([...new Set(all.map((s) => s.nodeId))].sort()).toEqual(expected.map((n) => n.nodeId).sort());
       for (const node of expected) {
         const items = all.filter((s) => s.nodeId === node.nodeId);
-        expect(items.map((s) => ({ name: s.name, kind: s.kind })), node.nodeId).toContainEqual({ name: node.name, kind: node.kind });
-        expect(items.map((s) => `${s.line}:${s.column}`), node.nodeId).toContain(`${node.line}:${node.column}`);
+        expect(
+          items.map((s) => ({ name: s.name, kind: s.kind })),
+          node.nodeId,
+        ).toContainEqual({ name: node.name, kind: node.kind });
+        expect(
+          items.map((s) => `${s.line}:${s.column}`),
+          node.nodeId,
+        ).toContain(`${node.line}:${node.column}`);
       }
     });
   });
@@ -166,11 +187,14 @@ forEachBackend((backend) => {
     async function expectedMatches(ws: Workspace, query: string): Promise<WorkspaceSymbolItem[]> {
       const nodes = (await markedNodes(ws)).filter((n) => rankOf(n.name, query) < 4);
       return nodes
-        .sort((a, b) => rankOf(a.name, query) - rankOf(b.name, query) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line)
+        .sort(
+          (a, b) => rankOf(a.name, query) - rankOf(b.name, query) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line,
+        )
         .map(symbolItem);
     }
 
-    const withoutContainer = (items: readonly WorkspaceSymbolItem[]): WorkspaceSymbolItem[] => items.map(({ containerName: _c, ...item }) => item);
+    const withoutContainer = (items: readonly WorkspaceSymbolItem[]): WorkspaceSymbolItem[] =>
+      items.map(({ containerName: _c, ...item }) => item);
 
     verifies('I5-WORKSPACE-SYMBOLS', 'finds matches in several files, exact name first, leaving node_modules out', async () => {
       const ws = nav();
@@ -193,7 +217,9 @@ forEachBackend((backend) => {
       const expected = await expectedMatches(ws, 'square');
 
       const classes = succeeded(await server().call('workspace_symbols', { workspaceRoot: ws.root, query: 'square', kinds: ['class'] }));
-      const functions = succeeded(await server().call('workspace_symbols', { workspaceRoot: ws.root, query: 'square', kinds: ['function'] }));
+      const functions = succeeded(
+        await server().call('workspace_symbols', { workspaceRoot: ws.root, query: 'square', kinds: ['function'] }),
+      );
 
       expect(withoutContainer(classes.symbols)).toEqual(expected.filter((s) => s.kind === 'class'));
       expect(withoutContainer(functions.symbols)).toEqual(expected.filter((s) => s.kind === 'function'));
@@ -225,24 +251,34 @@ forEachBackend((backend) => {
   });
 
   describe('the errors every tool shares', () => {
-    verifies(['R-ERR-FILE_NOT_FOUND', 'R-ERR-PATH_OUTSIDE_WORKSPACE', 'R-ERR-WORKSPACE_NOT_FOUND'], 'apply to the new tools: a missing file, a path out of the root, a missing root', async () => {
-      const ws = nav();
-      const calls: [string, (filePath: string, workspaceRoot: string) => Record<string, unknown>][] = [
-        ['hover', (filePath, workspaceRoot) => ({ workspaceRoot, filePath, symbol: 'add' })],
-        ['document_symbols', (filePath, workspaceRoot) => ({ workspaceRoot, filePath })],
-        ['find_implementations', (filePath, workspaceRoot) => ({ workspaceRoot, filePath, line: 1, column: 1 })],
-        ['call_hierarchy', (filePath, workspaceRoot) => ({ workspaceRoot, filePath, symbol: 'add', direction: 'incoming' })],
-        ['replace_symbol_body', (filePath, workspaceRoot) => ({ workspaceRoot, filePath, symbol: 'add', mode: 'replace-body', replacement: 'return 0;' })],
-      ];
+    verifies(
+      ['R-ERR-FILE_NOT_FOUND', 'R-ERR-PATH_OUTSIDE_WORKSPACE', 'R-ERR-WORKSPACE_NOT_FOUND'],
+      'apply to the new tools: a missing file, a path out of the root, a missing root',
+      async () => {
+        const ws = nav();
+        const calls: [string, (filePath: string, workspaceRoot: string) => Record<string, unknown>][] = [
+          ['hover', (filePath, workspaceRoot) => ({ workspaceRoot, filePath, symbol: 'add' })],
+          ['document_symbols', (filePath, workspaceRoot) => ({ workspaceRoot, filePath })],
+          ['find_implementations', (filePath, workspaceRoot) => ({ workspaceRoot, filePath, line: 1, column: 1 })],
+          ['call_hierarchy', (filePath, workspaceRoot) => ({ workspaceRoot, filePath, symbol: 'add', direction: 'incoming' })],
+          [
+            'replace_symbol_body',
+            (filePath, workspaceRoot) => ({ workspaceRoot, filePath, symbol: 'add', mode: 'replace-body', replacement: 'return 0;' }),
+          ],
+        ];
 
-      for (const [tool, args] of calls) {
-        failedWith(await server().callRaw(tool, args('src/missing.ts', ws.root)), 'FILE_NOT_FOUND');
-        failedWith(await server().callRaw(tool, args('../outside.ts', ws.root)), 'PATH_OUTSIDE_WORKSPACE');
-        failedWith(await server().callRaw(tool, args('src/calculator.ts', `${ws.base}/no-such-root`)), 'WORKSPACE_NOT_FOUND');
-      }
-      failedWith(await server().call('workspace_symbols', { workspaceRoot: `${ws.base}/no-such-root`, query: 'square' }), 'WORKSPACE_NOT_FOUND');
-      failedWith(await server().call('workspace_symbols', { workspaceRoot: 'relative/root', query: 'square' }), 'WORKSPACE_NOT_FOUND');
-    });
+        for (const [tool, args] of calls) {
+          failedWith(await server().callRaw(tool, args('src/missing.ts', ws.root)), 'FILE_NOT_FOUND');
+          failedWith(await server().callRaw(tool, args('../outside.ts', ws.root)), 'PATH_OUTSIDE_WORKSPACE');
+          failedWith(await server().callRaw(tool, args('src/calculator.ts', `${ws.base}/no-such-root`)), 'WORKSPACE_NOT_FOUND');
+        }
+        failedWith(
+          await server().call('workspace_symbols', { workspaceRoot: `${ws.base}/no-such-root`, query: 'square' }),
+          'WORKSPACE_NOT_FOUND',
+        );
+        failedWith(await server().call('workspace_symbols', { workspaceRoot: 'relative/root', query: 'square' }), 'WORKSPACE_NOT_FOUND');
+      },
+    );
   });
 
   describe('find_implementations', () => {
@@ -252,7 +288,14 @@ forEachBackend((backend) => {
       return (await ws.markers({ tag, kinds: ['impl'] })).map((marker) => {
         const node = nodes.find((n) => n.file === marker.file && n.line === marker.line && n.column === marker.column);
         if (node === undefined) throw new Error(`impl:${tag} at ${marker.file}:${marker.line} has no node marker`);
-        return { filePath: marker.file, line: marker.line, column: marker.column, codeSnippet: marker.lineText, nodeId: node.nodeId, kind: node.kind };
+        return {
+          filePath: marker.file,
+          line: marker.line,
+          column: marker.column,
+          codeSnippet: marker.lineText,
+          nodeId: node.nodeId,
+          kind: node.kind,
+        };
       });
     }
 

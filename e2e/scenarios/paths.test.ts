@@ -46,11 +46,15 @@ forEachBackend((backend) => {
       expect(keysOf(result.definitions)).toEqual([`src/inside.ts:${at.line}:${at.column}`]);
     });
 
-    verifies(['R-PATH-SEGMENT', 'R-ERR-PATH_OUTSIDE_WORKSPACE'], 'refuses a sibling directory whose name starts with the root name', async () => {
-      const ws = traps();
-      await expectOutsideForEveryTool(server(), ws, '../app-evil/evil.ts');
-      await expectOutsideForEveryTool(server(), ws, `${ws.base}/app-evil/evil.ts`);
-    });
+    verifies(
+      ['R-PATH-SEGMENT', 'R-ERR-PATH_OUTSIDE_WORKSPACE'],
+      'refuses a sibling directory whose name starts with the root name',
+      async () => {
+        const ws = traps();
+        await expectOutsideForEveryTool(server(), ws, '../app-evil/evil.ts');
+        await expectOutsideForEveryTool(server(), ws, `${ws.base}/app-evil/evil.ts`);
+      },
+    );
 
     verifies('R-PATH-SYMLINK', 'refuses a symlinked file or directory inside the root that leads outside it', async () => {
       const ws = traps();
@@ -58,20 +62,29 @@ forEachBackend((backend) => {
       await expectOutsideForEveryTool(server(), ws, 'src/linked-dir/secret.ts');
     });
 
-    verifies(['R-PATH-ABSOLUTE-INPUT', 'AC-1.6.2'], 'accepts an absolute filePath inside the root and still answers with relative paths', async () => {
-      const ws = traps();
-      const declaration = await ws.marker('decl', 'appGlobal');
+    verifies(
+      ['R-PATH-ABSOLUTE-INPUT', 'AC-1.6.2'],
+      'accepts an absolute filePath inside the root and still answers with relative paths',
+      async () => {
+        const ws = traps();
+        const declaration = await ws.marker('decl', 'appGlobal');
 
-      const definition = succeeded(await server().goToDefinition({ ...argsAt(ws, await ws.marker('use', 'appGlobal', 'src/globals.ts')), filePath: ws.path('src/globals.ts') }));
-      const references = succeeded(await server().findReferences({ ...argsAt(ws, declaration), filePath: ws.path(declaration.file) }));
+        const definition = succeeded(
+          await server().goToDefinition({
+            ...argsAt(ws, await ws.marker('use', 'appGlobal', 'src/globals.ts')),
+            filePath: ws.path('src/globals.ts'),
+          }),
+        );
+        const references = succeeded(await server().findReferences({ ...argsAt(ws, declaration), filePath: ws.path(declaration.file) }));
 
-      expect(keysOf(definition.definitions)).toEqual(markerKeys([declaration]));
-      expect(keysOf(references.references)).toEqual(expect.arrayContaining(markerKeys(await ws.markers({ tag: 'appGlobal' }))));
-      // Files inside the root are shown relative; only the symlinked one outside it may be absolute.
-      for (const reference of references.references.filter((r) => !r.filePath.startsWith(`${ws.base}/outside/`))) {
-        expectProjectRelative(reference.filePath);
-      }
-    });
+        expect(keysOf(definition.definitions)).toEqual(markerKeys([declaration]));
+        expect(keysOf(references.references)).toEqual(expect.arrayContaining(markerKeys(await ws.markers({ tag: 'appGlobal' }))));
+        // Files inside the root are shown relative; only the symlinked one outside it may be absolute.
+        for (const reference of references.references.filter((r) => !r.filePath.startsWith(`${ws.base}/outside/`))) {
+          expectProjectRelative(reference.filePath);
+        }
+      },
+    );
   });
 
   describe('unusual workspace paths', () => {
@@ -120,22 +133,37 @@ forEachBackend((backend) => {
   });
 
   describe('a symbol declared outside the workspace root', () => {
-    verifies(['BS-001.1', 'AC-1.6.2', 'R-ERR-SYMBOL_NOT_RENAMEABLE'], 'is shown by absolute path, marked external, and cannot be renamed', async () => {
-      await using mono = await copyFixture('monorepo');
-      const declaration = await mono.marker('decl', 'shared');
-      const usage = await mono.marker('use', 'shared', 'packages/b/src/consumer.ts');
-      const at = { workspaceRoot: mono.path('packages/b'), filePath: usage.file.slice('packages/b/'.length), line: usage.line, column: usage.column };
-      const before = await mono.snapshot();
+    verifies(
+      ['BS-001.1', 'AC-1.6.2', 'R-ERR-SYMBOL_NOT_RENAMEABLE'],
+      'is shown by absolute path, marked external, and cannot be renamed',
+      async () => {
+        await using mono = await copyFixture('monorepo');
+        const declaration = await mono.marker('decl', 'shared');
+        const usage = await mono.marker('use', 'shared', 'packages/b/src/consumer.ts');
+        const at = {
+          workspaceRoot: mono.path('packages/b'),
+          filePath: usage.file.slice('packages/b/'.length),
+          line: usage.line,
+          column: usage.column,
+        };
+        const before = await mono.snapshot();
 
-      const definition = succeeded(await server().goToDefinition(at));
-      const rename = await server().renameSymbol({ ...at, newName: 'renamedShared' });
+        const definition = succeeded(await server().goToDefinition(at));
+        const rename = await server().renameSymbol({ ...at, newName: 'renamedShared' });
 
-      expect(withoutNodeIds(definition.definitions)).toEqual([
-        { filePath: mono.path(declaration.file), line: declaration.line, column: declaration.column, codeSnippet: declaration.lineText, isExternal: true },
-      ]);
-      failedWith(rename, 'SYMBOL_NOT_RENAMEABLE');
-      expect(changedPaths(before, await mono.snapshot())).toEqual([]);
-    });
+        expect(withoutNodeIds(definition.definitions)).toEqual([
+          {
+            filePath: mono.path(declaration.file),
+            line: declaration.line,
+            column: declaration.column,
+            codeSnippet: declaration.lineText,
+            isExternal: true,
+          },
+        ]);
+        failedWith(rename, 'SYMBOL_NOT_RENAMEABLE');
+        expect(changedPaths(before, await mono.snapshot())).toEqual([]);
+      },
+    );
   });
 
   describe('a rename near the workspace boundary', () => {

@@ -43,8 +43,14 @@ function expectFields(value: object, fields: readonly string[], what: string): v
   const keys = Object.keys(value);
   const required = fields.filter((f) => !f.endsWith('?'));
   const allowed = new Set(fields.map((f) => f.replace(/\?$/, '')));
-  expect(keys.filter((k) => !allowed.has(k)), `${what}: unexpected fields`).toEqual([]);
-  expect(required.filter((f) => !keys.includes(f)), `${what}: missing fields`).toEqual([]);
+  expect(
+    keys.filter((k) => !allowed.has(k)),
+    `${what}: unexpected fields`,
+  ).toEqual([]);
+  expect(
+    required.filter((f) => !keys.includes(f)),
+    `${what}: missing fields`,
+  ).toEqual([]);
 }
 
 forEachBackend((backend) => {
@@ -85,16 +91,24 @@ forEachBackend((backend) => {
       const definition = succeeded(await server().goToDefinition(usage));
       const diagnostics = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: 'scripts/outside-include.ts' }));
       await using copy = await copyFixture('basic');
-      const rename = succeeded(await server().renameSymbol({ ...argsAt(copy, await copy.marker('decl', 'parseConfig')), newName: 'readConfig' }));
+      const rename = succeeded(
+        await server().renameSymbol({ ...argsAt(copy, await copy.marker('decl', 'parseConfig')), newName: 'readConfig' }),
+      );
 
       expectFields(references, RESULT_FIELDS.find_references, 'find_references');
-      for (const item of references.references) expectFields(item, ['filePath', 'line', 'column', 'codeSnippet', 'referenceType'], 'reference');
+      for (const item of references.references)
+        expectFields(item, ['filePath', 'line', 'column', 'codeSnippet', 'referenceType'], 'reference');
       expectFields(definition, RESULT_FIELDS.go_to_definition, 'go_to_definition');
-      for (const item of definition.definitions) expectFields(item, ['filePath', 'line', 'column', 'codeSnippet', 'isExternal', 'nodeId?'], 'definition');
+      for (const item of definition.definitions)
+        expectFields(item, ['filePath', 'line', 'column', 'codeSnippet', 'isExternal', 'nodeId?'], 'definition');
       expectFields(diagnostics, RESULT_FIELDS.get_diagnostics, 'get_diagnostics');
       expect(diagnostics.diagnostics.length).toBeGreaterThan(0);
       for (const item of diagnostics.diagnostics) {
-        expectFields(item, ['filePath', 'line', 'column', 'endLine', 'endColumn', 'severity', 'code', 'message', 'codeSnippet'], 'diagnostic');
+        expectFields(
+          item,
+          ['filePath', 'line', 'column', 'endLine', 'endColumn', 'severity', 'code', 'message', 'codeSnippet'],
+          'diagnostic',
+        );
       }
       expectFields(rename, RESULT_FIELDS.rename_symbol, 'rename_symbol');
       for (const file of rename.filesModified) {
@@ -169,7 +183,9 @@ forEachBackend((backend) => {
         ...(await Promise.all(tags.map(async (tag) => argsAt(ws, await ws.marker('decl', tag))))).map((at) => s.findReferences(at)),
       ]);
 
-      expect(keysOf(succeeded(jsReferences).references)).toEqual(markerKeys(await js.markers({ tag: 'add', kinds: ['decl', 'use', 'ref'] })));
+      expect(keysOf(succeeded(jsReferences).references)).toEqual(
+        markerKeys(await js.markers({ tag: 'add', kinds: ['decl', 'use', 'ref'] })),
+      );
       expect(succeeded(diagnostics).errorCount).toBe(0);
       for (const [index, tag] of tags.entries()) {
         const result = succeeded(references[index] as Awaited<ReturnType<typeof s.findReferences>>);
@@ -189,7 +205,9 @@ forEachBackend((backend) => {
       const s = server();
       const controller = new AbortController();
 
-      const pending = s.client.callTool({ name: 'get_diagnostics', arguments: { workspaceRoot: ws.root } }, undefined, { signal: controller.signal });
+      const pending = s.client.callTool({ name: 'get_diagnostics', arguments: { workspaceRoot: ws.root } }, undefined, {
+        signal: controller.signal,
+      });
       controller.abort(new Error('cancelled by the test'));
 
       await expect(pending).rejects.toThrow();
@@ -199,28 +217,32 @@ forEachBackend((backend) => {
   });
 
   describe('the process', () => {
-    verifies(['R-PROTOCOL-STDOUT-CLEAN', 'R-PROTOCOL-STDIN-EXIT'], 'writes only JSON-RPC to stdout, even while working, and exits when stdin closes', async () => {
-      const ws = basic();
-      // The most verbose logging the server has, so that a stray log line would show.
-      await using raw = RawServer.spawn({ backend, env: { LSP_BRIDGE_LOG_LEVEL: 'debug' } });
-      const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
+    verifies(
+      ['R-PROTOCOL-STDOUT-CLEAN', 'R-PROTOCOL-STDIN-EXIT'],
+      'writes only JSON-RPC to stdout, even while working, and exits when stdin closes',
+      async () => {
+        const ws = basic();
+        // The most verbose logging the server has, so that a stray log line would show.
+        await using raw = RawServer.spawn({ backend, env: { LSP_BRIDGE_LOG_LEVEL: 'debug' } });
+        const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
 
-      await raw.initialize();
-      await raw.request('tools/list', {});
-      await raw.request('tools/call', { name: 'get_diagnostics', arguments: { workspaceRoot: ws.root } });
-      await raw.request('tools/call', { name: 'find_references', arguments: usage });
-      await raw.request('tools/call', { name: 'go_to_definition', arguments: { ...usage, filePath: 'src/missing.ts' } });
-      raw.closeStdin();
-      const exit = await raw.exit();
+        await raw.initialize();
+        await raw.request('tools/list', {});
+        await raw.request('tools/call', { name: 'get_diagnostics', arguments: { workspaceRoot: ws.root } });
+        await raw.request('tools/call', { name: 'find_references', arguments: usage });
+        await raw.request('tools/call', { name: 'go_to_definition', arguments: { ...usage, filePath: 'src/missing.ts' } });
+        raw.closeStdin();
+        const exit = await raw.exit();
 
-      expect(raw.stdoutTail).toBe('');
-      expect(raw.stdoutLines.length).toBeGreaterThanOrEqual(5);
-      for (const line of raw.stdoutLines) {
-        expect(() => JSON.parse(line) as unknown, line).not.toThrow();
-        expect((JSON.parse(line) as { jsonrpc?: unknown }).jsonrpc, line).toBe('2.0');
-      }
-      expect(exit.signal, raw.stderr).toBeNull();
-    });
+        expect(raw.stdoutTail).toBe('');
+        expect(raw.stdoutLines.length).toBeGreaterThanOrEqual(5);
+        for (const line of raw.stdoutLines) {
+          expect(() => JSON.parse(line) as unknown, line).not.toThrow();
+          expect((JSON.parse(line) as { jsonrpc?: unknown }).jsonrpc, line).toBe('2.0');
+        }
+        expect(exit.signal, raw.stderr).toBeNull();
+      },
+    );
 
     verifies('R-PROTOCOL-STDIN-EXIT', 'exits when stdin closes right after start-up', async () => {
       await using raw = RawServer.spawn({ backend });
@@ -250,4 +272,3 @@ describe('an unknown backend', () => {
     expect(await s.listTools()).toHaveLength(TOOL_NAMES.length);
   });
 });
-

@@ -90,7 +90,10 @@ forEachBackend((backend) => {
 
     verifies('AC-1.3.2', 'keeps public names stable: shorthand properties and re-export aliases still work', async () => {
       await using ws = await copyFixture('rename');
-      await ws.write('src/api.ts', "import { increment } from './counter';\n\nexport const api = { increment };\nexport { increment as inc } from './counter';\n");
+      await ws.write(
+        'src/api.ts',
+        "import { increment } from './counter';\n\nexport const api = { increment };\nexport { increment as inc } from './counter';\n",
+      );
       await ws.write('src/api-user.ts', "import { api, inc } from './api';\n\nexport const viaApi = api.increment(1) + inc(2);\n");
       const user = await ws.read('src/api-user.ts');
 

@@ -49,23 +49,33 @@ forEachBackend((backend) => {
       ['Triangle', "perimeter(): number {\n  return 4;\n}\n\nreadonly label = 'triangle';"],
       ['square', 'const product = x * x;\nreturn product;'],
     ] as const) {
-      verifies('I5-REPLACE-BODY', `rewrites only the body of ${target} (without braces), re-indented, and keeps the rest byte for byte`, async () => {
-        await using ws = await copyFixture('navigation');
-        const node = await markedNode(ws, target);
-        const original = around(await ws.read(node.file), node);
-        const before = await ws.snapshot();
+      verifies(
+        'I5-REPLACE-BODY',
+        `rewrites only the body of ${target} (without braces), re-indented, and keeps the rest byte for byte`,
+        async () => {
+          await using ws = await copyFixture('navigation');
+          const node = await markedNode(ws, target);
+          const original = around(await ws.read(node.file), node);
+          const before = await ws.snapshot();
 
-        const result = succeeded(await replace(ws, target, 'replace-body', replacement));
+          const result = succeeded(await replace(ws, target, 'replace-body', replacement));
 
-        const expectedDeclaration = expectedBodyLines(original.declaration, replacement);
-        expect(around(await ws.read(node.file), node).before).toEqual(original.before);
-        expect((await ws.read(node.file)).split('\n')).toEqual([...original.before, ...expectedDeclaration, ...original.after]);
-        expect(changedPaths(before, await ws.snapshot())).toEqual([`app/${node.file}`]);
-        expect(result).toMatchObject({ symbolName: node.name, mode: 'replace-body', nodeId: node.nodeId, filePath: node.file, line: node.line });
-        expect(result.endLine).toBe(node.line + expectedDeclaration.length - 1);
-        expect(result.linesAdded - result.linesRemoved).toBe(expectedDeclaration.length - original.declaration.length);
-        expect(result.introducedDiagnostics).toEqual([]);
-      });
+          const expectedDeclaration = expectedBodyLines(original.declaration, replacement);
+          expect(around(await ws.read(node.file), node).before).toEqual(original.before);
+          expect((await ws.read(node.file)).split('\n')).toEqual([...original.before, ...expectedDeclaration, ...original.after]);
+          expect(changedPaths(before, await ws.snapshot())).toEqual([`app/${node.file}`]);
+          expect(result).toMatchObject({
+            symbolName: node.name,
+            mode: 'replace-body',
+            nodeId: node.nodeId,
+            filePath: node.file,
+            line: node.line,
+          });
+          expect(result.endLine).toBe(node.line + expectedDeclaration.length - 1);
+          expect(result.linesAdded - result.linesRemoved).toBe(expectedDeclaration.length - original.declaration.length);
+          expect(result.introducedDiagnostics).toEqual([]);
+        },
+      );
     }
 
     verifies('I5-REPLACE-BODY', 'takes a body with its braces, keeping the signature and the rest of the file', async () => {
@@ -84,7 +94,9 @@ forEachBackend((backend) => {
       const declaration = lines.slice(node.line - 1, lines.length - original.after.length);
       expect(declaration[0]?.startsWith(signature.slice(0, signature.lastIndexOf('{')))).toBe(true);
       const last = original.declaration[original.declaration.length - 1] ?? '';
-      expect(squeezed(declaration.join('\n'))).toBe(squeezed(`${signature.slice(0, signature.lastIndexOf('{'))}${body}${last.slice(last.lastIndexOf('}') + 1)}`));
+      expect(squeezed(declaration.join('\n'))).toBe(
+        squeezed(`${signature.slice(0, signature.lastIndexOf('{'))}${body}${last.slice(last.lastIndexOf('}') + 1)}`),
+      );
       expect(result.endLine).toBe(node.line + declaration.length - 1);
       expect(result.introducedDiagnostics).toEqual([]);
     });
@@ -102,7 +114,11 @@ forEachBackend((backend) => {
 
       const expectedDeclaration = expectedBodyLines(original.declaration, replacement);
       expect((await ws.read(format.file)).split('\n')).toEqual([...original.before, ...expectedDeclaration, ...original.after]);
-      expect(result).toMatchObject({ nodeId: format.nodeId, line: implementation.line, endLine: implementation.line + expectedDeclaration.length - 1 });
+      expect(result).toMatchObject({
+        nodeId: format.nodeId,
+        line: implementation.line,
+        endLine: implementation.line + expectedDeclaration.length - 1,
+      });
     });
   });
 
@@ -116,36 +132,50 @@ forEachBackend((backend) => {
 
       const result = succeeded(await replace(ws, 'readLabel', 'replace-body', 'const prefix = "😀 ";\nreturn prefix + label;'));
 
-      expect(await ws.read('src/bom-crlf.ts')).toBe(`\uFEFF${crlf([...head, '  const prefix = "😀 ";', '  return prefix + label;', ...tail])}`);
+      expect(await ws.read('src/bom-crlf.ts')).toBe(
+        `\uFEFF${crlf([...head, '  const prefix = "😀 ";', '  return prefix + label;', ...tail])}`,
+      );
       expect(result).toMatchObject({ filePath: 'src/bom-crlf.ts', line: head.length, endLine: head.length + 3, introducedDiagnostics: [] });
     });
   });
 
   describe('replace-node', () => {
-    verifies(['I5-REPLACE-NODE', 'I5-NODEID-CHAIN'], 'replaces a whole method, keeping its JSDoc, and names the new declaration by node id', async () => {
-      await using ws = await copyFixture('navigation');
-      const node = await markedNode(ws, 'Calculator.add');
-      const original = around(await ws.read(node.file), node);
-      const replacement = 'multiply(a: number, b: number): number {\n  return a * b;\n}';
+    verifies(
+      ['I5-REPLACE-NODE', 'I5-NODEID-CHAIN'],
+      'replaces a whole method, keeping its JSDoc, and names the new declaration by node id',
+      async () => {
+        await using ws = await copyFixture('navigation');
+        const node = await markedNode(ws, 'Calculator.add');
+        const original = around(await ws.read(node.file), node);
+        const replacement = 'multiply(a: number, b: number): number {\n  return a * b;\n}';
 
-      const result = succeeded(await server().call('replace_symbol_body', { ...byNodeId(ws, node), mode: 'replace-node', replacement }));
+        const result = succeeded(await server().call('replace_symbol_body', { ...byNodeId(ws, node), mode: 'replace-node', replacement }));
 
-      const lines = (await ws.read(node.file)).split('\n');
-      const declaration = lines.slice(node.line - 1, lines.length - original.after.length);
-      expect(lines.slice(0, node.line - 1)).toEqual(original.before);
-      expect(lines.slice(lines.length - original.after.length)).toEqual(original.after);
-      const first = original.declaration[0] ?? '';
-      const last = original.declaration[original.declaration.length - 1] ?? '';
-      expect(squeezed(declaration.join('\n'))).toBe(squeezed(`${first.slice(0, node.column - 1)}${replacement}${last.slice(last.lastIndexOf('}') + 1)}`));
-      const newNodeId = 'method:src/calculator.ts:Calculator.multiply';
-      expect(result).toMatchObject({ mode: 'replace-node', nodeId: newNodeId, filePath: node.file, line: node.line, endLine: node.line + declaration.length - 1 });
-      expect(result.linesAdded - result.linesRemoved).toBe(declaration.length - original.declaration.length);
-      expect(result.introducedDiagnostics).toEqual([]);
-      const outline = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: node.file }));
-      const flat = (items: readonly DocumentSymbolItem[]): string[] => items.flatMap((s) => [s.nodeId, ...flat(s.children ?? [])]);
-      expect(flat(outline.symbols)).toContain(newNodeId);
-      expect(flat(outline.symbols)).not.toContain(node.nodeId);
-    });
+        const lines = (await ws.read(node.file)).split('\n');
+        const declaration = lines.slice(node.line - 1, lines.length - original.after.length);
+        expect(lines.slice(0, node.line - 1)).toEqual(original.before);
+        expect(lines.slice(lines.length - original.after.length)).toEqual(original.after);
+        const first = original.declaration[0] ?? '';
+        const last = original.declaration[original.declaration.length - 1] ?? '';
+        expect(squeezed(declaration.join('\n'))).toBe(
+          squeezed(`${first.slice(0, node.column - 1)}${replacement}${last.slice(last.lastIndexOf('}') + 1)}`),
+        );
+        const newNodeId = 'method:src/calculator.ts:Calculator.multiply';
+        expect(result).toMatchObject({
+          mode: 'replace-node',
+          nodeId: newNodeId,
+          filePath: node.file,
+          line: node.line,
+          endLine: node.line + declaration.length - 1,
+        });
+        expect(result.linesAdded - result.linesRemoved).toBe(declaration.length - original.declaration.length);
+        expect(result.introducedDiagnostics).toEqual([]);
+        const outline = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: node.file }));
+        const flat = (items: readonly DocumentSymbolItem[]): string[] => items.flatMap((s) => [s.nodeId, ...flat(s.children ?? [])]);
+        expect(flat(outline.symbols)).toContain(newNodeId);
+        expect(flat(outline.symbols)).not.toContain(node.nodeId);
+      },
+    );
   });
 
   describe('replace-node with modifiers', () => {
@@ -161,7 +191,9 @@ forEachBackend((backend) => {
       succeeded(await replace(ws, 'square', 'replace-node', squareReplacement));
 
       const propertyLine = calculatorLines[total.line - 1] ?? '';
-      expect((await ws.read(total.file)).split('\n')).toEqual(calculatorLines.map((line, i) => (i === total.line - 1 ? `${indentOf(propertyLine)}public total = 1;` : line)));
+      expect((await ws.read(total.file)).split('\n')).toEqual(
+        calculatorLines.map((line, i) => (i === total.line - 1 ? `${indentOf(propertyLine)}public total = 1;` : line)),
+      );
       const squareEnd = mathLines[square.endLine - 1] ?? '';
       const squareText = `${squareReplacement}${squareEnd.slice(squareEnd.lastIndexOf('}') + 1)}`;
       expect((await ws.read(square.file)).split('\n')).toEqual([...squareText.split('\n'), ...mathLines.slice(square.endLine)]);
@@ -174,23 +206,37 @@ forEachBackend((backend) => {
       ['a body with unbalanced braces', 'Calculator.add', 'replace-body', 'if (a) {\nreturn a;'],
       ['a method with a syntax error', 'Calculator.add', 'replace-node', 'add(a: number, b: number): number {\n  return a +;\n}'],
       ['a property instead of a method', 'Calculator.add', 'replace-node', 'add = 3;'],
-      ['two methods instead of one', 'Calculator.add', 'replace-node', 'add(a: number): number {\n  return a;\n}\nsub(a: number): number {\n  return -a;\n}'],
-      ['a function instead of a method', 'Calculator.add', 'replace-node', 'function add(a: number, b: number): number {\n  return a + b;\n}'],
+      [
+        'two methods instead of one',
+        'Calculator.add',
+        'replace-node',
+        'add(a: number): number {\n  return a;\n}\nsub(a: number): number {\n  return -a;\n}',
+      ],
+      [
+        'a function instead of a method',
+        'Calculator.add',
+        'replace-node',
+        'function add(a: number, b: number): number {\n  return a + b;\n}',
+      ],
       ['a class instead of a function', 'square', 'replace-node', 'class square {}'],
       ['a body for a property', 'Calculator.total', 'replace-body', 'return 1;'],
       ['a body for an interface method signature', 'Shape.area', 'replace-body', 'return 1;'],
     ];
     for (const [what, target, mode, replacement] of refusals) {
-      verifies(['I5-REPLACE-SYNTAX', 'R-ERR-INVALID_REPLACEMENT'], `refuses ${what} with INVALID_REPLACEMENT and writes nothing`, async () => {
-        await using ws = await copyFixture('navigation');
-        const before = await ws.snapshot();
+      verifies(
+        ['I5-REPLACE-SYNTAX', 'R-ERR-INVALID_REPLACEMENT'],
+        `refuses ${what} with INVALID_REPLACEMENT and writes nothing`,
+        async () => {
+          await using ws = await copyFixture('navigation');
+          const before = await ws.snapshot();
 
-        const error = failedWith(await replace(ws, target, mode, replacement), 'INVALID_REPLACEMENT');
+          const error = failedWith(await replace(ws, target, mode, replacement), 'INVALID_REPLACEMENT');
 
-        expect(error.message.trim()).not.toBe('');
-        expect(error.resolution.trim()).not.toBe('');
-        expect(changedPaths(before, await ws.snapshot())).toEqual([]);
-      });
+          expect(error.message.trim()).not.toBe('');
+          expect(error.resolution.trim()).not.toBe('');
+          expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+        },
+      );
     }
   });
 
@@ -202,17 +248,22 @@ forEachBackend((backend) => {
       const result = succeeded(await replace(ws, 'Calculator.add', 'replace-body', 'return `${a + b}`;'));
 
       const bodyLine = node.line + 1;
-      expect(result.introducedDiagnostics.map((d) => ({ filePath: d.filePath, line: d.line, code: d.code, severity: d.severity }))).toEqual([
-        { filePath: node.file, line: bodyLine, code: 'TS2322', severity: 'error' },
-      ]);
+      expect(result.introducedDiagnostics.map((d) => ({ filePath: d.filePath, line: d.line, code: d.code, severity: d.severity }))).toEqual(
+        [{ filePath: node.file, line: bodyLine, code: 'TS2322', severity: 'error' }],
+      );
       expect(result.introducedDiagnostics[0]?.codeSnippet).toBe(await ws.lineText(node.file, bodyLine));
       const diagnostics = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: node.file }));
-      expect(diagnostics.diagnostics.map((d) => ({ filePath: d.filePath, line: d.line, code: d.code }))).toEqual([{ filePath: node.file, line: bodyLine, code: 'TS2322' }]);
+      expect(diagnostics.diagnostics.map((d) => ({ filePath: d.filePath, line: d.line, code: d.code }))).toEqual([
+        { filePath: node.file, line: bodyLine, code: 'TS2322' },
+      ]);
     });
 
     verifies('I5-REPLACE-DIAGNOSTICS', 'leaves out errors the file already had', async () => {
       await using ws = await copyFixture('navigation');
-      await ws.write('src/calculator.ts', `${await ws.read('src/calculator.ts')}export const /*@err:TS2322*/broken: number = 'already broken';\n`);
+      await ws.write(
+        'src/calculator.ts',
+        `${await ws.read('src/calculator.ts')}export const /*@err:TS2322*/broken: number = 'already broken';\n`,
+      );
 
       const result = succeeded(await replace(ws, 'Calculator.reset', 'replace-body', 'this.total = 1;\nreturn this.total;'));
 
@@ -227,7 +278,9 @@ forEachBackend((backend) => {
       const reset = await markedNode(ws, 'Calculator.reset');
       const uses = await ws.markers({ tag: 'Calculator.add', kinds: ['use'] });
 
-      succeeded(await replace(ws, 'Calculator.reset', 'replace-body', 'this.total = this./*@use:Calculator.add*/add(1, 2);\nreturn this.total;'));
+      succeeded(
+        await replace(ws, 'Calculator.reset', 'replace-body', 'this.total = this./*@use:Calculator.add*/add(1, 2);\nreturn this.total;'),
+      );
 
       const after = await ws.markers({ tag: 'Calculator.add', kinds: ['use'] });
       expect(after.length).toBe(uses.length + 1);
@@ -238,19 +291,30 @@ forEachBackend((backend) => {
   });
 
   describe('a file outside the workspace', () => {
-    verifies(['I5-REPLACE-BOUNDARY', 'R-PATH-SYMLINK', 'R-ERR-PATH_OUTSIDE_WORKSPACE'], 'is refused through a symlink or a path leading out, and left unchanged', async () => {
-      await using ws = await copyFixture('navigation');
-      await ws.writeOutside('outside/linked.ts', 'export function outsideFn(): number {\n  return 1;\n}\n');
-      await ws.link('src/linked.ts', '../../outside/linked.ts');
-      const before = await ws.snapshot();
-      const args = { workspaceRoot: ws.root, symbol: 'outsideFn', mode: 'replace-body' as const, replacement: 'return 2;' };
+    verifies(
+      ['I5-REPLACE-BOUNDARY', 'R-PATH-SYMLINK', 'R-ERR-PATH_OUTSIDE_WORKSPACE'],
+      'is refused through a symlink or a path leading out, and left unchanged',
+      async () => {
+        await using ws = await copyFixture('navigation');
+        await ws.writeOutside('outside/linked.ts', 'export function outsideFn(): number {\n  return 1;\n}\n');
+        await ws.link('src/linked.ts', '../../outside/linked.ts');
+        const before = await ws.snapshot();
+        const args = { workspaceRoot: ws.root, symbol: 'outsideFn', mode: 'replace-body' as const, replacement: 'return 2;' };
 
-      failedWith(await server().call('replace_symbol_body', { ...args, filePath: 'src/linked.ts' }), 'PATH_OUTSIDE_WORKSPACE');
-      failedWith(await server().call('replace_symbol_body', { ...args, filePath: '../outside/linked.ts' }), 'PATH_OUTSIDE_WORKSPACE');
-      const byId = errorOf(await server().call('replace_symbol_body', { workspaceRoot: ws.root, nodeId: 'function:../outside/linked.ts:outsideFn', mode: 'replace-body', replacement: 'return 2;' }));
-      expect(['PATH_OUTSIDE_WORKSPACE', 'INVALID_INPUT']).toContain(byId.code);
+        failedWith(await server().call('replace_symbol_body', { ...args, filePath: 'src/linked.ts' }), 'PATH_OUTSIDE_WORKSPACE');
+        failedWith(await server().call('replace_symbol_body', { ...args, filePath: '../outside/linked.ts' }), 'PATH_OUTSIDE_WORKSPACE');
+        const byId = errorOf(
+          await server().call('replace_symbol_body', {
+            workspaceRoot: ws.root,
+            nodeId: 'function:../outside/linked.ts:outsideFn',
+            mode: 'replace-body',
+            replacement: 'return 2;',
+          }),
+        );
+        expect(['PATH_OUTSIDE_WORKSPACE', 'INVALID_INPUT']).toContain(byId.code);
 
-      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
-    });
+        expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+      },
+    );
   });
 });

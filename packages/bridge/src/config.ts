@@ -82,7 +82,9 @@ function commandLine(raw: string | undefined): readonly string[] | undefined {
     parsed = undefined;
   }
   if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((part): part is string => typeof part === 'string' && part !== '')) {
-    throw new ConfigError(`LSP_BRIDGE_LSP_COMMAND must be a JSON array of strings (the command and its arguments), got ${JSON.stringify(raw)}.`);
+    throw new ConfigError(
+      `LSP_BRIDGE_LSP_COMMAND must be a JSON array of strings (the command and its arguments), got ${JSON.stringify(raw)}.`,
+    );
   }
   return parsed;
 }

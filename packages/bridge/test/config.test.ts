@@ -22,9 +22,17 @@ describe('loadConfig for the lsp backend', () => {
   it('selects typescript-language-server by default, tsgo on request, with sane timeouts', () => {
     const config = loadConfig({ LSP_BRIDGE_BACKEND: 'lsp' });
     expect(config.backend).toBe('lsp');
-    expect(config.lsp).toMatchObject({ server: 'typescript-language-server', command: undefined, requestTimeoutMs: 60_000, idleTimeoutMs: 600_000 });
+    expect(config.lsp).toMatchObject({
+      server: 'typescript-language-server',
+      command: undefined,
+      requestTimeoutMs: 60_000,
+      idleTimeoutMs: 600_000,
+    });
     expect(loadConfig({ LSP_BRIDGE_LSP_SERVER: 'tsgo' }).lsp.server).toBe('tsgo');
-    expect(loadConfig({ LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: '500', LSP_BRIDGE_LSP_IDLE_TIMEOUT_MS: '1000' }).lsp).toMatchObject({ requestTimeoutMs: 500, idleTimeoutMs: 1000 });
+    expect(loadConfig({ LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: '500', LSP_BRIDGE_LSP_IDLE_TIMEOUT_MS: '1000' }).lsp).toMatchObject({
+      requestTimeoutMs: 500,
+      idleTimeoutMs: 1000,
+    });
   });
 
   it('refuses an unknown server and a command line that is not a JSON array of strings', () => {

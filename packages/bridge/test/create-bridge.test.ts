@@ -8,7 +8,10 @@ import { createBridge } from '../src/create-bridge.js';
 import type { Logger } from '../src/logger.js';
 
 const FILES: Record<string, string> = {
-  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'ESNext', moduleResolution: 'Bundler' }, include: ['src'] }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, module: 'ESNext', moduleResolution: 'Bundler' },
+    include: ['src'],
+  }),
   'src/lib.ts':
     '/** Gives n back. */\nexport function helper(n: number): number {\n  return n;\n}\n\n' +
     'export interface Named {\n  name(): string;\n}\n\nexport class Thing implements Named {\n  name(): string {\n    return "thing";\n  }\n}\n',
@@ -113,20 +116,43 @@ describe('createBridge', () => {
     expect(hover).toMatchObject({ success: true, symbolName: 'helper', documentation: 'Gives n back.' });
     if (hover.success) expect(hover.signature).toContain('helper(n: number): number');
     const search = await bridge.workspaceSymbols({ workspaceRoot: root, query: 'Thing', kinds: ['class'] });
-    expect(search).toMatchObject({ success: true, symbols: [{ name: 'Thing', kind: 'class', nodeId: 'class:src/lib.ts:Thing', ...at('src/lib.ts', 'Thing') }] });
+    expect(search).toMatchObject({
+      success: true,
+      symbols: [{ name: 'Thing', kind: 'class', nodeId: 'class:src/lib.ts:Thing', ...at('src/lib.ts', 'Thing') }],
+    });
     const implementations = await bridge.findImplementations({ workspaceRoot: root, nodeId: 'interface:src/lib.ts:Named' });
-    expect(implementations).toMatchObject({ success: true, totalCount: 1, implementations: [{ ...at('src/lib.ts', 'Thing'), nodeId: 'class:src/lib.ts:Thing' }] });
+    expect(implementations).toMatchObject({
+      success: true,
+      totalCount: 1,
+      implementations: [{ ...at('src/lib.ts', 'Thing'), nodeId: 'class:src/lib.ts:Thing' }],
+    });
     const calls = await bridge.callHierarchy({ workspaceRoot: root, nodeId: 'function:src/lib.ts:helper', direction: 'incoming' });
     expect(calls).toMatchObject({ success: true, direction: 'incoming', symbol: { name: 'helper', nodeId: 'function:src/lib.ts:helper' } });
-    if (calls.success) expect(calls.calls.flatMap((c) => c.callSites).map(key)).toEqual([key(at('src/app.ts', 'helper', 1)), key(at('src/app.ts', 'helper', 2))]);
+    if (calls.success)
+      expect(calls.calls.flatMap((c) => c.callSites).map(key)).toEqual([
+        key(at('src/app.ts', 'helper', 1)),
+        key(at('src/app.ts', 'helper', 2)),
+      ]);
   });
 
   it('replaces a body on disk', async () => {
     await using bridge = createBridge({ env: {}, logger: quiet });
     const before = await readFile(join(root, 'src/lib.ts'), 'utf8');
     try {
-      const result = await bridge.replaceSymbolBody({ workspaceRoot: root, filePath: 'src/lib.ts', symbol: 'helper', mode: 'replace-body', replacement: 'return n * 2;' });
-      expect(result).toMatchObject({ success: true, symbolName: 'helper', mode: 'replace-body', nodeId: 'function:src/lib.ts:helper', introducedDiagnostics: [] });
+      const result = await bridge.replaceSymbolBody({
+        workspaceRoot: root,
+        filePath: 'src/lib.ts',
+        symbol: 'helper',
+        mode: 'replace-body',
+        replacement: 'return n * 2;',
+      });
+      expect(result).toMatchObject({
+        success: true,
+        symbolName: 'helper',
+        mode: 'replace-body',
+        nodeId: 'function:src/lib.ts:helper',
+        introducedDiagnostics: [],
+      });
       expect(await readFile(join(root, 'src/lib.ts'), 'utf8')).toBe(before.replace('return n;', 'return n * 2;'));
     } finally {
       await writeFile(join(root, 'src/lib.ts'), before);

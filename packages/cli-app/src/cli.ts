@@ -30,7 +30,8 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
   try {
     const line = parseCommandLine(argv, commands);
     if (line.kind === 'version') return print(io.stdout, [VERSION]);
-    if (line.kind === 'help') return print(io.stdout, line.command === undefined ? formatMainHelp(commands) : formatCommandHelp(line.command));
+    if (line.kind === 'help')
+      return print(io.stdout, line.command === undefined ? formatMainHelp(commands) : formatCommandHelp(line.command));
     return await runCommand(line.command, line.args, io, styles);
   } catch (error) {
     if (error instanceof UsageError) {

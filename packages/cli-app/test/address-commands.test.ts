@@ -41,7 +41,9 @@ describe('naming the symbol of a position command', () => {
     expect(jsonOf(run)).toMatchObject({
       success: true,
       symbolName: 'add',
-      definitions: [{ filePath: add.filePath, line: add.line, column: add.column, isExternal: false, nodeId: 'method:src/calc.ts:Calculator.add' }],
+      definitions: [
+        { filePath: add.filePath, line: add.line, column: add.column, isExternal: false, nodeId: 'method:src/calc.ts:Calculator.add' },
+      ],
     });
   });
 

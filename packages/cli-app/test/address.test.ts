@@ -38,7 +38,10 @@ describe('classifyAddress', () => {
   });
 
   it('refuses line 0 of a position as a usage error of the command', () => {
-    expect(usageError(() => classifyAddress('src/a.ts:0:1', 'def'))).toMatchObject({ message: 'line and column start at 1, got "src/a.ts:0:1"', command: 'def' });
+    expect(usageError(() => classifyAddress('src/a.ts:0:1', 'def'))).toMatchObject({
+      message: 'line and column start at 1, got "src/a.ts:0:1"',
+      command: 'def',
+    });
   });
 });
 
@@ -85,14 +88,54 @@ describe('addressInput', () => {
 
   it.each([
     { why: 'nothing', positionals: [], values: {}, message: /^missing <address>$/ },
-    { why: 'a file alone', positionals: ['src/calc.ts'], values: {}, message: /^expected <file>:<line>:<col>, a node id <kind>:<path>:<name>, or <file> with --symbol <name>, got "src\/calc.ts"$/ },
-    { why: 'a node id of an unknown kind', positionals: ['klass:src/calc.ts:Calculator'], values: {}, message: /"klass" is not a symbol kind \(the kinds are file, module, .*typeParameter\)$/ },
-    { why: 'a node id without a name', positionals: ['function:src/calc.ts'], values: {}, message: /a node id has three parts, <kind>:<path>:<Qualified.name>$/ },
-    { why: 'a position and --symbol', positionals: ['src/calc.ts:3:3'], values: { symbol: 'add' }, message: /one way only.*got the position src\/calc.ts:3:3 and --symbol$/ },
-    { why: 'a node id and --symbol', positionals: ['method:src/calc.ts:Calculator.add'], values: { symbol: 'add' }, message: /got the node id method:src\/calc.ts:Calculator.add and --symbol$/ },
-    { why: 'a position and --node-id', positionals: ['src/calc.ts:3:3'], values: { 'node-id': 'method:src/calc.ts:Calculator.add' }, message: /got the position src\/calc.ts:3:3 and --node-id$/ },
-    { why: '--symbol and --node-id', positionals: [], values: { symbol: 'add', 'node-id': 'method:src/calc.ts:Calculator.add' }, message: /got --symbol and --node-id$/ },
-    { why: 'a file with --symbol and --node-id', positionals: ['src/calc.ts'], values: { symbol: 'add', 'node-id': 'x' }, message: /got --symbol and --node-id$/ },
+    {
+      why: 'a file alone',
+      positionals: ['src/calc.ts'],
+      values: {},
+      message: /^expected <file>:<line>:<col>, a node id <kind>:<path>:<name>, or <file> with --symbol <name>, got "src\/calc.ts"$/,
+    },
+    {
+      why: 'a node id of an unknown kind',
+      positionals: ['klass:src/calc.ts:Calculator'],
+      values: {},
+      message: /"klass" is not a symbol kind \(the kinds are file, module, .*typeParameter\)$/,
+    },
+    {
+      why: 'a node id without a name',
+      positionals: ['function:src/calc.ts'],
+      values: {},
+      message: /a node id has three parts, <kind>:<path>:<Qualified.name>$/,
+    },
+    {
+      why: 'a position and --symbol',
+      positionals: ['src/calc.ts:3:3'],
+      values: { symbol: 'add' },
+      message: /one way only.*got the position src\/calc.ts:3:3 and --symbol$/,
+    },
+    {
+      why: 'a node id and --symbol',
+      positionals: ['method:src/calc.ts:Calculator.add'],
+      values: { symbol: 'add' },
+      message: /got the node id method:src\/calc.ts:Calculator.add and --symbol$/,
+    },
+    {
+      why: 'a position and --node-id',
+      positionals: ['src/calc.ts:3:3'],
+      values: { 'node-id': 'method:src/calc.ts:Calculator.add' },
+      message: /got the position src\/calc.ts:3:3 and --node-id$/,
+    },
+    {
+      why: '--symbol and --node-id',
+      positionals: [],
+      values: { symbol: 'add', 'node-id': 'method:src/calc.ts:Calculator.add' },
+      message: /got --symbol and --node-id$/,
+    },
+    {
+      why: 'a file with --symbol and --node-id',
+      positionals: ['src/calc.ts'],
+      values: { symbol: 'add', 'node-id': 'x' },
+      message: /got --symbol and --node-id$/,
+    },
     { why: 'an empty --symbol', positionals: ['src/calc.ts'], values: { symbol: ' ' }, message: /^--symbol needs a value$/ },
   ])('refuses $why as a usage error of the command', ({ positionals, values, message }) => {
     const error = usageError(() => addressInput(args(positionals, values), context, 'calls'));

@@ -14,16 +14,19 @@ describe('parseLocation', () => {
     expect(parseLocation(text, 'refs')).toEqual(expected);
   });
 
-  it.each(['src/a.ts', 'src/a.ts:3', ':3:4', 'src/a.ts:x:1', 'src/a.ts:0:1', 'src/a.ts:1:0'])('refuses %s as a usage error of the command', (text) => {
-    let thrown: unknown;
-    try {
-      parseLocation(text, 'refs');
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(UsageError);
-    expect((thrown as UsageError).command).toBe('refs');
-  });
+  it.each(['src/a.ts', 'src/a.ts:3', ':3:4', 'src/a.ts:x:1', 'src/a.ts:0:1', 'src/a.ts:1:0'])(
+    'refuses %s as a usage error of the command',
+    (text) => {
+      let thrown: unknown;
+      try {
+        parseLocation(text, 'refs');
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(UsageError);
+      expect((thrown as UsageError).command).toBe('refs');
+    },
+  );
 });
 
 describe('findRoot', () => {

@@ -10,7 +10,8 @@ const total = place('src/calc.ts', 'total');
 const summary = place('src/app.ts', 'summary');
 
 /** A line of the calls tree: `kind name  path:line:col  nodeId`, indented by level. */
-const item = (level: number, kind: string, p: Place, nodeId: string): string => `${'  '.repeat(level)}${kind} ${nodeId.split(/[.:]/).at(-1) ?? ''}  ${location(p)}  ${nodeId}`;
+const item = (level: number, kind: string, p: Place, nodeId: string): string =>
+  `${'  '.repeat(level)}${kind} ${nodeId.split(/[.:]/).at(-1) ?? ''}  ${location(p)}  ${nodeId}`;
 const sites = (level: number, ...at: Place[]): string => `${'  '.repeat(level)}    at ${at.map(location).join(', ')}`;
 
 describe('lsp-bridge calls', () => {
@@ -100,14 +101,30 @@ describe('lsp-bridge impl', () => {
       success: true,
       symbolName: 'area',
       implementations: [
-        { filePath: 'src/shapes.ts', line: circleArea.line, column: circleArea.column, codeSnippet: circleArea.lineText, nodeId: 'method:src/shapes.ts:Circle.area', kind: 'method' },
-        { filePath: 'src/shapes.ts', line: squareArea.line, column: squareArea.column, codeSnippet: squareArea.lineText, nodeId: 'method:src/shapes.ts:Square.area', kind: 'method' },
+        {
+          filePath: 'src/shapes.ts',
+          line: circleArea.line,
+          column: circleArea.column,
+          codeSnippet: circleArea.lineText,
+          nodeId: 'method:src/shapes.ts:Circle.area',
+          kind: 'method',
+        },
+        {
+          filePath: 'src/shapes.ts',
+          line: squareArea.line,
+          column: squareArea.column,
+          codeSnippet: squareArea.lineText,
+          nodeId: 'method:src/shapes.ts:Square.area',
+          kind: 'method',
+        },
       ],
       totalCount: 2,
       truncated: false,
     });
     const limited = await runCli(['impl', 'method:src/shapes.ts:Shape.area', '--limit', '1'], { cwd: fx.root });
-    expect(limited.stdout.trimEnd().split('\n').at(-1)).toBe('2 implementations of area in 1 file; showing the first 1 (pass --limit to see more)');
+    expect(limited.stdout.trimEnd().split('\n').at(-1)).toBe(
+      '2 implementations of area in 1 file; showing the first 1 (pass --limit to see more)',
+    );
   });
 });
 
@@ -123,16 +140,24 @@ describe('lsp-bridge replace', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(await fx.read('src/calc.ts')).toBe(original.replace(addBody, 'return b + a;'));
-    expect(run.stdout).toBe(`${summaryOf('the body of', 'add', 'method:src/calc.ts:Calculator.add')}\nThe edit introduced no diagnostics.\n`);
+    expect(run.stdout).toBe(
+      `${summaryOf('the body of', 'add', 'method:src/calc.ts:Calculator.add')}\nThe edit introduced no diagnostics.\n`,
+    );
   });
 
   it('reads the replacement from stdin when it is piped, or with --from-file -', async () => {
     await using fx = await Fixture.of(SYMBOLS_PROJECT);
-    const run = await runCli(['replace', 'method:src/calc.ts:Calculator.add', '--mode', 'replace-body'], { cwd: fx.root, input: 'return a - b;\n' });
+    const run = await runCli(['replace', 'method:src/calc.ts:Calculator.add', '--mode', 'replace-body'], {
+      cwd: fx.root,
+      input: 'return a - b;\n',
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(await fx.read('src/calc.ts')).toBe(original.replace(addBody, 'return a - b;'));
     await fx.reset();
-    const dash = await runCli(['replace', 'src/calc.ts', '--symbol', 'add', '--from-file', '-'], { cwd: fx.root, input: '{\n  return a * b;\n}\n' });
+    const dash = await runCli(['replace', 'src/calc.ts', '--symbol', 'add', '--from-file', '-'], {
+      cwd: fx.root,
+      input: '{\n  return a * b;\n}\n',
+    });
     expect(dash.code, dash.stderr).toBe(0);
     expect(await fx.read('src/calc.ts')).toBe(original.replace(addBody, 'return a * b;'));
   });
@@ -140,7 +165,9 @@ describe('lsp-bridge replace', () => {
   it('replaces the whole declaration from --from-file, lists the errors it introduced, and exits 1', async () => {
     await using fx = await Fixture.of(SYMBOLS_PROJECT);
     await fx.write('sum.txt', 'sum(a: number, b: number): number {\n  return a + b;\n}\n');
-    const run = await runCli(['replace_symbol_body', location(add), '--mode', 'node', '--from-file', 'sum.txt', '--json'], { cwd: fx.root });
+    const run = await runCli(['replace_symbol_body', location(add), '--mode', 'node', '--from-file', 'sum.txt', '--json'], {
+      cwd: fx.root,
+    });
     expect(run.code, run.stderr).toBe(1);
     const calls = [place('src/calc.ts', 'add', 1), place('src/calc.ts', 'add', 2)];
     expect(await fx.read('src/calc.ts')).toBe(original.replace('  add(a: number', '  sum(a: number'));
@@ -150,13 +177,29 @@ describe('lsp-bridge replace', () => {
       mode: 'replace-node',
       nodeId: 'method:src/calc.ts:Calculator.sum',
       filePath: 'src/calc.ts',
-      introducedDiagnostics: calls.map((at) => ({ filePath: at.filePath, line: at.line, column: at.column, severity: 'error', codeSnippet: at.lineText })),
+      introducedDiagnostics: calls.map((at) => ({
+        filePath: at.filePath,
+        line: at.line,
+        column: at.column,
+        severity: 'error',
+        codeSnippet: at.lineText,
+      })),
     });
   });
 
   it('prints the introduced errors in tsc layout before the summary', async () => {
     await using fx = await Fixture.of(SYMBOLS_PROJECT);
-    const run = await runCli(['replace', 'method:src/calc.ts:Calculator.add', '--mode', 'node', '--with', 'sum(a: number, b: number): number {\n  return a + b;\n}'], { cwd: fx.root });
+    const run = await runCli(
+      [
+        'replace',
+        'method:src/calc.ts:Calculator.add',
+        '--mode',
+        'node',
+        '--with',
+        'sum(a: number, b: number): number {\n  return a + b;\n}',
+      ],
+      { cwd: fx.root },
+    );
     expect(run.code, run.stderr).toBe(1);
     const lines = run.stdout.trimEnd().split('\n');
     const [first, second] = [place('src/calc.ts', 'add', 1), place('src/calc.ts', 'add', 2)];

@@ -36,7 +36,10 @@ describe('colour', () => {
     ['search', 'area'],
   ])('keeps the columns of %s aligned: coloured output is the plain output with colours added', async (...argv) => {
     await using fx = await Fixture.of(SYMBOLS_PROJECT);
-    const [plain, coloured] = await Promise.all([runCli(argv, { cwd: fx.root }), runCli(argv, { cwd: fx.root, env: { FORCE_COLOR: '1' } })]);
+    const [plain, coloured] = await Promise.all([
+      runCli(argv, { cwd: fx.root }),
+      runCli(argv, { cwd: fx.root, env: { FORCE_COLOR: '1' } }),
+    ]);
     expect(plain.code, plain.stderr).toBe(0);
     expect(coloured.stdout).toContain(ESC);
     const uncoloured = coloured.stdout

@@ -18,13 +18,33 @@ describe('exit status', () => {
 
   it.each([
     { why: 'no command', argv: ['--json'], message: /missing command/, help: 'lsp-bridge --help' },
-    { why: 'an unknown command', argv: ['grep', 'x'], message: /unknown command "grep"; the commands are refs, def, hover, impl, calls, outline, search, rename, replace, diag/, help: 'lsp-bridge --help' },
-    { why: 'an unknown option', argv: ['refs', 'src/app.ts:1:1', '--colour'], message: /Unknown option '--colour'/, help: 'lsp-bridge refs --help' },
-    { why: 'a position without a column', argv: ['refs', 'src/app.ts:3'], message: /expected <file>:<line>:<col>/, help: 'lsp-bridge refs --help' },
+    {
+      why: 'an unknown command',
+      argv: ['grep', 'x'],
+      message: /unknown command "grep"; the commands are refs, def, hover, impl, calls, outline, search, rename, replace, diag/,
+      help: 'lsp-bridge --help',
+    },
+    {
+      why: 'an unknown option',
+      argv: ['refs', 'src/app.ts:1:1', '--colour'],
+      message: /Unknown option '--colour'/,
+      help: 'lsp-bridge refs --help',
+    },
+    {
+      why: 'a position without a column',
+      argv: ['refs', 'src/app.ts:3'],
+      message: /expected <file>:<line>:<col>/,
+      help: 'lsp-bridge refs --help',
+    },
     { why: 'line 0', argv: ['def', 'src/app.ts:0:4'], message: /line and column start at 1/, help: 'lsp-bridge def --help' },
     { why: 'a missing new name', argv: ['rename', 'src/app.ts:1:1'], message: /missing <newName>/, help: 'lsp-bridge rename --help' },
     { why: 'an extra argument', argv: ['diag', 'a.ts', 'b.ts'], message: /unexpected argument "b.ts"/, help: 'lsp-bridge diag --help' },
-    { why: 'a limit of 0', argv: ['refs', 'src/app.ts:1:1', '--limit', '0'], message: /--limit takes an integer from 1/, help: 'lsp-bridge refs --help' },
+    {
+      why: 'a limit of 0',
+      argv: ['refs', 'src/app.ts:1:1', '--limit', '0'],
+      message: /--limit takes an integer from 1/,
+      help: 'lsp-bridge refs --help',
+    },
     { why: 'a string option without its value', argv: ['diag', '--root'], message: /--root/, help: 'lsp-bridge diag --help' },
     {
       why: 'an unknown backend, naming the known ones',

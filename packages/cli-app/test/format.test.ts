@@ -10,7 +10,9 @@ describe('snippet', () => {
 
   it('drops indentation and highlights the symbol by code points, after an emoji too', () => {
     expect(snippet('    return helper(1);', 12, 6, brackets)).toBe('return [helper](1);');
-    expect(snippet('const s = "😀"; helper(1);', 16, identifierLength('const s = "😀"; helper(1);', 16), brackets)).toBe('const s = "😀"; [helper](1);');
+    expect(snippet('const s = "😀"; helper(1);', 16, identifierLength('const s = "😀"; helper(1);', 16), brackets)).toBe(
+      'const s = "😀"; [helper](1);',
+    );
   });
 
   it('cuts a very long line around the column', () => {

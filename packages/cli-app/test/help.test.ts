@@ -17,7 +17,9 @@ describe('--help', () => {
       expect(run.stdout.replace(/\s+/g, ' ')).toContain(command.summary);
     }
     for (const name of Object.keys(GLOBAL_OPTIONS)) expect(run.stdout).toContain(`--${name}`);
-    expect(run.stdout).toMatch(/^Exit status:\n {2}0 +success\n {2}1 +.+\n {2}2 +usage error.+\n(?:.+\n)* {2}3 +tool error.+\n {2}130 +interrupted/m);
+    expect(run.stdout).toMatch(
+      /^Exit status:\n {2}0 +success\n {2}1 +.+\n {2}2 +usage error.+\n(?:.+\n)* {2}3 +tool error.+\n {2}130 +interrupted/m,
+    );
     expect((await runInProcess([])).stdout).toBe(run.stdout);
     expect((await runInProcess(['help'])).stdout).toBe(run.stdout);
   });
@@ -44,7 +46,13 @@ describe('--help', () => {
       expect(run.stdout).toContain('Exit status:');
       expect(flat).toContain(`The MCP tool ${command.tool} takes the same input`);
       // The other ways to ask give the same text.
-      for (const argv of [[name, '-h'], ['help', name], ['--help', name], [command.aliases[0] ?? name, '--help'], [name, 'x', '--json', '--help']]) {
+      for (const argv of [
+        [name, '-h'],
+        ['help', name],
+        ['--help', name],
+        [command.aliases[0] ?? name, '--help'],
+        [name, 'x', '--json', '--help'],
+      ]) {
         expect((await runInProcess(argv)).stdout, argv.join(' ')).toBe(run.stdout);
       }
     },

@@ -22,8 +22,21 @@ async function at(fx: Fixture, file: string, marker: string): Promise<{ filePath
 }
 
 /** A call of the symbols project, whose tool arguments need no fixture lookup. */
-function symbolsCase(name: string, tool: string, argv: string[], args: Record<string, unknown>, extra: { exit?: number; writes?: boolean } = {}): Case {
-  return { name, fixture: SYMBOLS_PROJECT, tool, call: () => Promise.resolve({ argv, args }), exit: extra.exit ?? 0, ...(extra.writes === true ? { writes: true } : {}) };
+function symbolsCase(
+  name: string,
+  tool: string,
+  argv: string[],
+  args: Record<string, unknown>,
+  extra: { exit?: number; writes?: boolean } = {},
+): Case {
+  return {
+    name,
+    fixture: SYMBOLS_PROJECT,
+    tool,
+    call: () => Promise.resolve({ argv, args }),
+    exit: extra.exit ?? 0,
+    ...(extra.writes === true ? { writes: true } : {}),
+  };
 }
 
 const cases: readonly Case[] = [
@@ -31,7 +44,10 @@ const cases: readonly Case[] = [
     name: 'refs',
     fixture: 'basic',
     tool: 'find_references',
-    call: async (fx) => ({ argv: ['refs', await fx.location('src/app.ts', 'use:parseConfig')], args: await at(fx, 'src/app.ts', 'use:parseConfig') }),
+    call: async (fx) => ({
+      argv: ['refs', await fx.location('src/app.ts', 'use:parseConfig')],
+      args: await at(fx, 'src/app.ts', 'use:parseConfig'),
+    }),
     exit: 0,
   },
   {
@@ -48,14 +64,20 @@ const cases: readonly Case[] = [
     name: 'def (external)',
     fixture: 'basic',
     tool: 'go_to_definition',
-    call: async (fx) => ({ argv: ['def', await fx.location('src/lib-use.ts', 'use:fakeHelper')], args: await at(fx, 'src/lib-use.ts', 'use:fakeHelper') }),
+    call: async (fx) => ({
+      argv: ['def', await fx.location('src/lib-use.ts', 'use:fakeHelper')],
+      args: await at(fx, 'src/lib-use.ts', 'use:fakeHelper'),
+    }),
     exit: 0,
   },
   {
     name: 'def (none)',
     fixture: 'basic',
     tool: 'go_to_definition',
-    call: async (fx) => ({ argv: ['def', await fx.location('src/lib-use.ts', 'at:nowhere')], args: await at(fx, 'src/lib-use.ts', 'at:nowhere') }),
+    call: async (fx) => ({
+      argv: ['def', await fx.location('src/lib-use.ts', 'at:nowhere')],
+      args: await at(fx, 'src/lib-use.ts', 'at:nowhere'),
+    }),
     exit: 0,
   },
   {
@@ -69,7 +91,13 @@ const cases: readonly Case[] = [
     exit: 0,
     writes: true,
   },
-  { name: 'diag (project)', fixture: 'diagnostics', tool: 'get_diagnostics', call: () => Promise.resolve({ argv: ['diag'], args: {} }), exit: 1 },
+  {
+    name: 'diag (project)',
+    fixture: 'diagnostics',
+    tool: 'get_diagnostics',
+    call: () => Promise.resolve({ argv: ['diag'], args: {} }),
+    exit: 1,
+  },
   {
     name: 'diag (file)',
     fixture: 'diagnostics',
@@ -91,29 +119,65 @@ const cases: readonly Case[] = [
     call: () => Promise.resolve({ argv: ['def', 'src/missing.ts:1:1'], args: { filePath: 'src/missing.ts', line: 1, column: 1 } }),
     exit: 3,
   },
-  symbolsCase('refs --symbol', 'find_references', ['refs', 'src/calc.ts', '--symbol', 'total'], { filePath: 'src/calc.ts', symbol: 'total' }),
-  symbolsCase('def <nodeId>', 'go_to_definition', ['def', 'method:src/calc.ts:Calculator.add'], { nodeId: 'method:src/calc.ts:Calculator.add' }),
-  symbolsCase('rename --node-id', 'rename_symbol', ['rename', '--node-id', 'method:src/calc.ts:Calculator.twice', 'double'], {
-    nodeId: 'method:src/calc.ts:Calculator.twice',
-    newName: 'double',
-  }, { writes: true }),
-  symbolsCase('hover', 'hover', ['hover', 'src/calc.ts', '--symbol', 'Calculator.add'], { filePath: 'src/calc.ts', symbol: 'Calculator.add' }),
+  symbolsCase('refs --symbol', 'find_references', ['refs', 'src/calc.ts', '--symbol', 'total'], {
+    filePath: 'src/calc.ts',
+    symbol: 'total',
+  }),
+  symbolsCase('def <nodeId>', 'go_to_definition', ['def', 'method:src/calc.ts:Calculator.add'], {
+    nodeId: 'method:src/calc.ts:Calculator.add',
+  }),
+  symbolsCase(
+    'rename --node-id',
+    'rename_symbol',
+    ['rename', '--node-id', 'method:src/calc.ts:Calculator.twice', 'double'],
+    {
+      nodeId: 'method:src/calc.ts:Calculator.twice',
+      newName: 'double',
+    },
+    { writes: true },
+  ),
+  symbolsCase('hover', 'hover', ['hover', 'src/calc.ts', '--symbol', 'Calculator.add'], {
+    filePath: 'src/calc.ts',
+    symbol: 'Calculator.add',
+  }),
   symbolsCase('outline', 'document_symbols', ['outline', 'src/calc.ts'], { filePath: 'src/calc.ts' }),
-  symbolsCase('search --kind --limit', 'workspace_symbols', ['search', 'area', '--kind', 'method', '--limit', '2'], { query: 'area', kinds: ['method'], limit: 2 }),
-  symbolsCase('impl', 'find_implementations', ['impl', 'src/shapes.ts', '--symbol', 'Shape'], { filePath: 'src/shapes.ts', symbol: 'Shape' }),
+  symbolsCase('search --kind --limit', 'workspace_symbols', ['search', 'area', '--kind', 'method', '--limit', '2'], {
+    query: 'area',
+    kinds: ['method'],
+    limit: 2,
+  }),
+  symbolsCase('impl', 'find_implementations', ['impl', 'src/shapes.ts', '--symbol', 'Shape'], {
+    filePath: 'src/shapes.ts',
+    symbol: 'Shape',
+  }),
   symbolsCase('calls --depth 2', 'call_hierarchy', ['calls', 'method:src/calc.ts:Calculator.add', '--depth', '2'], {
     nodeId: 'method:src/calc.ts:Calculator.add',
     direction: 'incoming',
     depth: 2,
   }),
-  symbolsCase('calls --outgoing', 'call_hierarchy', ['calls', 'function:src/app.ts:summary', '--outgoing'], { nodeId: 'function:src/app.ts:summary', direction: 'outgoing' }),
-  symbolsCase('replace', 'replace_symbol_body', ['replace', 'src/calc.ts', '--symbol', 'Calculator.add', '--with', 'return b + a;'], {
-    filePath: 'src/calc.ts',
-    symbol: 'Calculator.add',
-    mode: 'replace-body',
-    replacement: 'return b + a;',
-  }, { writes: true }),
-  symbolsCase('an error: an ambiguous name', 'find_references', ['refs', 'src/shapes.ts', '--symbol', 'area'], { filePath: 'src/shapes.ts', symbol: 'area' }, { exit: 3 }),
+  symbolsCase('calls --outgoing', 'call_hierarchy', ['calls', 'function:src/app.ts:summary', '--outgoing'], {
+    nodeId: 'function:src/app.ts:summary',
+    direction: 'outgoing',
+  }),
+  symbolsCase(
+    'replace',
+    'replace_symbol_body',
+    ['replace', 'src/calc.ts', '--symbol', 'Calculator.add', '--with', 'return b + a;'],
+    {
+      filePath: 'src/calc.ts',
+      symbol: 'Calculator.add',
+      mode: 'replace-body',
+      replacement: 'return b + a;',
+    },
+    { writes: true },
+  ),
+  symbolsCase(
+    'an error: an ambiguous name',
+    'find_references',
+    ['refs', 'src/shapes.ts', '--symbol', 'area'],
+    { filePath: 'src/shapes.ts', symbol: 'area' },
+    { exit: 3 },
+  ),
   symbolsCase(
     'an error: a replacement that does not parse',
     'replace_symbol_body',

@@ -10,7 +10,8 @@ function referenceLine(marker: Marker): string {
 }
 
 const byPath = (a: Marker, b: Marker): number =>
-  Number(b.kind === 'decl') - Number(a.kind === 'decl') || (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
+  Number(b.kind === 'decl') - Number(a.kind === 'decl') ||
+  (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
 
 describe('lsp-bridge refs', () => {
   it('prints path:line:col  snippet per reference, the declaration first and marked, then a summary line', async () => {
@@ -21,7 +22,12 @@ describe('lsp-bridge refs', () => {
     expect(run.code).toBe(0);
     const files = new Set(expected.map((m) => m.file)).size;
     expect(run.stdout).toBe(
-      [...expected.map((m) => referenceLine(m)), '', `${expected.length} references to parseConfig (1 declaration) in ${files} files`, ''].join('\n'),
+      [
+        ...expected.map((m) => referenceLine(m)),
+        '',
+        `${expected.length} references to parseConfig (1 declaration) in ${files} files`,
+        '',
+      ].join('\n'),
     );
   });
 
@@ -47,7 +53,9 @@ describe('lsp-bridge refs', () => {
     await using fx = await Fixture.copy('basic');
     const use = await fx.marker('src/app.ts', 'use:parseConfig');
     const runs = await Promise.all(
-      [`src/app.ts:${use.line}:${use.column}:`, `src/app.ts(${use.line},${use.column})`].map((at) => runCli(['refs', at], { cwd: fx.root })),
+      [`src/app.ts:${use.line}:${use.column}:`, `src/app.ts(${use.line},${use.column})`].map((at) =>
+        runCli(['refs', at], { cwd: fx.root }),
+      ),
     );
     for (const run of runs) expect(run.code, run.stderr).toBe(0);
     const pasted = firstLocation(runs[0]?.stdout ?? '');

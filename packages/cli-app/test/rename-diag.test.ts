@@ -10,7 +10,9 @@ describe('lsp-bridge rename', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const files = [...new Set(sites.map((m) => m.file))];
-    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(`Renamed increment to bump: ${sites.length} changes in ${files.length} files, written to disk.`);
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
+      `Renamed increment to bump: ${sites.length} changes in ${files.length} files, written to disk.`,
+    );
     for (const site of sites) {
       expect(run.stdout).toContain(`${site.file}:${site.line}  - ${site.lineText.trim()}\n`);
       const renamed = site.lineText.replace(/(?<!@[a-z]+:)\bincrement\b/g, 'bump'); // the markers keep their tags
@@ -34,16 +36,23 @@ describe('lsp-bridge rename', () => {
 describe('lsp-bridge diag', () => {
   it('checks every file under the root like tsc: path:line:col - severity code: message, then the counts; exit 1 on errors', async () => {
     await using fx = await Fixture.copy('diagnostics');
-    const errors = await fx.markers('TS2322', ['err']).then(async (m) => [...m, ...(await fx.markers('TS2304', ['err'])), ...(await fx.markers('TS1109', ['err']))]);
+    const errors = await fx
+      .markers('TS2322', ['err'])
+      .then(async (m) => [...m, ...(await fx.markers('TS2304', ['err'])), ...(await fx.markers('TS1109', ['err']))]);
     const hints = await fx.markers('TS6133', ['hint']);
     const run = await runCli(['diag'], { cwd: fx.root });
     expect(run.code).toBe(1);
     for (const marker of errors) {
-      expect(run.stdout).toMatch(new RegExp(`^${marker.file}:${marker.line}:${marker.column} - error TS\\d+: .+\\n {4}${escape(marker.lineText.trim())}$`, 'm'));
+      expect(run.stdout).toMatch(
+        new RegExp(`^${marker.file}:${marker.line}:${marker.column} - error TS\\d+: .+\\n {4}${escape(marker.lineText.trim())}$`, 'm'),
+      );
     }
-    for (const marker of hints) expect(run.stdout).toMatch(new RegExp(`^${marker.file}:${marker.line}:${marker.column} - hint TS6133: .+$`, 'm'));
+    for (const marker of hints)
+      expect(run.stdout).toMatch(new RegExp(`^${marker.file}:${marker.line}:${marker.column} - hint TS6133: .+$`, 'm'));
     const files = new Set([...errors, ...hints].map((m) => m.file)).size;
-    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(`Found ${errors.length} errors, 0 warnings, 0 info, ${hints.length} hint in ${files} files.`);
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe(
+      `Found ${errors.length} errors, 0 warnings, 0 info, ${hints.length} hint in ${files} files.`,
+    );
   });
 
   it('checks one file and exits 0 when it has no error', async () => {

@@ -8,7 +8,11 @@ import { TerminalRun } from './helpers/terminal.js';
 const FILES = 400;
 const BAR = /Checking files \[[#-]+\] \d+\/\d+/;
 /** Whether the text has an SGR (colour) escape sequence. */
-const coloured = (text: string): boolean => text.split('\u001b[').slice(1).some((rest) => /^[\d;]*m/.test(rest));
+const coloured = (text: string): boolean =>
+  text
+    .split('\u001b[')
+    .slice(1)
+    .some((rest) => /^[\d;]*m/.test(rest));
 
 /** A project big enough for a visible check: many files, one error in the last one. */
 async function bigProject(): Promise<Fixture> {

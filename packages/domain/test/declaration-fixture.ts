@@ -24,7 +24,15 @@ export function toyDeclarations(text: string): ToyDeclaration[] {
     const name = m[2] ?? '';
     const open = m.index + m[0].length - 1;
     const end = closing(text, open);
-    found.push({ kind: 'class', symbolKind: 'class', name, nameStart: m.index + m[0].indexOf(` ${name} `) + 1, start, end, body: { start: open, end, braced: true } });
+    found.push({
+      kind: 'class',
+      symbolKind: 'class',
+      name,
+      nameStart: m.index + m[0].indexOf(` ${name} `) + 1,
+      start,
+      end,
+      body: { start: open, end, braced: true },
+    });
   }
   for (const m of text.matchAll(/^[ \t]*((?:export )?(function )?(\w+)\([^)\n]*\)(?::\s*\w+)?\s*)([{;])/gm)) {
     const name = m[3] ?? '';
@@ -64,7 +72,8 @@ function closing(text: string, open: number): number {
 /** The outline a service would give for the toy declarations: members nested in their class. */
 export function toyOutline(text: string): OutlineSymbol[] {
   const all = toyDeclarations(text);
-  const inside = (inner: ToyDeclaration, outer: ToyDeclaration): boolean => inner !== outer && outer.start <= inner.start && inner.end <= outer.end;
+  const inside = (inner: ToyDeclaration, outer: ToyDeclaration): boolean =>
+    inner !== outer && outer.start <= inner.start && inner.end <= outer.end;
   const entry = (d: ToyDeclaration): OutlineSymbol => ({
     name: d.name,
     kind: d.symbolKind,

@@ -104,7 +104,14 @@ export class AtomicFileWriter implements FileWriter {
     }
     if (text !== change.expectedText) throw fileChanged(display, 'its text differs from the text the rename was computed from');
 
-    return { path, display, temp: tempPathFor(path), mode: stats.mode & 0o7777, original, replacement: concat(hasBom ? BOM : NO_BOM, utf8.encode(change.newText)) };
+    return {
+      path,
+      display,
+      temp: tempPathFor(path),
+      mode: stats.mode & 0o7777,
+      original,
+      replacement: concat(hasBom ? BOM : NO_BOM, utf8.encode(change.newText)),
+    };
   }
 
   /** Phase 2: the new bytes of one file, in its temp file, with the original's mode. */

@@ -31,6 +31,10 @@ export class NodeFileSystem implements FileSystem {
 // can act on, not a language-service failure.
 function unreadable(path: string, error: unknown): BridgeException {
   return new BridgeException(
-    bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot access "${path}": ${describeError(error)}`, 'Check the permissions of the path and its parent directories.'),
+    bridgeError(
+      ErrorCode.FILE_UNREADABLE,
+      `Cannot access "${path}": ${describeError(error)}`,
+      'Check the permissions of the path and its parent directories.',
+    ),
   );
 }

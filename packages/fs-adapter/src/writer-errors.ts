@@ -10,12 +10,17 @@ export function fileChanged(display: string, why: string): BridgeException {
 
 export function rootUnresolvable(workspaceRoot: string, error: unknown): BridgeException {
   return new BridgeException(
-    bridgeError(ErrorCode.WORKSPACE_NOT_FOUND, `Workspace "${workspaceRoot}" cannot be resolved: ${describeError(error)}. Nothing was changed.`),
+    bridgeError(
+      ErrorCode.WORKSPACE_NOT_FOUND,
+      `Workspace "${workspaceRoot}" cannot be resolved: ${describeError(error)}. Nothing was changed.`,
+    ),
   );
 }
 
 export function notUtf8(display: string): BridgeException {
-  return new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `"${display}" is not valid UTF-8, so it is not rewritten. Nothing was changed.`));
+  return new BridgeException(
+    bridgeError(ErrorCode.FILE_UNREADABLE, `"${display}" is not valid UTF-8, so it is not rewritten. Nothing was changed.`),
+  );
 }
 
 export function writeFailed(message: string): BridgeException {
@@ -23,14 +28,22 @@ export function writeFailed(message: string): BridgeException {
 }
 
 export function outside(message: string): BridgeException {
-  return new BridgeException(bridgeError(ErrorCode.PATH_OUTSIDE_WORKSPACE, message, 'Rename only symbols whose every use is in your own source files inside workspaceRoot.'));
+  return new BridgeException(
+    bridgeError(
+      ErrorCode.PATH_OUTSIDE_WORKSPACE,
+      message,
+      'Rename only symbols whose every use is in your own source files inside workspaceRoot.',
+    ),
+  );
 }
 
 export function renameFailed(display: string, error: unknown, replacedCount: number, unrestored: readonly string[]): BridgeException {
   const cause = `Cannot replace "${display}": ${describeError(error)}.`;
   if (unrestored.length === 0) {
     if (replacedCount === 0) return writeFailed(`${cause} No file had been replaced yet; no file was changed.`);
-    return writeFailed(`${cause} The ${replacedCount} file(s) already replaced were restored to their original content; everything was restored and no file was changed.`);
+    return writeFailed(
+      `${cause} The ${replacedCount} file(s) already replaced were restored to their original content; everything was restored and no file was changed.`,
+    );
   }
   return new BridgeException(
     bridgeError(

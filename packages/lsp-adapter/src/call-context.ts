@@ -116,7 +116,11 @@ export class CallContext {
     };
     for (const [uri, edits] of Object.entries(edit.changes ?? {})) add(uri, edits);
     for (const change of edit.documentChanges ?? []) {
-      if ('textDocument' in change) add(change.textDocument.uri, change.edits.map((e) => ('newText' in e ? e : { range: e, newText: '' })));
+      if ('textDocument' in change)
+        add(
+          change.textDocument.uri,
+          change.edits.map((e) => ('newText' in e ? e : { range: e, newText: '' })),
+        );
     }
     return out;
   }

@@ -60,7 +60,8 @@ export class DocumentSync {
         await this.replace(change.path, document, this.diskText(change.path));
         continue;
       }
-      const type = change.kind === 'created' ? FileChangeType.Created : change.kind === 'deleted' ? FileChangeType.Deleted : FileChangeType.Changed;
+      const type =
+        change.kind === 'created' ? FileChangeType.Created : change.kind === 'deleted' ? FileChangeType.Deleted : FileChangeType.Changed;
       events.push({ uri: uriOf(change.path), type });
     }
     if (events.length > 0) await this.options.server.notify(DidChangeWatchedFilesNotification.type, { changes: events });

@@ -1,3 +1,10 @@
 export { LspSymbolIndex, type LspSymbolIndexOptions } from './lsp-symbol-index.js';
-export { customServer, serverSpecByName, tsgoServer, typescriptLanguageServer, type LspServerName, type ServerSpec } from './connection/server-spec.js';
+export {
+  customServer,
+  serverSpecByName,
+  tsgoServer,
+  typescriptLanguageServer,
+  type LspServerName,
+  type ServerSpec,
+} from './connection/server-spec.js';
 export { MAX_RESTARTS, RESTART_WINDOW_MS } from './connection/server-session.js';

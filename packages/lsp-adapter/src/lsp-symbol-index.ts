@@ -1,5 +1,6 @@
 import {
-  dedupeSpans, spanKey,
+  dedupeSpans,
+  spanKey,
   BridgeException,
   ErrorCode,
   bridgeError,
@@ -158,7 +159,9 @@ export class LspSymbolIndex implements SymbolIndex {
   diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {
     const failure = this.sources.failure(path);
     if (failure !== undefined) {
-      return Promise.reject(new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot check ${displayPath(scope.workspaceRoot, path)}: ${failure}`)));
+      return Promise.reject(
+        new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot check ${displayPath(scope.workspaceRoot, path)}: ${failure}`)),
+      );
     }
     return this.call(scope, [path], async (ctx) => {
       const strategy = diagnosticsStrategyFor(ctx);
@@ -285,7 +288,10 @@ export class LspSymbolIndex implements SymbolIndex {
         out.push({ ...span, isDeclaration: false });
         continue;
       }
-      const own = new Set([spanKey(span), ...mergedDeclarationNames(sourceFile, span.start).map((m) => spanKey({ path: span.path, start: m.start }))]);
+      const own = new Set([
+        spanKey(span),
+        ...mergedDeclarationNames(sourceFile, span.start).map((m) => spanKey({ path: span.path, start: m.start })),
+      ]);
       const targets = await ctx.definition(span.path, span.start);
       out.push({ ...span, isDeclaration: targets.some((t) => own.has(spanKey(t))) });
     }

@@ -15,12 +15,18 @@ describe('splitting a hover', () => {
   });
 
   it('takes the first line of plain text for the signature', () => {
-    expect(splitHover({ kind: 'plaintext', value: 'const x: 1\nThe one.\nReally.' })).toEqual({ signature: 'const x: 1', documentation: 'The one.\nReally.' });
+    expect(splitHover({ kind: 'plaintext', value: 'const x: 1\nThe one.\nReally.' })).toEqual({
+      signature: 'const x: 1',
+      documentation: 'The one.\nReally.',
+    });
   });
 
   it('reads the deprecated MarkedString forms', () => {
     expect(splitHover({ language: 'typescript', value: 'let y: string' })).toEqual({ signature: 'let y: string', documentation: '' });
-    expect(splitHover(['Some text.', { language: 'typescript', value: 'let y: string' }])).toEqual({ signature: 'let y: string', documentation: 'Some text.' });
+    expect(splitHover(['Some text.', { language: 'typescript', value: 'let y: string' }])).toEqual({
+      signature: 'let y: string',
+      documentation: 'Some text.',
+    });
     expect(splitHover('```ts\nlet z: number\n```\nZed.')).toEqual({ signature: 'let z: number', documentation: 'Zed.' });
   });
 });

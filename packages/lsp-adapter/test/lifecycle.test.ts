@@ -42,7 +42,10 @@ describe('the language server lifecycle', () => {
     const index = new LspSymbolIndex({ server: typescriptLanguageServer });
     try {
       expect(index.serverPids()).toEqual([]);
-      const definitions = await index.definitions(dir.scope(), { path: app, offset: "import { twice } from './lib';\nexport const four = ".length });
+      const definitions = await index.definitions(dir.scope(), {
+        path: app,
+        offset: "import { twice } from './lib';\nexport const four = ".length,
+      });
       expect(definitions).toEqual([{ path: lib, start: 'export function '.length, length: 5 }]);
       const references = await index.references(dir.scope(), { path: lib, offset: 'export function '.length });
       expect(references.references.filter((r) => r.isDeclaration).map((r) => r.path)).toEqual([lib]);

@@ -54,7 +54,9 @@ describe('navigation over tsgo', () => {
     const [total] = await index.callItems(scope, { path: calls, offset: at(CALLS, 'total(values') });
     const incoming = await index.incomingCalls(scope, total as CallItem);
     expect(incoming.map((edge) => `${edge.item.kind} ${edge.item.name}`).sort()).toEqual(['function twice', 'module main.ts']);
-    expect(incoming.find((edge) => edge.item.name === 'main.ts')?.sites).toEqual([{ path: main, start: at(MAIN, 'total(['), length: 'total'.length }]);
+    expect(incoming.find((edge) => edge.item.name === 'main.ts')?.sites).toEqual([
+      { path: main, start: at(MAIN, 'total(['), length: 'total'.length },
+    ]);
     const outgoing = await index.outgoingCalls(scope, total as CallItem);
     expect(outgoing.find((edge) => edge.item.name === 'add')?.sites).toEqual([{ path: calls, start: at(CALLS, 'add(v)'), length: 3 }]);
   });

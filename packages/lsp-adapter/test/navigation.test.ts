@@ -2,7 +2,20 @@ import { ErrorCode, bridgeErrorOf, type CallItem } from '@mcp-lsp-bridge/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customServer, LspSymbolIndex, typescriptLanguageServer } from '../src/index.js';
 import { CRASHING_SERVER, TempDir } from './fixtures.js';
-import { at, byPosition, CALCULATOR, CALLS, CIRCLE, MAIN, MODULE, navigationWorkspace, shape, SHAPES, spanTo, TOOLS } from './navigation-fixtures.js';
+import {
+  at,
+  byPosition,
+  CALCULATOR,
+  CALLS,
+  CIRCLE,
+  MAIN,
+  MODULE,
+  navigationWorkspace,
+  shape,
+  SHAPES,
+  spanTo,
+  TOOLS,
+} from './navigation-fixtures.js';
 
 describe('navigation over typescript-language-server', () => {
   const { dir, calculator, shapes, circle, calls, main, tools, module } = navigationWorkspace();
@@ -30,14 +43,27 @@ describe('navigation over typescript-language-server', () => {
     ]);
     const [klass, namespace, ...overloads] = symbols;
     const classStart = at(CALCULATOR, 'export class Calculator');
-    expect(klass).toMatchObject({ start: classStart, length: spanTo(CALCULATOR, classStart, '\n}'), nameStart: at(CALCULATOR, 'Calculator {'), nameLength: 'Calculator'.length });
+    expect(klass).toMatchObject({
+      start: classStart,
+      length: spanTo(CALCULATOR, classStart, '\n}'),
+      nameStart: at(CALCULATOR, 'Calculator {'),
+      nameLength: 'Calculator'.length,
+    });
     const add = klass?.children.find((s) => s.name === 'add');
     const addStart = at(CALCULATOR, 'add(a: number)');
     expect(add).toMatchObject({ start: addStart, length: spanTo(CALCULATOR, addStart, '  }'), nameStart: addStart, nameLength: 3 });
     const constructorStart = at(CALCULATOR, 'constructor(');
     const constructor = klass?.children.find((s) => s.kind === 'constructor');
-    expect(constructor).toMatchObject({ start: constructorStart, nameStart: constructorStart, nameLength: spanTo(CALCULATOR, constructorStart, '{}') });
-    expect(namespace).toMatchObject({ start: at(CALCULATOR, 'export namespace'), nameStart: at(CALCULATOR, 'Geometry {'), nameLength: 'Geometry'.length });
+    expect(constructor).toMatchObject({
+      start: constructorStart,
+      nameStart: constructorStart,
+      nameLength: spanTo(CALCULATOR, constructorStart, '{}'),
+    });
+    expect(namespace).toMatchObject({
+      start: at(CALCULATOR, 'export namespace'),
+      nameStart: at(CALCULATOR, 'Geometry {'),
+      nameLength: 'Geometry'.length,
+    });
     expect(namespace?.children.map((s) => s.nameStart)).toEqual([at(CALCULATOR, 'pi ='), at(CALCULATOR, 'area(r')]);
     expect(overloads.map((s) => [s.start, s.nameStart, s.nameLength])).toEqual(
       [1, 2, 3].map((n) => [at(CALCULATOR, 'export function parse', n), at(CALCULATOR, 'parse(text', n), 'parse'.length]),
@@ -81,7 +107,11 @@ describe('navigation over typescript-language-server', () => {
     const matches = await index.searchSymbols(scope, 'square', 50);
     expect(matches[0]).toMatchObject({ name: 'Square', kind: 'class', path: shapes, start: at(SHAPES, 'Square'), length: 'Square'.length });
     expect(matches.map((m) => `${m.name} ${m.kind}`).sort()).toEqual(['Square class', 'SquareTool class', 'squareRoot function']);
-    expect(matches.find((m) => m.name === 'squareRoot')).toMatchObject({ path: tools, start: at(TOOLS, 'squareRoot'), length: 'squareRoot'.length });
+    expect(matches.find((m) => m.name === 'squareRoot')).toMatchObject({
+      path: tools,
+      start: at(TOOLS, 'squareRoot'),
+      length: 'squareRoot'.length,
+    });
 
     const areas = await index.searchSymbols(scope, 'area', 50);
     const containers = areas.filter((m) => m.name === 'area').map((m) => m.containerName ?? '');
@@ -109,7 +139,9 @@ describe('navigation over typescript-language-server', () => {
     const byCaller = Object.fromEntries(incoming.map((edge) => [`${edge.item.kind} ${edge.item.name}`, edge]));
     expect(Object.keys(byCaller).sort()).toEqual(['function twice', 'module main.ts']);
     expect(byCaller['function twice']?.item).toMatchObject({ path: calls, nameStart: at(CALLS, 'twice') });
-    expect(byCaller['function twice']?.sites).toEqual([1, 2].map((n) => ({ path: calls, start: at(CALLS, 'total([', n), length: 'total'.length })));
+    expect(byCaller['function twice']?.sites).toEqual(
+      [1, 2].map((n) => ({ path: calls, start: at(CALLS, 'total([', n), length: 'total'.length })),
+    );
     expect(byCaller['module main.ts']?.sites).toEqual([{ path: main, start: at(MAIN, 'total(['), length: 'total'.length }]);
     expect(await index.callItems(scope, { path: shapes, offset: at(SHAPES, 'Shape {') })).toEqual([]);
   });

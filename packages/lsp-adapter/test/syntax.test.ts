@@ -5,7 +5,8 @@ const syntax = new SyntaxCache();
 
 describe('TypeScript syntax', () => {
   it('finds every overload and the namespace merged with a function', () => {
-    const text = 'function f(a: number): void;\nfunction f(a: string): void;\nfunction f(a: unknown) {}\nnamespace f { export const x = 1; }\nconst g = f;\n';
+    const text =
+      'function f(a: number): void;\nfunction f(a: string): void;\nfunction f(a: unknown) {}\nnamespace f { export const x = 1; }\nconst g = f;\n';
     const sourceFile = syntax.get('/w/a.ts', text);
     const starts = mergedDeclarationNames(sourceFile, text.indexOf('f(a: string')).map((s) => s.start);
     expect(starts).toEqual([9, 38, 67, text.indexOf('f {')]);

@@ -1,4 +1,12 @@
-import { ConfigError, createContainer, disposeContainer, loadConfig, stderrLogger, tokens, type BridgeConfig } from '@mcp-lsp-bridge/bridge';
+import {
+  ConfigError,
+  createContainer,
+  disposeContainer,
+  loadConfig,
+  stderrLogger,
+  tokens,
+  type BridgeConfig,
+} from '@mcp-lsp-bridge/bridge';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { ToolDefinition, toolsModule } from './di/tools.module.js';
 import { createBridgeServer } from './server.js';

@@ -23,11 +23,15 @@ export function parseServerArgs(
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === TOOLS_FLAG || arg.startsWith(`${TOOLS_FLAG}=`)) {
-      if (flagValue !== undefined) return invalid(`${TOOLS_FLAG} was given more than once; list every tool in one ${TOOLS_FLAG}.`, toolNames);
+      if (flagValue !== undefined)
+        return invalid(`${TOOLS_FLAG} was given more than once; list every tool in one ${TOOLS_FLAG}.`, toolNames);
       const inline = arg.startsWith(`${TOOLS_FLAG}=`);
       const value = inline ? arg.slice(TOOLS_FLAG.length + 1) : argv[i + 1];
       if (value === undefined || value.startsWith('-')) {
-        return invalid(`${TOOLS_FLAG} needs a comma-separated list of tool names, e.g. ${TOOLS_FLAG} find_references,go_to_definition.`, toolNames);
+        return invalid(
+          `${TOOLS_FLAG} needs a comma-separated list of tool names, e.g. ${TOOLS_FLAG} find_references,go_to_definition.`,
+          toolNames,
+        );
       }
       if (!inline) i++;
       flagValue = value;

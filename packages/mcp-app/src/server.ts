@@ -25,8 +25,16 @@ export interface ServerOptions {
   readonly requestTimeoutMs: number;
 }
 
-export function createBridgeServer(tools: readonly ToolDefinition[], ports: BridgePorts, logger: Logger, options: ServerOptions): McpServer {
-  const server = new McpServer(SERVER_INFO, { capabilities: { tools: {}, logging: {} }, instructions: instructions(tools.map((tool) => tool.name)) });
+export function createBridgeServer(
+  tools: readonly ToolDefinition[],
+  ports: BridgePorts,
+  logger: Logger,
+  options: ServerOptions,
+): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    capabilities: { tools: {}, logging: {} },
+    instructions: instructions(tools.map((tool) => tool.name)),
+  });
   structureSdkErrors(server);
   for (const tool of tools) {
     server.registerTool(
@@ -78,7 +86,12 @@ function progressReporter(extra: Extra): { report: (progress: Progress) => void;
     pending = extra
       .sendNotification({
         method: 'notifications/progress',
-        params: { progressToken: token, progress: progress.done, total: progress.total, ...(progress.message ? { message: progress.message } : {}) },
+        params: {
+          progressToken: token,
+          progress: progress.done,
+          total: progress.total,
+          ...(progress.message ? { message: progress.message } : {}),
+        },
       })
       .catch(() => undefined);
   };

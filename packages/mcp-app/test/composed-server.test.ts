@@ -44,7 +44,10 @@ let connection: Connection;
 beforeAll(async () => {
   root = await realpath(await mkdtemp(join(tmpdir(), 'mcp-app-test-')));
   await mkdir(join(root, 'src'));
-  await writeFile(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'NodeNext' }, include: ['src'] }));
+  await writeFile(
+    join(root, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'NodeNext' }, include: ['src'] }),
+  );
   await writeFile(join(root, 'src/calc.ts'), CALC);
   connection = await connectServer();
 });
@@ -54,7 +57,10 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function call(name: string, args: Record<string, unknown>): Promise<{ isError?: boolean; structuredContent?: Record<string, unknown>; text: string }> {
+async function call(
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{ isError?: boolean; structuredContent?: Record<string, unknown>; text: string }> {
   const result = await connection.client.callTool({ name, arguments: { workspaceRoot: root, ...args } });
   const [first] = result.content as { type: string; text: string }[];
   return { ...(result as { isError?: boolean; structuredContent?: Record<string, unknown> }), text: first?.text ?? '' };
@@ -67,7 +73,11 @@ describe('the composed server on the tsservice backend', () => {
     const { symbols } = result.structuredContent as unknown as DocumentSymbolsResult;
     const calculator = symbols.find((s) => s.name === 'Calculator');
     expect(calculator).toMatchObject({ kind: 'class', nodeId: 'class:src/calc.ts:Calculator', ...at('Calculator {') });
-    expect(calculator?.children?.find((s) => s.name === 'add')).toMatchObject({ kind: 'method', nodeId: 'method:src/calc.ts:Calculator.add', ...at('add(a') });
+    expect(calculator?.children?.find((s) => s.name === 'add')).toMatchObject({
+      kind: 'method',
+      nodeId: 'method:src/calc.ts:Calculator.add',
+      ...at('add(a'),
+    });
     expect(symbols.map((s) => s.nodeId)).toContain('function:src/calc.ts:main');
     expect(result.text).toContain(`  method add  L${at('add(a').line}-${at('return a + b').line + 1}  method:src/calc.ts:Calculator.add`);
   });
@@ -109,8 +119,17 @@ describe('the composed server on the tsservice backend', () => {
   });
 
   it('replaces a method body on disk and says that no diagnostics were introduced', async () => {
-    const result = await call('replace_symbol_body', { nodeId: 'method:src/calc.ts:Calculator.add', mode: 'replace-body', replacement: 'return b + a;' });
-    expect(result.structuredContent).toMatchObject({ success: true, mode: 'replace-body', filePath: 'src/calc.ts', introducedDiagnostics: [] });
+    const result = await call('replace_symbol_body', {
+      nodeId: 'method:src/calc.ts:Calculator.add',
+      mode: 'replace-body',
+      replacement: 'return b + a;',
+    });
+    expect(result.structuredContent).toMatchObject({
+      success: true,
+      mode: 'replace-body',
+      filePath: 'src/calc.ts',
+      introducedDiagnostics: [],
+    });
     expect(result.text).toContain('No new diagnostics.');
     expect(await readFile(join(root, 'src/calc.ts'), 'utf8')).toContain('    return b + a;\n');
   });

@@ -16,12 +16,23 @@ beforeAll(() => {
 
 function run(args: string[], env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
   const { LSP_BRIDGE_TOOLS: _ignored, ...inherited } = process.env;
-  const result = spawnSync(process.execPath, [MAIN, ...args], { env: { ...inherited, ...env }, input: '', encoding: 'utf8', timeout: 30_000 });
+  const result = spawnSync(process.execPath, [MAIN, ...args], {
+    env: { ...inherited, ...env },
+    input: '',
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 async function listedTools(args: string[], env: Record<string, string> = {}): Promise<string[]> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [MAIN, ...args], env: { ...getDefaultEnvironment(), ...env }, stderr: 'pipe', cwd: tmpdir() });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [MAIN, ...args],
+    env: { ...getDefaultEnvironment(), ...env },
+    stderr: 'pipe',
+    cwd: tmpdir(),
+  });
   const client = new Client({ name: 'mcp-app-process-test', version: '0.0.0' });
   await client.connect(transport);
   try {
@@ -42,7 +53,10 @@ describe('mcp-lsp-bridge command line', () => {
   });
 
   it('exits 2 on an unknown name in LSP_BRIDGE_TOOLS and on --tools without a list', () => {
-    expect(run([], { LSP_BRIDGE_TOOLS: 'nope' })).toMatchObject({ status: 2, stderr: expect.stringContaining('LSP_BRIDGE_TOOLS') as unknown });
+    expect(run([], { LSP_BRIDGE_TOOLS: 'nope' })).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('LSP_BRIDGE_TOOLS') as unknown,
+    });
     expect(run(['--tools'])).toMatchObject({ status: 2, stderr: expect.stringContaining('Valid tool names:') as unknown });
   });
 
@@ -55,7 +69,10 @@ describe('mcp-lsp-bridge command line', () => {
   it('serves only the tools named by --tools, --tools= or LSP_BRIDGE_TOOLS', async () => {
     expect(await listedTools(['--tools', 'go_to_definition,find_references'])).toEqual(['find_references', 'go_to_definition']);
     expect(await listedTools(['--tools=hover'])).toEqual(['hover']);
-    expect(await listedTools([], { LSP_BRIDGE_TOOLS: 'document_symbols,workspace_symbols' })).toEqual(['document_symbols', 'workspace_symbols']);
+    expect(await listedTools([], { LSP_BRIDGE_TOOLS: 'document_symbols,workspace_symbols' })).toEqual([
+      'document_symbols',
+      'workspace_symbols',
+    ]);
   });
 
   it('serves every tool without the option', async () => {

@@ -21,7 +21,14 @@ async function answering(toolName: string, answer: unknown): Promise<Connection>
   return connection;
 }
 
-const method = (name: string, line: number) => ({ name, kind: 'method' as const, nodeId: `method:src/shapes.ts:Outer.Inner.${name}`, line, column: 5, endLine: line + 2 });
+const method = (name: string, line: number) => ({
+  name,
+  kind: 'method' as const,
+  nodeId: `method:src/shapes.ts:Outer.Inner.${name}`,
+  line,
+  column: 5,
+  endLine: line + 2,
+});
 
 const outline: DocumentSymbolsResult = {
   success: true,
@@ -35,7 +42,15 @@ const outline: DocumentSymbolsResult = {
       column: 18,
       endLine: 12,
       children: [
-        { name: 'Inner', kind: 'class', nodeId: 'class:src/shapes.ts:Outer.Inner', line: 2, column: 16, endLine: 11, children: [method('area', 3), method('scale', 7)] },
+        {
+          name: 'Inner',
+          kind: 'class',
+          nodeId: 'class:src/shapes.ts:Outer.Inner',
+          line: 2,
+          column: 16,
+          endLine: 11,
+          children: [method('area', 3), method('scale', 7)],
+        },
       ],
     },
     { name: 'LIMIT', kind: 'constant', nodeId: 'constant:src/shapes.ts:LIMIT', line: 14, column: 14, endLine: 14 },
@@ -65,7 +80,18 @@ const hierarchy: CallHierarchyResult = {
           line: 1,
           column: 17,
           callSites: [site('src/main.ts', 2)],
-          calls: [{ name: 'report', kind: 'function', nodeId: 'function:src/report.ts:report', filePath: 'src/report.ts', line: 4, column: 17, callSites: [site('src/report.ts', 12)], recursive: true }],
+          calls: [
+            {
+              name: 'report',
+              kind: 'function',
+              nodeId: 'function:src/report.ts:report',
+              filePath: 'src/report.ts',
+              line: 4,
+              column: 17,
+              callSites: [site('src/report.ts', 12)],
+              recursive: true,
+            },
+          ],
         },
       ],
     },
@@ -91,7 +117,10 @@ describe('recursive output schemas through the SDK client', () => {
 
   it('passes a three-level call hierarchy with a recursive call to the client unchanged', async () => {
     const { client } = await answering('call_hierarchy', hierarchy);
-    const result = await client.callTool({ name: 'call_hierarchy', arguments: { workspaceRoot: '/w', nodeId: 'method:src/shapes.ts:Outer.Inner.area', direction: 'incoming', depth: 3 } });
+    const result = await client.callTool({
+      name: 'call_hierarchy',
+      arguments: { workspaceRoot: '/w', nodeId: 'method:src/shapes.ts:Outer.Inner.area', direction: 'incoming', depth: 3 },
+    });
     expect(result.structuredContent).toEqual(hierarchy);
     expect(result.content).toEqual([{ type: 'text', text: renderCallHierarchy(hierarchy) }]);
   });
@@ -99,7 +128,10 @@ describe('recursive output schemas through the SDK client', () => {
   it('passes an error result, which the client checks against the same schema', async () => {
     const refusal: ToolError = { success: false, error: { code: 'AMBIGUOUS_SYMBOL', message: 'two symbols', resolution: 'pick one' } };
     const { client } = await answering('call_hierarchy', refusal);
-    const result = await client.callTool({ name: 'call_hierarchy', arguments: { workspaceRoot: '/w', filePath: 'a.ts', symbol: 'f', direction: 'outgoing' } });
+    const result = await client.callTool({
+      name: 'call_hierarchy',
+      arguments: { workspaceRoot: '/w', filePath: 'a.ts', symbol: 'f', direction: 'outgoing' },
+    });
     expect(result.isError).toBe(true);
     expect(result.structuredContent).toEqual(refusal);
   });
@@ -110,8 +142,8 @@ describe('recursive output schemas through the SDK client', () => {
   it('is refused by the client when a nested item carries a field the schema does not list', async () => {
     const extra = { ...outline, symbols: [{ ...outline.symbols[1], score: 3 }] };
     const { client } = await answering('document_symbols', extra);
-    await expect(client.callTool({ name: 'document_symbols', arguments: { workspaceRoot: '/w', filePath: 'src/shapes.ts' } })).rejects.toThrow(
-      /does not match the tool's output schema/,
-    );
+    await expect(
+      client.callTool({ name: 'document_symbols', arguments: { workspaceRoot: '/w', filePath: 'src/shapes.ts' } }),
+    ).rejects.toThrow(/does not match the tool's output schema/);
   });
 });

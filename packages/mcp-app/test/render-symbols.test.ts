@@ -20,13 +20,20 @@ import { renderWorkspaceSymbols } from '../src/render/workspace-symbols.render.j
 
 describe('hover text', () => {
   it('puts the signature in a ts fence, then the documentation', () => {
-    const result: HoverResult = { success: true, symbolName: 'add', signature: '(method) Calculator.add(a: number): number', documentation: 'Adds.\n*@param* `a`' };
+    const result: HoverResult = {
+      success: true,
+      symbolName: 'add',
+      signature: '(method) Calculator.add(a: number): number',
+      documentation: 'Adds.\n*@param* `a`',
+    };
     expect(renderHover(result)).toBe('```ts\n(method) Calculator.add(a: number): number\n```\nAdds.\n*@param* `a`');
   });
 
   it('says when there is no type information and when the documentation was cut', () => {
     expect(renderHover({ success: true, symbolName: 'x' })).toBe('No type information for x.');
-    expect(renderHover({ success: true, symbolName: 'x', signature: 'const x: 1', documentation: 'Long…', truncated: true }).split('\n').at(-1)).toBe('(documentation truncated)');
+    expect(
+      renderHover({ success: true, symbolName: 'x', signature: 'const x: 1', documentation: 'Long…', truncated: true }).split('\n').at(-1),
+    ).toBe('(documentation truncated)');
   });
 });
 
@@ -59,7 +66,14 @@ describe('document_symbols text', () => {
 
   it('says that a file declares nothing, and stops a huge outline at 500 lines', () => {
     expect(renderDocumentSymbols({ success: true, filePath: 'a.ts', symbols: [], totalCount: 0 })).toBe('a.ts declares no symbols.');
-    const symbols: DocumentSymbolItem[] = Array.from({ length: 700 }, (_, i) => ({ name: `f${i}`, kind: 'function', nodeId: `function:a.ts:f${i}`, line: i + 1, column: 17, endLine: i + 1 }));
+    const symbols: DocumentSymbolItem[] = Array.from({ length: 700 }, (_, i) => ({
+      name: `f${i}`,
+      kind: 'function',
+      nodeId: `function:a.ts:f${i}`,
+      line: i + 1,
+      column: 17,
+      endLine: i + 1,
+    }));
     const lines = renderDocumentSymbols({ success: true, filePath: 'a.ts', symbols, totalCount: 700 }).split('\n');
     expect(lines).toHaveLength(502);
     expect(lines.at(-1)).toBe('… 200 more in structuredContent.symbols.');
@@ -72,7 +86,14 @@ describe('workspace_symbols text', () => {
       success: true,
       query: 'parse',
       symbols: [
-        { name: 'parseConfig', kind: 'function', nodeId: 'function:src/config.ts:parseConfig', filePath: 'src/config.ts', line: 12, column: 17 },
+        {
+          name: 'parseConfig',
+          kind: 'function',
+          nodeId: 'function:src/config.ts:parseConfig',
+          filePath: 'src/config.ts',
+          line: 12,
+          column: 17,
+        },
         { name: 'parse', kind: 'method', filePath: 'lib/x.js', line: 3, column: 5, containerName: 'Parser' },
       ],
       totalCount: 9,
@@ -86,7 +107,9 @@ describe('workspace_symbols text', () => {
   });
 
   it('suggests a shorter query when nothing matches', () => {
-    expect(renderWorkspaceSymbols({ success: true, query: 'zzz', symbols: [], totalCount: 0, truncated: false })).toMatch(/^No symbols match "zzz"\./);
+    expect(renderWorkspaceSymbols({ success: true, query: 'zzz', symbols: [], totalCount: 0, truncated: false })).toMatch(
+      /^No symbols match "zzz"\./,
+    );
   });
 });
 
@@ -96,7 +119,14 @@ describe('find_implementations and go_to_definition text', () => {
       success: true,
       symbolName: 'Shape',
       implementations: [
-        { filePath: 'src/square.ts', line: 1, column: 14, codeSnippet: 'export class Square implements Shape {', nodeId: 'class:src/square.ts:Square', kind: 'class' },
+        {
+          filePath: 'src/square.ts',
+          line: 1,
+          column: 14,
+          codeSnippet: 'export class Square implements Shape {',
+          nodeId: 'class:src/square.ts:Square',
+          kind: 'class',
+        },
         { filePath: 'src/x.ts', line: 4, column: 7, codeSnippet: '  const s: Shape = {', kind: 'constant' },
       ],
       totalCount: 2,
@@ -114,14 +144,30 @@ describe('find_implementations and go_to_definition text', () => {
     const result: GoToDefinitionResult = {
       success: true,
       symbolName: 'add',
-      definitions: [{ filePath: 'src/calc.ts', line: 3, column: 3, codeSnippet: '  add(a: number) {', isExternal: false, nodeId: 'method:src/calc.ts:Calculator.add' }],
+      definitions: [
+        {
+          filePath: 'src/calc.ts',
+          line: 3,
+          column: 3,
+          codeSnippet: '  add(a: number) {',
+          isExternal: false,
+          nodeId: 'method:src/calc.ts:Calculator.add',
+        },
+      ],
     };
     expect(renderDefinitions(result).split('\n')[1]).toBe('src/calc.ts:3:3 add(a: number) {  method:src/calc.ts:Calculator.add');
   });
 });
 
 describe('call_hierarchy text', () => {
-  const symbol = { name: 'add', kind: 'method' as const, nodeId: 'method:src/calc.ts:Calculator.add', filePath: 'src/calc.ts', line: 3, column: 3 };
+  const symbol = {
+    name: 'add',
+    kind: 'method' as const,
+    nodeId: 'method:src/calc.ts:Calculator.add',
+    filePath: 'src/calc.ts',
+    line: 3,
+    column: 3,
+  };
 
   it('indents the callers of callers, with the call sites in the caller file and recursion marked', () => {
     const result: CallHierarchyResult = {
@@ -137,7 +183,20 @@ describe('call_hierarchy text', () => {
           line: 7,
           column: 3,
           callSites: [{ filePath: 'src/calc.ts', line: 9, column: 40 }],
-          calls: [{ name: 'loop', kind: 'function', filePath: 'src/loop.ts', line: 1, column: 17, callSites: [{ filePath: 'src/loop.ts', line: 2, column: 3 }, { filePath: 'src/loop.ts', line: 4, column: 3 }], recursive: true }],
+          calls: [
+            {
+              name: 'loop',
+              kind: 'function',
+              filePath: 'src/loop.ts',
+              line: 1,
+              column: 17,
+              callSites: [
+                { filePath: 'src/loop.ts', line: 2, column: 3 },
+                { filePath: 'src/loop.ts', line: 4, column: 3 },
+              ],
+              recursive: true,
+            },
+          ],
         },
       ],
       totalCalls: 2,
@@ -162,14 +221,19 @@ describe('call_hierarchy text', () => {
           filePath: 'src/log.ts',
           line: 1,
           column: 17,
-          callSites: [{ filePath: 'src/calc.ts', line: 4, column: 5 }, { filePath: 'src/other.ts', line: 8, column: 1 }],
+          callSites: [
+            { filePath: 'src/calc.ts', line: 4, column: 5 },
+            { filePath: 'src/other.ts', line: 8, column: 1 },
+          ],
         },
       ],
       totalCalls: 1,
       truncated: true,
     };
     const lines = renderCallHierarchy(result).split('\n');
-    expect(lines[0]).toContain("Callees of method add (src/calc.ts:3:3), 1 listed; call sites are line:column in the calling function's file. Stopped at 200");
+    expect(lines[0]).toContain(
+      "Callees of method add (src/calc.ts:3:3), 1 listed; call sites are line:column in the calling function's file. Stopped at 200",
+    );
     expect(lines[1]).toBe('function log  src/log.ts:1:17  at 4:5, src/other.ts:8:1');
   });
 

@@ -69,7 +69,17 @@ describe('text rendering', () => {
     const result: GetDiagnosticsResult = {
       success: true,
       diagnostics: [
-        { filePath: 'a.ts', line: 2, column: 7, endLine: 2, endColumn: 9, severity: 'error', code: 'TS2322', message: 'Bad\n  nested', codeSnippet: 'const x: string = 1;' },
+        {
+          filePath: 'a.ts',
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 9,
+          severity: 'error',
+          code: 'TS2322',
+          message: 'Bad\n  nested',
+          codeSnippet: 'const x: string = 1;',
+        },
       ],
       errorCount: 1,
       warningCount: 0,

@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TOOL_NAMES } from '../src/di/tools.module.js';
 import { connectServer, type Connection } from './in-memory-server.js';
 
-const POSITION_TOOLS = ['find_references', 'go_to_definition', 'rename_symbol', 'hover', 'find_implementations', 'call_hierarchy', 'replace_symbol_body'];
+const POSITION_TOOLS = [
+  'find_references',
+  'go_to_definition',
+  'rename_symbol',
+  'hover',
+  'find_implementations',
+  'call_hierarchy',
+  'replace_symbol_body',
+];
 const NEW_TOOLS = ['hover', 'document_symbols', 'workspace_symbols', 'find_implementations', 'call_hierarchy', 'replace_symbol_body'];
 
 let connection: Connection | undefined;
@@ -27,7 +35,9 @@ describe('tool list', () => {
   it('offers the four FS-001 tools and the six new ones by default', async () => {
     const names = (await listTools()).map((t) => t.name);
     expect(names).toEqual(TOOL_NAMES);
-    expect(names).toEqual(expect.arrayContaining(['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics', ...NEW_TOOLS]));
+    expect(names).toEqual(
+      expect.arrayContaining(['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics', ...NEW_TOOLS]),
+    );
     expect(names).toHaveLength(10);
   });
 
@@ -48,10 +58,16 @@ describe('tool list', () => {
 
   it('lets every position-taking tool be addressed by nodeId, symbol or position, none of them required', async () => {
     const tools = await listTools();
-    const extraRequired: Record<string, string[]> = { rename_symbol: ['newName'], call_hierarchy: ['direction'], replace_symbol_body: ['mode', 'replacement'] };
+    const extraRequired: Record<string, string[]> = {
+      rename_symbol: ['newName'],
+      call_hierarchy: ['direction'],
+      replace_symbol_body: ['mode', 'replacement'],
+    };
     for (const name of POSITION_TOOLS) {
       const { inputSchema, description } = tool(tools, name);
-      expect(Object.keys(inputSchema.properties ?? {}), name).toEqual(expect.arrayContaining(['workspaceRoot', 'nodeId', 'filePath', 'symbol', 'line', 'column']));
+      expect(Object.keys(inputSchema.properties ?? {}), name).toEqual(
+        expect.arrayContaining(['workspaceRoot', 'nodeId', 'filePath', 'symbol', 'line', 'column']),
+      );
       expect(inputSchema.required ?? [], name).toEqual(['workspaceRoot', ...(extraRequired[name] ?? [])]);
       expect(description, name).toMatch(/prefer these over computing line and column/);
     }
@@ -59,7 +75,16 @@ describe('tool list', () => {
 
   it('marks the read-only tools read-only and the writing ones destructive and not idempotent', async () => {
     const tools = await listTools();
-    for (const name of ['find_references', 'go_to_definition', 'get_diagnostics', 'hover', 'document_symbols', 'workspace_symbols', 'find_implementations', 'call_hierarchy']) {
+    for (const name of [
+      'find_references',
+      'go_to_definition',
+      'get_diagnostics',
+      'hover',
+      'document_symbols',
+      'workspace_symbols',
+      'find_implementations',
+      'call_hierarchy',
+    ]) {
       expect(tool(tools, name).annotations, name).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
     }
     for (const name of ['rename_symbol', 'replace_symbol_body']) {

@@ -32,7 +32,9 @@ export function headOf(node: ts.Node, sf: ts.SourceFile): Span | undefined {
   const name = ts.getNameOfDeclaration(node as ts.Declaration);
   if (name !== undefined) return { start: name.getStart(sf), end: name.end };
   // Children start with the JSDoc and the modifier list (decorators included); the keyword follows.
-  const keyword = node.getChildren(sf).find((child) => child.kind !== ts.SyntaxKind.SyntaxList && !ts.isDecorator(child) && !ts.isJSDoc(child));
+  const keyword = node
+    .getChildren(sf)
+    .find((child) => child.kind !== ts.SyntaxKind.SyntaxList && !ts.isDecorator(child) && !ts.isJSDoc(child));
   return keyword === undefined ? undefined : { start: node.getStart(sf), end: keyword.end };
 }
 
@@ -62,7 +64,9 @@ function initializedShape(
   if (value !== undefined && ts.isClassExpression(value)) return shape('class', node, sf, braceBody(value, sf), span);
   if (value !== undefined && ts.isFunctionExpression(value)) return shape(kind, node, sf, blockBody(value.body, sf), span);
   if (value !== undefined && ts.isArrowFunction(value)) {
-    const body = ts.isBlock(value.body) ? blockBody(value.body, sf) : { start: value.body.getStart(sf), end: value.body.end, braced: false };
+    const body = ts.isBlock(value.body)
+      ? blockBody(value.body, sf)
+      : { start: value.body.getStart(sf), end: value.body.end, braced: false };
     return shape(kind, node, sf, body, span);
   }
   return shape(kind, node, sf, undefined, span);

@@ -21,7 +21,9 @@ export function namesOverlapping(sourceFile: ts.SourceFile, start: number, end: 
 
 /** The name containing `offset`, or the one ending exactly there. */
 export function nameAt(sourceFile: ts.SourceFile, offset: number): NameNode | undefined {
-  return namesOverlapping(sourceFile, offset, offset + 1)[0] ?? namesOverlapping(sourceFile, offset - 1, offset).find((n) => n.end === offset);
+  return (
+    namesOverlapping(sourceFile, offset, offset + 1)[0] ?? namesOverlapping(sourceFile, offset - 1, offset).find((n) => n.end === offset)
+  );
 }
 
 /** Every identifier spelled `name` in the file. */

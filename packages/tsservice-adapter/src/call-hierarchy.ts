@@ -52,7 +52,9 @@ function incomingEdge(ws: WorkspaceAccess, call: ts.CallHierarchyIncomingCall): 
  * `module` item of a module file, named at offset 0) is a `file` named by its base name.
  */
 function toCallItem(ws: WorkspaceAccess, item: ts.CallHierarchyItem): CallItem {
-  const file = item.kind === ts.ScriptElementKind.scriptElement || (item.kind === ts.ScriptElementKind.moduleElement && item.selectionSpan.start === 0);
+  const file =
+    item.kind === ts.ScriptElementKind.scriptElement ||
+    (item.kind === ts.ScriptElementKind.moduleElement && item.selectionSpan.start === 0);
   return {
     name: file ? path.basename(item.file) : item.name,
     kind: file ? 'file' : symbolKindOfScriptElement(item.kind),

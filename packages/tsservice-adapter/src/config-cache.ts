@@ -90,7 +90,10 @@ export class ConfigCache {
     return { config, inputs, tree, treeRevision: tree.refresh(generation), generation };
   }
 
-  private parse(configPath: string, root: string): { parsed: ts.ParsedCommandLine; inputs: Map<string, string | undefined>; references: string[] } {
+  private parse(
+    configPath: string,
+    root: string,
+  ): { parsed: ts.ParsedCommandLine; inputs: Map<string, string | undefined>; references: string[] } {
     const inputs = new Map<string, string | undefined>();
     const files = this.files;
     const host: ts.ParseConfigHost = {

@@ -1,4 +1,10 @@
-import { bridgeErrorOf, type DiagnosticRecord, type FileFailure, type ProjectDiagnosticsAnswer, type QueryScope } from '@mcp-lsp-bridge/domain';
+import {
+  bridgeErrorOf,
+  type DiagnosticRecord,
+  type FileFailure,
+  type ProjectDiagnosticsAnswer,
+  type QueryScope,
+} from '@mcp-lsp-bridge/domain';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ts from 'typescript';
 import type { AdapterContext } from './context.js';

@@ -168,7 +168,6 @@ export class FileStore {
   }
 }
 
-
 function sameContent(entry: Entry, loaded: { text: string | undefined; failure: string | undefined }): boolean {
   if (loaded.failure !== undefined || entry.failure !== undefined) return loaded.failure === entry.failure;
   if (loaded.text === undefined) return false;

@@ -34,8 +34,14 @@ function tagDocumentation(tag: ts.JSDocTagInfo): string | undefined {
 /** The name a tag is about (`a` in `@param a - text`) and what it says of it. */
 function tagSubject(tag: ts.JSDocTagInfo): { subject: string; text: string } | undefined {
   if (tag.name === 'template' && tag.text !== undefined) {
-    const subject = tag.text.filter((p) => p.kind === 'typeParameterName').map((p) => p.text).join(', ');
-    const text = tag.text.filter((p) => p.kind === 'text').map((p) => p.text.replace(/^\s*-?\s*/, '')).join(' ');
+    const subject = tag.text
+      .filter((p) => p.kind === 'typeParameterName')
+      .map((p) => p.text)
+      .join(', ');
+    const text = tag.text
+      .filter((p) => p.kind === 'text')
+      .map((p) => p.text.replace(/^\s*-?\s*/, ''))
+      .join(' ');
     return subject === '' ? undefined : { subject, text };
   }
   const match = /^(\S+)\s*-?\s*/.exec(plainText(tag.text));

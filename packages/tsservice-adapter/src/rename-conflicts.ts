@@ -84,7 +84,10 @@ function simulate(
       bystanders.push({ file, start, offset: map.toNew(start), declaration: isDeclarationName(node), keys });
     }
   }
-  const checkedFiles = [...files, ...exportStarDependents(before, files, (file) => isWorkspaceFile(scope.root, scope.ctx.files.realpath(file)))];
+  const checkedFiles = [
+    ...files,
+    ...exportStarDependents(before, files, (file) => isWorkspaceFile(scope.root, scope.ctx.files.realpath(file))),
+  ];
   const errorsBefore = new Map(checkedFiles.map((file) => [file, errorDiagnostics(project.ls, file)]));
   const where = (place: { file: string; nameOffset: number }): string => describePlace(scope, maps, place);
 
@@ -103,7 +106,10 @@ function simulate(
       const foreign = [...keys].filter(([key]) => !renamed.has(key)).map(([, place]) => place);
       if (!intersects(location.keys, keys)) {
         const target = foreign[0] ?? [...keys.values()][0];
-        const description = target === undefined ? `this reference would resolve to another "${newName}"` : `this reference would resolve to "${newName}" declared at ${where(target)}`;
+        const description =
+          target === undefined
+            ? `this reference would resolve to another "${newName}"`
+            : `this reference would resolve to "${newName}" declared at ${where(target)}`;
         report(semantic, location.file, location.edit.start, description);
         continue;
       }
@@ -147,7 +153,9 @@ const DUPLICATE_CODES = new Set([2300, 2308, 2323, 2393, 2395, 2440, 2451, 2528,
 function describeDiagnostic(diagnostic: ts.Diagnostic, newName: string, atEdit: boolean): string {
   const text = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
   if (!DUPLICATE_CODES.has(diagnostic.code)) return `the rename would cause error ${text}`;
-  return atEdit ? `the renamed declaration would clash with another "${newName}" (${text})` : `"${newName}" is already declared here (${text})`;
+  return atEdit
+    ? `the renamed declaration would clash with another "${newName}" (${text})`
+    : `"${newName}" is already declared here (${text})`;
 }
 
 function describePlace(scope: ConflictScope, maps: ReadonlyMap<string, EditMap>, place: { file: string; nameOffset: number }): string {

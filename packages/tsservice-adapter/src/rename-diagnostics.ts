@@ -47,7 +47,8 @@ export function exportStarDependents(program: ts.Program, files: readonly string
   for (const sourceFile of program.getSourceFiles()) {
     if (targets.has(sourceFile.fileName) || sourceFile.isDeclarationFile || !isOwn(sourceFile.fileName)) continue;
     const reexports = sourceFile.statements.some((statement) => {
-      if (!ts.isExportDeclaration(statement) || statement.exportClause !== undefined || statement.moduleSpecifier === undefined) return false;
+      if (!ts.isExportDeclaration(statement) || statement.exportClause !== undefined || statement.moduleSpecifier === undefined)
+        return false;
       const module = checker.getSymbolAtLocation(statement.moduleSpecifier);
       const declaration = module?.valueDeclaration;
       return declaration !== undefined && ts.isSourceFile(declaration) && targets.has(declaration.fileName);

@@ -31,7 +31,8 @@ export function renameLocations(
       const key = spanKey(edit);
       const reexport =
         oldName !== undefined &&
-        ((location.suffixText === ` as ${oldName}` && !location.prefixText) || (location.prefixText === `${oldName} as ` && !location.suffixText)) &&
+        ((location.suffixText === ` as ${oldName}` && !location.prefixText) ||
+          (location.prefixText === `${oldName} as ` && !location.suffixText)) &&
         isSameNameExportSpecifier(program, location.fileName, location.textSpan.start);
       if (reexport) {
         edits.set(key, { ...edit, newText: newName });

@@ -18,7 +18,11 @@ export type Referred = ReadonlyMap<DeclarationKey, { readonly file: string; read
  * What a name refers to: the declarations of its symbol, of the value behind a shorthand
  * property or a local export specifier, and of the target of an alias.
  */
-export function referredDeclarations(checker: ts.TypeChecker, node: ts.Node | undefined, maps: ReadonlyMap<string, EditMap> | undefined): Referred {
+export function referredDeclarations(
+  checker: ts.TypeChecker,
+  node: ts.Node | undefined,
+  maps: ReadonlyMap<string, EditMap> | undefined,
+): Referred {
   const referred = new Map<DeclarationKey, { file: string; nameOffset: number }>();
   if (node === undefined) return referred;
   const symbols: ts.Symbol[] = [];

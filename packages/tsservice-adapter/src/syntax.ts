@@ -117,9 +117,20 @@ function nameOfDeclaration(node: ts.Node): ts.Node | undefined {
 }
 
 function isDeclarationLike(node: ts.Node): node is ts.Declaration | ts.Expression {
-  return ts.isDeclarationStatement(node) || ts.isClassElement(node) || ts.isTypeElement(node) || ts.isObjectLiteralElement(node)
-    || ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node) || ts.isEnumMember(node)
-    || ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isClassExpression(node) || ts.isObjectLiteralExpression(node);
+  return (
+    ts.isDeclarationStatement(node) ||
+    ts.isClassElement(node) ||
+    ts.isTypeElement(node) ||
+    ts.isObjectLiteralElement(node) ||
+    ts.isVariableDeclaration(node) ||
+    ts.isParameter(node) ||
+    ts.isBindingElement(node) ||
+    ts.isEnumMember(node) ||
+    ts.isFunctionExpression(node) ||
+    ts.isArrowFunction(node) ||
+    ts.isClassExpression(node) ||
+    ts.isObjectLiteralExpression(node)
+  );
 }
 
 /** The outermost node whose text (trivia excluded) is exactly [start, end). */

@@ -1,5 +1,6 @@
 import {
-  dedupeSpans, spanKey,
+  dedupeSpans,
+  spanKey,
   BridgeException,
   ErrorCode,
   bridgeError,
@@ -150,7 +151,9 @@ export class TsSymbolIndex implements SymbolIndex {
     return this.run(scope, () => {
       const failure = this.ctx.files.failure(path);
       if (failure !== undefined) {
-        throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot check ${displayPath(scope.workspaceRoot, path)}: ${failure}`));
+        throw new BridgeException(
+          bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot check ${displayPath(scope.workspaceRoot, path)}: ${failure}`),
+        );
       }
       const project = this.projectFor(scope.workspaceRoot, path);
       return fileDiagnostics(project, path, (f) => this.ctx.files.realpath(f));

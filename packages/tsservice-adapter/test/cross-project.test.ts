@@ -80,7 +80,8 @@ describe('cross-project monorepo', () => {
       fx = new Fixture({
         'packages/util/package.json': JSON.stringify({ name: '@acme/util', types: './src/index.ts' }),
         'packages/util/tsconfig.json': `{ "compilerOptions": { ${COMPILER} }, "include": ["src"] }`,
-        'packages/util/src/index.ts': 'export function /*@decl*/clamp(n: number) { return Math.max(0, n); }\nexport const zero = /*@a-use*/clamp(-1);\n',
+        'packages/util/src/index.ts':
+          'export function /*@decl*/clamp(n: number) { return Math.max(0, n); }\nexport const zero = /*@a-use*/clamp(-1);\n',
         'packages/web/tsconfig.json': `{ "compilerOptions": { ${COMPILER} }, "include": ["src"] }`,
         'packages/web/src/page.ts': 'import { /*@b-imp*/clamp } from "@acme/util";\nexport const width = /*@b-use*/clamp(5);\n',
       });
@@ -117,10 +118,12 @@ describe('cross-project monorepo', () => {
         'packages/core/src/money.ts':
           'export interface Money { cents: number }\nexport function add(a: Money, b: Money): Money { return { cents: a.cents + b.cents }; }\n',
         'packages/core/dist/index.d.ts': 'export * from "./money";\n',
-        'packages/core/dist/money.d.ts': 'export interface Money { cents: number; }\nexport declare function add(a: Money, b: Money): Money;\n',
+        'packages/core/dist/money.d.ts':
+          'export interface Money { cents: number; }\nexport declare function add(a: Money, b: Money): Money;\n',
         'packages/shop/package.json': JSON.stringify({ name: '@acme/shop', dependencies: { '@acme/core': 'workspace:*' } }),
         'packages/shop/tsconfig.json': `{ "compilerOptions": { ${COMPILER} }, "include": ["src"], "references": [{ "path": "../core" }] }`,
-        'packages/shop/src/cart.ts': 'import type { /*@b-imp*/Money } from "@acme/core";\nexport const total: /*@b-use*/Money = { cents: 0 };\n',
+        'packages/shop/src/cart.ts':
+          'import type { /*@b-imp*/Money } from "@acme/core";\nexport const total: /*@b-use*/Money = { cents: 0 };\n',
       });
       fx.symlink('../../../core', 'packages/shop/node_modules/@acme/core');
     });

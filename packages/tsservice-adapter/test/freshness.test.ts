@@ -45,7 +45,9 @@ describe('freshness', () => {
     fx.write('tsconfig.json', `{ "compilerOptions": { ${COMPILER} }, "files": ["src/main.ts"] }`);
     fx.write('src/main.ts', 'import { helper } from "./lib/helper";\nexport const x = /*@use*/helper();\n');
     // Unresolved, the name is only declared by its import.
-    expect(located(fx, await index.definitions(scopeOf(fx), fx.at('src/main.ts', '/*@use*/')))).toEqual(fx.spans(['src/main.ts', 'helper']));
+    expect(located(fx, await index.definitions(scopeOf(fx), fx.at('src/main.ts', '/*@use*/')))).toEqual(
+      fx.spans(['src/main.ts', 'helper']),
+    );
     const before = await index.diagnostics(scopeOf(fx), fx.path('src/main.ts'));
     expect(before.map((d) => d.code)).toContain(2307);
     fx.write('src/lib/helper.ts', 'export function /*@decl*/helper() { return 1; }\n');

@@ -94,6 +94,8 @@ describe('cancellation and caching', () => {
     await index.definitions(scopeOf(fx), fx.at('packages/two/index.ts', 'two();'));
     const inner = { workspaceRoot: fx.path('packages/two'), signal: new AbortController().signal };
     await index.definitions(inner, fx.at('packages/two/index.ts', 'two();'));
-    expect(log.filter((m) => m.includes('created project'))).toEqual([`tsservice: created project ${fx.path('packages/two/tsconfig.json')}`]);
+    expect(log.filter((m) => m.includes('created project'))).toEqual([
+      `tsservice: created project ${fx.path('packages/two/tsconfig.json')}`,
+    ]);
   });
 });

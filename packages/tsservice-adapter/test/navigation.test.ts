@@ -42,10 +42,25 @@ const OUTLINE = [
 ].join('\n');
 
 /** An expected symbol: its whole text, and where its name is (`undefined`: the whole declaration). */
-function symbol(name: string, kind: string, whole: string, nameAt: string | undefined, children: OutlineSymbol[] = [], nth = 0): OutlineSymbol {
+function symbol(
+  name: string,
+  kind: string,
+  whole: string,
+  nameAt: string | undefined,
+  children: OutlineSymbol[] = [],
+  nth = 0,
+): OutlineSymbol {
   const span = spanOf(OUTLINE, whole, nth);
   const nameSpan = nameAt === undefined ? span : { start: span.start + whole.indexOf(nameAt), length: nameAt.length };
-  return { name, kind, start: span.start, length: span.length, nameStart: nameSpan.start, nameLength: nameSpan.length, children } as OutlineSymbol;
+  return {
+    name,
+    kind,
+    start: span.start,
+    length: span.length,
+    nameStart: nameSpan.start,
+    nameLength: nameSpan.length,
+    children,
+  } as OutlineSymbol;
 }
 
 /** The text from `first` to the end of `last` (searched after `first`). */
@@ -226,9 +241,18 @@ describe('hover, implementations, symbol search and calls in a two-package works
 
     it('maps kinds and puts better matches first, cut to the maximum', async () => {
       const found = await index.searchSymbols(scopeOf(fx), 'Circle', 50);
-      expect(found[0]).toEqual({ name: 'Circle', kind: 'class', path: fx.path(circle), start: fx.offset(circle, 'Circle extends'), length: 6, containerName: undefined });
+      expect(found[0]).toEqual({
+        name: 'Circle',
+        kind: 'class',
+        path: fx.path(circle),
+        start: fx.offset(circle, 'Circle extends'),
+        length: 6,
+        containerName: undefined,
+      });
       const constants = await index.searchSymbols(scopeOf(fx), 'unit', 50);
-      expect(constants.map((m) => [m.name, m.kind, `${fx.rel(m.path)}:${String(m.start)}`])).toEqual([['unit', 'constant', named(circle, 'unit')]]);
+      expect(constants.map((m) => [m.name, m.kind, `${fx.rel(m.path)}:${String(m.start)}`])).toEqual([
+        ['unit', 'constant', named(circle, 'unit')],
+      ]);
       expect(await index.searchSymbols(scopeOf(fx), 'describe', 2)).toHaveLength(2);
     });
 
@@ -253,13 +277,28 @@ describe('hover, implementations, symbol search and calls in a two-package works
       return items[0] as CallItem;
     };
     const edges = (list: readonly CallEdge[]): [string, string, string, string[]][] =>
-      list.map((e): [string, string, string, string[]] => [e.item.name, e.item.kind, `${fx.rel(e.item.path)}:${String(e.item.nameStart)}`, located(fx, e.sites)]).sort();
+      list
+        .map((e): [string, string, string, string[]] => [
+          e.item.name,
+          e.item.kind,
+          `${fx.rel(e.item.path)}:${String(e.item.nameStart)}`,
+          located(fx, e.sites),
+        ])
+        .sort();
 
     it('prepares an item spanning the declaration (its JSDoc included) and named by its name', async () => {
       const add = await item(shape, 'add(a');
       const start = SHAPE.indexOf('/**\n * Adds');
       const end = SHAPE.indexOf('+ b; }') + '+ b; }'.length;
-      expect(add).toEqual({ name: 'add', kind: 'function', path: fx.path(shape), start, length: end - start, nameStart: fx.offset(shape, 'add(a'), nameLength: 3 });
+      expect(add).toEqual({
+        name: 'add',
+        kind: 'function',
+        path: fx.path(shape),
+        start,
+        length: end - start,
+        nameStart: fx.offset(shape, 'add(a'),
+        nameLength: 3,
+      });
       expect((await item(square, 'area')).kind).toBe('method');
     });
 

@@ -57,8 +57,10 @@ describe('project discovery', () => {
   it('resolves a solution config to the referenced project that lists the file (Nx tsconfig.lib.json / tsconfig.spec.json)', async () => {
     fx = new Fixture({
       'tsconfig.base.json': `{ "compilerOptions": { "strict": true, ${MODULES} } }`,
-      'packages/lib/tsconfig.json': '{ "files": [], "include": [], "references": [{ "path": "./tsconfig.lib.json" }, { "path": "./tsconfig.spec.json" }] }',
-      'packages/lib/tsconfig.lib.json': '{ "extends": "../../tsconfig.base.json", "include": ["src/**/*.ts"], "exclude": ["src/**/*.spec.ts"] }',
+      'packages/lib/tsconfig.json':
+        '{ "files": [], "include": [], "references": [{ "path": "./tsconfig.lib.json" }, { "path": "./tsconfig.spec.json" }] }',
+      'packages/lib/tsconfig.lib.json':
+        '{ "extends": "../../tsconfig.base.json", "include": ["src/**/*.ts"], "exclude": ["src/**/*.spec.ts"] }',
       'packages/lib/tsconfig.spec.json': '{ "extends": "../../tsconfig.base.json", "include": ["src/**/*.spec.ts"] }',
       'packages/lib/src/sum.ts': 'export function /*@decl*/sum(a: number, b: number) { return a + b; }\n',
       'packages/lib/src/sum.spec.ts': 'import { sum } from "./sum";\n/*@use*/sum(1, 2);\n',
@@ -79,7 +81,13 @@ describe('project discovery', () => {
     });
     const refs = await index.references(scopeOf(fx), fx.at('lib/util.mjs', '/*@decl*/'));
     expect(located(fx, refs.references)).toEqual(
-      fx.spans(['lib/util.mjs', '/*@decl*/'], ['src/app.ts', 'helper'], ['src/app.ts', '/*@ts*/'], ['src/view.jsx', 'helper'], ['src/view.jsx', '/*@jsx*/']),
+      fx.spans(
+        ['lib/util.mjs', '/*@decl*/'],
+        ['src/app.ts', 'helper'],
+        ['src/app.ts', '/*@ts*/'],
+        ['src/view.jsx', 'helper'],
+        ['src/view.jsx', '/*@jsx*/'],
+      ),
     );
     expect(index.loadedProjects()).toEqual([`inferred:${fx.root}`]);
     const diagnostics = await index.diagnostics(scopeOf(fx), fx.path('src/app.ts'));
@@ -111,7 +119,10 @@ describe('project discovery', () => {
   });
 
   describe('refuses an unusable config with CONFIG_NOT_FOUND naming the file', () => {
-    const refusal = async (files: Record<string, string>, query: string): Promise<{ code: string; message: string; resolution: string }> => {
+    const refusal = async (
+      files: Record<string, string>,
+      query: string,
+    ): Promise<{ code: string; message: string; resolution: string }> => {
       fx = new Fixture(files);
       const error = await index.definitions(scopeOf(fx), fx.at(query, 'x')).then(
         () => undefined,
@@ -123,7 +134,10 @@ describe('project discovery', () => {
     };
 
     it('for invalid JSON', async () => {
-      const error = await refusal({ 'app/tsconfig.json': '{ "compilerOptions": { "strict": true,, } }', 'app/a.ts': 'const x = 1;\n' }, 'app/a.ts');
+      const error = await refusal(
+        { 'app/tsconfig.json': '{ "compilerOptions": { "strict": true,, } }', 'app/a.ts': 'const x = 1;\n' },
+        'app/a.ts',
+      );
       expect(error.code).toBe('CONFIG_NOT_FOUND');
       expect(error.message).toContain('app/tsconfig.json is not valid JSON at line 1');
       expect(error.resolution).toContain('app/tsconfig.json');

@@ -9,7 +9,8 @@ describe('rename conflicts (decided by the type checker)', () => {
   beforeAll(() => {
     index = new TsSymbolIndex();
     fx = new Fixture({
-      'tsconfig.json': '{ "compilerOptions": { "strict": true, "target": "es2022", "module": "esnext", "moduleResolution": "bundler" }, "include": ["src"] }',
+      'tsconfig.json':
+        '{ "compilerOptions": { "strict": true, "target": "es2022", "module": "esnext", "moduleResolution": "bundler" }, "include": ["src"] }',
       'src/dup.ts': 'export function /*@a*/alpha() { return 1; }\nconst /*@b*/beta = 2;\nexport const sum = alpha() + beta;\n',
       'src/box.ts':
         'export class Box {\n  /*@w*/width = 1;\n  /*@h*/height = 2;\n  area() { return this.width * this.height; }\n}\n' +
@@ -54,7 +55,11 @@ describe('rename conflicts (decided by the type checker)', () => {
 
   it('reports two interfaces that would silently merge', async () => {
     const conflicts = await conflictsOf('src/merge.ts', '/*@A*/', 'Berry');
-    expect(conflicts).toContainEqual({ path: fx.path('src/merge.ts'), start: fx.offset('src/merge.ts', '/*@B*/'), description: '"Berry" is already declared here' });
+    expect(conflicts).toContainEqual({
+      path: fx.path('src/merge.ts'),
+      start: fx.offset('src/merge.ts', '/*@B*/'),
+      description: '"Berry" is already declared here',
+    });
   });
 
   it('reports an export renamed to a name the module already exports', async () => {
@@ -71,11 +76,13 @@ describe('rename conflicts (decided by the type checker)', () => {
 
   it('reports a reference that an inner declaration of the new name would shadow', async () => {
     const conflicts = await conflictsOf('src/shadow.ts', '/*@x*/', 'y');
-    expect(conflicts).toEqual([{
-      path: fx.path('src/shadow.ts'),
-      start: fx.offset('src/shadow.ts', '/*@use*/'),
-      description: `this reference would resolve to "y" declared at src/shadow.ts:${fx.lineColumn('src/shadow.ts', '/*@y*/')}`,
-    }]);
+    expect(conflicts).toEqual([
+      {
+        path: fx.path('src/shadow.ts'),
+        start: fx.offset('src/shadow.ts', '/*@use*/'),
+        description: `this reference would resolve to "y" declared at src/shadow.ts:${fx.lineColumn('src/shadow.ts', '/*@y*/')}`,
+      },
+    ]);
   });
 
   it('reports an existing reference to the new name that the renamed symbol would capture', async () => {

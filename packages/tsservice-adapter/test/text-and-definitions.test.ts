@@ -45,9 +45,20 @@ describe('source text, identifiers and definitions', () => {
   it('lists real identifiers only, private names included, never words in comments, strings or JSDoc', async () => {
     const text = fx.text('src/words.ts');
     const ids = await index.identifiersIn(scopeOf(fx), fx.path('src/words.ts'), 0, text.length);
-    expect(ids.filter((id) => id.text === 'foo').map((id) => id.start)).toEqual([fx.offset('src/words.ts', '/*@foo*/'), fx.offset('src/words.ts', '/*@foo2*/')]);
-    expect(ids.filter((id) => id.text === '#secret').map((id) => id.start)).toEqual([fx.offset('src/words.ts', '/*@priv*/'), fx.offset('src/words.ts', '/*@use*/')]);
-    const lineTwo = await index.identifiersIn(scopeOf(fx), fx.path('src/words.ts'), text.indexOf('\n') + 1, text.indexOf('\n', text.indexOf('\n') + 1));
+    expect(ids.filter((id) => id.text === 'foo').map((id) => id.start)).toEqual([
+      fx.offset('src/words.ts', '/*@foo*/'),
+      fx.offset('src/words.ts', '/*@foo2*/'),
+    ]);
+    expect(ids.filter((id) => id.text === '#secret').map((id) => id.start)).toEqual([
+      fx.offset('src/words.ts', '/*@priv*/'),
+      fx.offset('src/words.ts', '/*@use*/'),
+    ]);
+    const lineTwo = await index.identifiersIn(
+      scopeOf(fx),
+      fx.path('src/words.ts'),
+      text.indexOf('\n') + 1,
+      text.indexOf('\n', text.indexOf('\n') + 1),
+    );
     expect(lineTwo.map((id) => id.text)).toEqual(['foo']);
   });
 

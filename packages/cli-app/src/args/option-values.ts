@@ -14,7 +14,10 @@ export function stringOption(args: ParsedArgs, name: string): string | undefined
 export function listOption(args: ParsedArgs, name: string): string[] {
   const value = args.values[name];
   const given = typeof value === 'string' ? [value] : typeof value === 'object' ? value : [];
-  return given.flatMap((item) => item.split(',')).map((item) => item.trim()).filter((item) => item !== '');
+  return given
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 /** An integer option within [min, max], or undefined when absent. */

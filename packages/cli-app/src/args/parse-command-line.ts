@@ -75,7 +75,11 @@ function checkArity(args: ParsedArgs, command: CommandDefinition): void {
 function parseArgsOptions(specs: Readonly<Record<string, OptionSpec>>): ParseArgsOptions {
   const options: ParseArgsOptions = {};
   for (const [name, spec] of Object.entries(specs)) {
-    options[name] = { type: spec.type, ...(spec.short === undefined ? {} : { short: spec.short }), ...(spec.multiple === true ? { multiple: true } : {}) };
+    options[name] = {
+      type: spec.type,
+      ...(spec.short === undefined ? {} : { short: spec.short }),
+      ...(spec.multiple === true ? { multiple: true } : {}),
+    };
   }
   return options;
 }

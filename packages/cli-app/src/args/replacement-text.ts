@@ -12,7 +12,8 @@ import { UsageError } from './usage-error.js';
 export async function replacementText(args: ParsedArgs, context: InputContext, command: string): Promise<string> {
   const text = stringOption(args, 'with');
   const file = stringOption(args, 'from-file');
-  if (text !== undefined && file !== undefined) throw new UsageError('give the replacement once: --with <text> or --from-file <path>', command);
+  if (text !== undefined && file !== undefined)
+    throw new UsageError('give the replacement once: --with <text> or --from-file <path>', command);
   if (text !== undefined) return text;
   if (file === '-') return dropFinalNewline(await (context.stdin?.read() ?? Promise.resolve('')));
   if (file !== undefined) return dropFinalNewline(await readReplacement(resolve(context.cwd, file), file, command));

@@ -68,7 +68,10 @@ export function addressInput(args: ParsedArgs, context: InputContext, command: s
     case 'file': {
       if (symbol === undefined && nodeId === undefined) throw incompleteAddress(text, command);
       const filePath = fileArgument(parsed.file, context);
-      return { address: { workspaceRoot, filePath, ...(symbol === undefined ? {} : { symbol }), ...(nodeId === undefined ? {} : { nodeId }) }, rest };
+      return {
+        address: { workspaceRoot, filePath, ...(symbol === undefined ? {} : { symbol }), ...(nodeId === undefined ? {} : { nodeId }) },
+        rest,
+      };
     }
   }
 }

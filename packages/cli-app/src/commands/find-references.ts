@@ -31,7 +31,10 @@ export const findReferencesCommand = defineCommand({
     { command: 'lsp-bridge refs src/config.ts:7:17 --limit 20 --include-node-modules', description: 'the first 20, dependencies included' },
     { command: 'lsp-bridge refs src/config.ts --symbol parseConfig', description: 'the same symbol by name' },
     { command: 'lsp-bridge refs method:src/calc.ts:Calculator.add', description: 'a method by the node id outline and search print' },
-    { command: "lsp-bridge refs src/config.ts:7:17 --json | jq -r '.references[].filePath' | sort -u", description: 'the files that use it' },
+    {
+      command: "lsp-bridge refs src/config.ts:7:17 --json | jq -r '.references[].filePath' | sort -u",
+      description: 'the files that use it',
+    },
   ],
   input(args, context): FindReferencesInput {
     const limit = integerOption(args, 'limit', NAME, { min: 1, max: 100_000 });

@@ -13,7 +13,13 @@ export const getDiagnosticsCommand = defineCommand({
     'Reports compiler errors, warnings, info and hints, with codes like TS2304, for one file or, without a file, for every ' +
     'source file of every project under the root (with a progress bar on a terminal; Ctrl-C stops it). ' +
     'Exits with 1 when there is an error, like tsc.',
-  arguments: [{ name: '[file]', description: 'The file to check, relative to the current directory. Omit it to check the whole root.', optional: true }],
+  arguments: [
+    {
+      name: '[file]',
+      description: 'The file to check, relative to the current directory. Omit it to check the whole root.',
+      optional: true,
+    },
+  ],
   options: {},
   examples: [
     { command: 'lsp-bridge diag', description: 'check the whole project; exit status 1 if anything has an error' },

@@ -19,8 +19,14 @@ export const goToDefinitionCommand = defineCommand({
   options: ADDRESS_OPTIONS,
   examples: [
     { command: 'lsp-bridge def src/main.ts:4:16', description: 'where the function called at line 4, column 16 is declared' },
-    { command: 'lsp-bridge def src/app.ts --symbol App.start', description: 'the declaration of the method start of class App, with its node id in --json' },
-    { command: "lsp-bridge def src/main.ts:4:16 --json | jq -r '.definitions[0] | \"\\(.filePath):\\(.line):\\(.column)\"'", description: 'just its location' },
+    {
+      command: 'lsp-bridge def src/app.ts --symbol App.start',
+      description: 'the declaration of the method start of class App, with its node id in --json',
+    },
+    {
+      command: 'lsp-bridge def src/main.ts:4:16 --json | jq -r \'.definitions[0] | "\\(.filePath):\\(.line):\\(.column)"\'',
+      description: 'just its location',
+    },
   ],
   input: (args, context): GoToDefinitionInput => addressInput(args, context, NAME).address,
   run: (bridge, input, { signal }) => bridge.goToDefinition(input, { signal }),

@@ -20,7 +20,10 @@ export const hoverCommand = defineCommand({
   examples: [
     { command: 'lsp-bridge hover src/config.ts:7:17', description: 'the signature and documentation of the symbol at line 7, column 17' },
     { command: 'lsp-bridge hover src/calc.ts --symbol Calculator.add', description: 'of the method add of class Calculator' },
-    { command: "lsp-bridge hover function:src/config.ts:parseConfig --json | jq -r '.signature'", description: 'only the signature, by node id' },
+    {
+      command: "lsp-bridge hover function:src/config.ts:parseConfig --json | jq -r '.signature'",
+      description: 'only the signature, by node id',
+    },
   ],
   input: (args, context): HoverInput => addressInput(args, context, NAME).address,
   run: (bridge, input, { signal }) => bridge.hover(input, { signal }),

@@ -23,7 +23,10 @@ export const renameSymbolCommand = defineCommand({
     { command: 'lsp-bridge rename src/config.ts:7:17 loadConfig', description: 'rename the function declared at line 7, column 17' },
     { command: 'lsp-bridge rename src/calc.ts --symbol Calculator.add sum', description: 'rename the method add of class Calculator' },
     { command: 'lsp-bridge rename --node-id method:src/calc.ts:Calculator.add sum', description: 'the same, by node id' },
-    { command: 'lsp-bridge rename src/config.ts:7:17 loadConfig && lsp-bridge diag', description: 'rename, then check that the project still compiles' },
+    {
+      command: 'lsp-bridge rename src/config.ts:7:17 loadConfig && lsp-bridge diag',
+      description: 'rename, then check that the project still compiles',
+    },
   ],
   input(args, context): RenameSymbolInput {
     const { address, rest } = addressInput(args, context, NAME, 1);

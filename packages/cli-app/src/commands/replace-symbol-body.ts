@@ -30,18 +30,32 @@ export const replaceSymbolBodyCommand = defineCommand({
   arguments: [addressArgument],
   options: {
     ...ADDRESS_OPTIONS,
-    mode: { type: 'string', valueName: 'mode', description: 'body (replace-body, the default): only the body; node (replace-node): the whole declaration.' },
+    mode: {
+      type: 'string',
+      valueName: 'mode',
+      description: 'body (replace-body, the default): only the body; node (replace-node): the whole declaration.',
+    },
     with: { type: 'string', valueName: 'text', description: 'The replacement text.' },
     'from-file': {
       type: 'string',
       valueName: 'path',
-      description: 'Read the replacement from a file (- for stdin). Without --with or --from-file it is read from stdin when that is piped.',
+      description:
+        'Read the replacement from a file (- for stdin). Without --with or --from-file it is read from stdin when that is piped.',
     },
   },
   examples: [
-    { command: "lsp-bridge replace src/calc.ts --symbol Calculator.add --with 'return a + b;'", description: 'a new body for the method add' },
-    { command: 'lsp-bridge replace method:src/calc.ts:Calculator.add --mode node --from-file add.ts', description: 'the whole method, from a file' },
-    { command: "printf 'return 0;' | lsp-bridge replace src/calc.ts:5:3 && lsp-bridge diag", description: 'the body from stdin, then check the project' },
+    {
+      command: "lsp-bridge replace src/calc.ts --symbol Calculator.add --with 'return a + b;'",
+      description: 'a new body for the method add',
+    },
+    {
+      command: 'lsp-bridge replace method:src/calc.ts:Calculator.add --mode node --from-file add.ts',
+      description: 'the whole method, from a file',
+    },
+    {
+      command: "printf 'return 0;' | lsp-bridge replace src/calc.ts:5:3 && lsp-bridge diag",
+      description: 'the body from stdin, then check the project',
+    },
   ],
   async input(args, context): Promise<ReplaceSymbolBodyInput> {
     const { address } = addressInput(args, context, NAME);

@@ -32,8 +32,14 @@ export const workspaceSymbolsCommand = defineCommand({
   },
   examples: [
     { command: 'lsp-bridge search parseConfig', description: 'where parseConfig is declared, and similar names' },
-    { command: 'lsp-bridge search Calc --kind class,interface --limit 5', description: 'the five best classes and interfaces named like Calc' },
-    { command: "lsp-bridge search add --kind method --json | jq -r '.symbols[].nodeId'", description: 'node ids to pass to other commands' },
+    {
+      command: 'lsp-bridge search Calc --kind class,interface --limit 5',
+      description: 'the five best classes and interfaces named like Calc',
+    },
+    {
+      command: "lsp-bridge search add --kind method --json | jq -r '.symbols[].nodeId'",
+      description: 'node ids to pass to other commands',
+    },
   ],
   input(args, context): WorkspaceSymbolsInput {
     const query = args.positionals[0] ?? '';

@@ -13,13 +13,18 @@ export function formatCalls(result: CallHierarchyResult, out: Formatter): string
     for (const call of calls) {
       lines.push(`${indent}${symbolLine(call, out)}${call.recursive === true ? `  ${style.dim('(recursive; not followed again)')}` : ''}`);
       if (call.callSites.length > 0) {
-        lines.push(`${indent}    ${style.dim('at')} ${call.callSites.map((site) => out.location(site.filePath, site.line, site.column)).join(', ')}`);
+        lines.push(
+          `${indent}    ${style.dim('at')} ${call.callSites.map((site) => out.location(site.filePath, site.line, site.column)).join(', ')}`,
+        );
       }
       visit(call.calls ?? [], depth + 1);
     }
   };
   visit(result.calls, 1);
-  const noun = result.direction === 'incoming' ? `${plural(result.totalCalls, 'incoming call')} to` : `${plural(result.totalCalls, 'outgoing call')} from`;
+  const noun =
+    result.direction === 'incoming'
+      ? `${plural(result.totalCalls, 'incoming call')} to`
+      : `${plural(result.totalCalls, 'outgoing call')} from`;
   const cut = result.truncated ? `; the list stops at ${MAX_CALLS} calls` : '';
   return [...lines, '', style.bold(`${noun} ${result.symbol.name}${cut}`)];
 }

@@ -23,7 +23,9 @@ export function alignRows(rows: readonly (readonly Cell[])[], gaps: readonly str
   }
   return rows.map((row) =>
     row
-      .map((c, i) => (i === row.length - 1 ? c.shown : `${c.shown}${' '.repeat(Math.max(0, (widths[i] ?? 0) - length(c.plain)))}${gaps[i] ?? gap}`))
+      .map((c, i) =>
+        i === row.length - 1 ? c.shown : `${c.shown}${' '.repeat(Math.max(0, (widths[i] ?? 0) - length(c.plain)))}${gaps[i] ?? gap}`,
+      )
       .join('')
       .trimEnd(),
   );

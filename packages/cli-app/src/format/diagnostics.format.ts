@@ -18,7 +18,12 @@ export function formatDiagnostics(result: GetDiagnosticsResult, out: Formatter):
 
 export function formatDiagnostic(d: DiagnosticItem, out: Formatter): string[] {
   const { style } = out;
-  const paint: Record<Severity, (text: string) => string> = { error: style.error, warning: style.warning, info: style.info, hint: style.hint };
+  const paint: Record<Severity, (text: string) => string> = {
+    error: style.error,
+    warning: style.warning,
+    info: style.info,
+    hint: style.hint,
+  };
   const message = d.message.replace(/\n/g, '\n    ');
   const head = `${out.location(d.filePath, d.line, d.column)} - ${paint[d.severity](d.severity)} ${style.dim(d.code)}: ${message}`;
   if ((d.severity !== 'error' && d.severity !== 'warning') || d.codeSnippet.trim() === '') return [head];

@@ -10,5 +10,8 @@ export function formatToolError(error: BridgeError, style: Style): string[] {
 
 /** A usage error on stderr, with where to read the usage. */
 export function formatUsageError(message: string, command: string | undefined, style: Style): string[] {
-  return [`${PROGRAM}: ${style.error('usage error')}: ${message}`, `Run "${PROGRAM}${command === undefined ? '' : ` ${command}`} --help" for usage.`];
+  return [
+    `${PROGRAM}: ${style.error('usage error')}: ${message}`,
+    `Run "${PROGRAM}${command === undefined ? '' : ` ${command}`} --help" for usage.`,
+  ];
 }

@@ -40,7 +40,10 @@ export function formatCommandHelp(command: CommandDefinition): string[] {
     wrap(command.description, WIDTH),
     '',
     'Arguments:',
-    ...table(command.arguments.map((a) => [a.name, a.description]), WIDTH),
+    ...table(
+      command.arguments.map((a) => [a.name, a.description]),
+      WIDTH,
+    ),
     ...(hasOptions ? ['', 'Options:', ...table(optionRows(command.options), WIDTH)] : []),
     '',
     'Global options:',
@@ -68,5 +71,11 @@ function optionRows(options: Readonly<Record<string, OptionSpec>>): [string, str
 }
 
 function exitStatus(): string[] {
-  return ['Exit status:', ...table(EXIT_CODE_HELP.map(([code, meaning]) => [String(code), meaning]), WIDTH)];
+  return [
+    'Exit status:',
+    ...table(
+      EXIT_CODE_HELP.map(([code, meaning]) => [String(code), meaning]),
+      WIDTH,
+    ),
+  ];
 }

@@ -14,6 +14,8 @@ export function formatImplementations(result: FindImplementationsResult, out: Fo
   return [
     ...lines,
     ...(lines.length > 0 ? [''] : []),
-    style.bold(`${plural(result.totalCount, 'implementation')} of ${result.symbolName}${files > 0 ? ` in ${plural(files, 'file')}` : ''}${shown}`),
+    style.bold(
+      `${plural(result.totalCount, 'implementation')} of ${result.symbolName}${files > 0 ? ` in ${plural(files, 'file')}` : ''}${shown}`,
+    ),
   ];
 }

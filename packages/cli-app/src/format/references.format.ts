@@ -20,7 +20,9 @@ export function formatReferences(result: FindReferencesResult, out: Formatter): 
   return [
     ...lines,
     '',
-    style.bold(`${plural(result.totalCount, 'reference')} to ${result.symbolName} (${plural(declarations, 'declaration')}) in ${plural(files, 'file')}${shown}`),
+    style.bold(
+      `${plural(result.totalCount, 'reference')} to ${result.symbolName} (${plural(declarations, 'declaration')}) in ${plural(files, 'file')}${shown}`,
+    ),
     ...formatFailures(result.failures, out),
   ];
 }

@@ -56,7 +56,8 @@ export class Fixture implements AsyncDisposable {
       return;
     }
     await cp(join(FIXTURES, 'projects', this.source), this.root, { recursive: true });
-    for (const pkg of SETUP[this.source]) await cp(join(FIXTURES, 'packages', pkg), join(this.root, 'node_modules', pkg), { recursive: true });
+    for (const pkg of SETUP[this.source])
+      await cp(join(FIXTURES, 'packages', pkg), join(this.root, 'node_modules', pkg), { recursive: true });
   }
 
   /** An empty project with a tsconfig.json, to fill with `write`. */
@@ -64,7 +65,10 @@ export class Fixture implements AsyncDisposable {
     const root = join(await realpath(await mkdtemp(join(tmpdir(), 'lsp-bridge-cli-'))), 'app');
     await mkdir(root);
     const fixture = new Fixture(root);
-    await fixture.write('tsconfig.json', JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: true }, include: ['src'] }));
+    await fixture.write(
+      'tsconfig.json',
+      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, skipLibCheck: true }, include: ['src'] }),
+    );
     return fixture;
   }
 

@@ -14,6 +14,12 @@ class Captured implements OutputStream {
 export async function runInProcess(argv: readonly string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliRun> {
   const stdout = new Captured();
   const stderr = new Captured();
-  const code = await runCli(argv, { cwd: options.cwd ?? process.cwd(), env: options.env ?? {}, stdout, stderr, signal: new AbortController().signal });
+  const code = await runCli(argv, {
+    cwd: options.cwd ?? process.cwd(),
+    env: options.env ?? {},
+    stdout,
+    stderr,
+    signal: new AbortController().signal,
+  });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }

@@ -27,8 +27,13 @@ export function cliEnv(extra: Readonly<Record<string, string>> = {}): Record<str
 
 /** Runs the built `lsp-bridge` with its output piped. */
 export function runCli(args: readonly string[], options: RunOptions): Promise<CliRun> {
-  if (!existsSync(CLI_MAIN)) throw new Error(`The CLI is not built: ${CLI_MAIN} is missing. Run "npx nx run @mcp-lsp-bridge/cli-app:build".`);
-  const child = spawn(process.execPath, [CLI_MAIN, ...args], { cwd: options.cwd, env: cliEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
+  if (!existsSync(CLI_MAIN))
+    throw new Error(`The CLI is not built: ${CLI_MAIN} is missing. Run "npx nx run @mcp-lsp-bridge/cli-app:build".`);
+  const child = spawn(process.execPath, [CLI_MAIN, ...args], {
+    cwd: options.cwd,
+    env: cliEnv(options.env),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   // Closed at once, empty, when nothing is to be piped: a run never waits on stdin.
   child.stdin.end(options.input ?? '');
   let stdout = '';

@@ -7,7 +7,10 @@ import type { ProjectFiles } from './fixture.js';
  * no value is typed as a Shape, so only the classes implement it.
  */
 export const SYMBOLS_PROJECT: ProjectFiles = {
-  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler' }, include: ['src'] }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler' },
+    include: ['src'],
+  }),
   'src/calc.ts': [
     'export class Calculator {',
     '  /** Adds two numbers. */',

@@ -147,9 +147,7 @@ export interface ReferencesAnswer {
   readonly failures: readonly FileFailure[];
 }
 
-export type RenameInfo =
-  | { readonly canRename: true; readonly name: string }
-  | { readonly canRename: false; readonly reason: string };
+export type RenameInfo = { readonly canRename: true; readonly name: string } | { readonly canRename: false; readonly reason: string };
 
 export interface TextEdit extends SourceSpan {
   readonly newText: string;

@@ -22,13 +22,15 @@ function matchesHumps(name: string, query: string): boolean {
   for (let i = 0; i < name.length; i++) {
     const char = name.charAt(i);
     const previous = i > 0 ? name.charAt(i - 1) : '';
-    if (i === 0 || (char >= 'A' && char <= 'Z' && !(previous >= 'A' && previous <= 'Z')) || previous === '_' || previous === '$') starts.add(i);
+    if (i === 0 || (char >= 'A' && char <= 'Z' && !(previous >= 'A' && previous <= 'Z')) || previous === '_' || previous === '$')
+      starts.add(i);
   }
   const search = (qi: number, ni: number): boolean => {
     if (qi === query.length) return true;
     for (let i = ni; i < name.length; i++) {
       const continues = i === ni && qi > 0;
-      if ((starts.has(i) || continues) && name.charAt(i).toLowerCase() === query.charAt(qi).toLowerCase() && search(qi + 1, i + 1)) return true;
+      if ((starts.has(i) || continues) && name.charAt(i).toLowerCase() === query.charAt(qi).toLowerCase() && search(qi + 1, i + 1))
+        return true;
     }
     return false;
   };

@@ -11,7 +11,9 @@ export class RecordingFileWriter implements FileWriter {
   writeAll(workspaceRoot: string, changes: readonly FileChange[]): Promise<void> {
     const escaping = changes.find((c) => !isInsideRoot(workspaceRoot, c.path));
     if (escaping) {
-      return Promise.reject(new BridgeException(bridgeError(ErrorCode.PATH_OUTSIDE_WORKSPACE, `${escaping.path} is outside ${workspaceRoot}`)));
+      return Promise.reject(
+        new BridgeException(bridgeError(ErrorCode.PATH_OUTSIDE_WORKSPACE, `${escaping.path} is outside ${workspaceRoot}`)),
+      );
     }
     if (this.failWith !== undefined) {
       return Promise.reject(new BridgeException(bridgeError(this.failWith, 'injected failure')));

@@ -22,7 +22,11 @@ export function callHierarchy(ports: BridgePorts, input: CallHierarchyInput, sig
   return guard(signal, async () => {
     const depth = input.depth ?? DEFAULT_CALL_DEPTH;
     if (!Number.isInteger(depth) || depth < 1 || depth > MAX_CALL_DEPTH) {
-      return toolError(ErrorCode.INVALID_INPUT, `depth must be a whole number from 1 to ${MAX_CALL_DEPTH}, got ${depth}`, `Pass depth between 1 and ${MAX_CALL_DEPTH}; call again from a listed function's nodeId to go deeper.`);
+      return toolError(
+        ErrorCode.INVALID_INPUT,
+        `depth must be a whole number from 1 to ${MAX_CALL_DEPTH}, got ${depth}`,
+        `Pass depth between 1 and ${MAX_CALL_DEPTH}; call again from a listed function's nodeId to go deeper.`,
+      );
     }
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;

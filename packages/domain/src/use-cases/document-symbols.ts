@@ -13,7 +13,11 @@ import type { BridgePorts } from './ports.js';
 import { resolveSourceFile, resolveWorkspace } from './resolve-target.js';
 
 /** The outline of a file: every declaration with its kind, node id, lines and nesting. */
-export function documentSymbols(ports: BridgePorts, input: DocumentSymbolsInput, signal: Signal): Promise<DocumentSymbolsResult | ToolError> {
+export function documentSymbols(
+  ports: BridgePorts,
+  input: DocumentSymbolsInput,
+  signal: Signal,
+): Promise<DocumentSymbolsResult | ToolError> {
   return guard(signal, async () => {
     const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
     if (typeof root !== 'string') return root;

@@ -11,11 +11,7 @@ import { resolvePositionQuery } from './resolve-address.js';
 import { SourceTexts } from './source-texts.js';
 
 /** FS-001.1: every reference to the symbol at a position, declarations first. */
-export function findReferences(
-  ports: BridgePorts,
-  input: FindReferencesInput,
-  signal: Signal,
-): Promise<FindReferencesResult | ToolError> {
+export function findReferences(ports: BridgePorts, input: FindReferencesInput, signal: Signal): Promise<FindReferencesResult | ToolError> {
   return guard(signal, async () => {
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;

@@ -41,7 +41,10 @@ export function getDiagnostics(
       if (answer.filesChecked === 0 && failures.length > 0) {
         return toolError(
           ErrorCode.LANGUAGE_SERVER_ERROR,
-          `No file of the workspace could be checked: ${failures.slice(0, 5).map((f) => `${f.filePath} (${f.reason})`).join(', ')}`,
+          `No file of the workspace could be checked: ${failures
+            .slice(0, 5)
+            .map((f) => `${f.filePath} (${f.reason})`)
+            .join(', ')}`,
           'Check that the files are readable source files, then retry.',
         );
       }

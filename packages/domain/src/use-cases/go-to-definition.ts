@@ -15,11 +15,7 @@ import { SourceTexts } from './source-texts.js';
  * declarations included). `isExternal` marks node_modules, files outside the workspace
  * and declaration (`.d.ts`) files. A definition in a workspace file carries its node id.
  */
-export function goToDefinition(
-  ports: BridgePorts,
-  input: GoToDefinitionInput,
-  signal: Signal,
-): Promise<GoToDefinitionResult | ToolError> {
+export function goToDefinition(ports: BridgePorts, input: GoToDefinitionInput, signal: Signal): Promise<GoToDefinitionResult | ToolError> {
   return guard(signal, async () => {
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;

@@ -20,11 +20,7 @@ import { SourceTexts } from './source-texts.js';
  * all files or none. Refuses invalid names, symbols declared outside the workspace or in
  * dependencies, and names that conflict in scope (decided by the type checker).
  */
-export function renameSymbol(
-  ports: BridgePorts,
-  input: RenameSymbolInput,
-  signal: Signal,
-): Promise<RenameSymbolResult | ToolError> {
+export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signal: Signal): Promise<RenameSymbolResult | ToolError> {
   return guard(signal, async () => {
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;
@@ -51,7 +47,8 @@ export function renameSymbol(
     }
 
     const edits = await ports.symbols.renameEdits(scope, at, input.newName);
-    if (edits.length === 0) return toolError(ErrorCode.LANGUAGE_SERVER_ERROR, `The language service found nothing to rename for "${oldName}"`);
+    if (edits.length === 0)
+      return toolError(ErrorCode.LANGUAGE_SERVER_ERROR, `The language service found nothing to rename for "${oldName}"`);
     const outside = [...new Set(edits.filter((e) => !isOwnFile(root, e)).map((e) => displayPath(root, e.path)))];
     if (outside.length > 0) {
       return toolError(
@@ -87,7 +84,9 @@ async function conflictError(
   const shown: string[] = [];
   for (const conflict of conflicts.slice(0, 10)) {
     const placed = await texts.place({ path: conflict.path, start: conflict.start, length: 0 });
-    const where = placed ? `${displayPath(scope.workspaceRoot, conflict.path)}:${placed.start.line}:${placed.start.column}` : displayPath(scope.workspaceRoot, conflict.path);
+    const where = placed
+      ? `${displayPath(scope.workspaceRoot, conflict.path)}:${placed.start.line}:${placed.start.column}`
+      : displayPath(scope.workspaceRoot, conflict.path);
     shown.push(`${where} ${conflict.description}`);
   }
   const more = conflicts.length > shown.length ? ` (and ${conflicts.length - shown.length} more)` : '';
@@ -119,7 +118,10 @@ async function writeRename(
     if (text === undefined) return toolError(ErrorCode.FILE_UNREADABLE, `Cannot read ${file} to rename in it. Nothing was changed.`);
     const applied = applyEdits(text, fileEdits);
     if (!applied.ok) {
-      return toolError(ErrorCode.FILE_CHANGED, `The edits computed for ${file} do not fit its current text (${applied.reason}). Nothing was changed.`);
+      return toolError(
+        ErrorCode.FILE_CHANGED,
+        `The edits computed for ${file} do not fit its current text (${applied.reason}). Nothing was changed.`,
+      );
     }
     changes.push({ path, expectedText: text, newText: applied.text });
     const changeCount = new Set(fileEdits.map((e) => e.start)).size;

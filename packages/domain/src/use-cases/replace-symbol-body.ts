@@ -28,7 +28,11 @@ interface Located {
  * on disk. The new text must parse as the construct it replaces; it is written with the
  * same all-or-nothing, freshness and boundary rules as a rename.
  */
-export function replaceSymbolBody(ports: BridgePorts, input: ReplaceSymbolBodyInput, signal: Signal): Promise<ReplaceSymbolBodyResult | ToolError> {
+export function replaceSymbolBody(
+  ports: BridgePorts,
+  input: ReplaceSymbolBodyInput,
+  signal: Signal,
+): Promise<ReplaceSymbolBodyResult | ToolError> {
   return guard(signal, async () => {
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;
@@ -58,11 +62,24 @@ export function replaceSymbolBody(ports: BridgePorts, input: ReplaceSymbolBodyIn
       // A replacement that brings its own doc comment replaces the old one too.
       if (newPart.startsWith('/**')) start = docCommentStart(text, start);
     }
-    if (newPart.trim() === '') return toolError(ErrorCode.INVALID_REPLACEMENT, 'replacement is empty', 'Pass the new code; to delete a declaration, edit the file directly.');
+    if (newPart.trim() === '')
+      return toolError(
+        ErrorCode.INVALID_REPLACEMENT,
+        'replacement is empty',
+        'Pass the new code; to delete a declaration, edit the file directly.',
+      );
     const newText = text.slice(0, start) + newPart + text.slice(end);
     const newEnd = start + newPart.length;
 
-    const refusal = checkReplacement(ports, path, text, newText, { shape, anchor, start, newEnd, mode: input.mode, name: target.identifier.text, file });
+    const refusal = checkReplacement(ports, path, text, newText, {
+      shape,
+      anchor,
+      start,
+      newEnd,
+      mode: input.mode,
+      name: target.identifier.text,
+      file,
+    });
     if (refusal !== undefined) return refusal;
 
     const before = await ports.symbols.diagnostics(scope, path);
@@ -77,7 +94,10 @@ export function replaceSymbolBody(ports: BridgePorts, input: ReplaceSymbolBodyIn
     const declarationEnd = shape.end + (newEnd - end);
     const fresh = new Outlines(ports.symbols, scope);
     const renamed = input.mode === 'replace-node' ? ports.syntax.declarationSpanning(path, newText, start, newEnd) : undefined;
-    const declaration = await fresh.declarationAt(path, input.mode === 'replace-node' ? await nameOffset(ports, scope, path, start, renamed) : anchor);
+    const declaration = await fresh.declarationAt(
+      path,
+      input.mode === 'replace-node' ? await nameOffset(ports, scope, path, start, renamed) : anchor,
+    );
     return {
       success: true,
       symbolName: renamed?.name ?? target.identifier.text,
@@ -193,7 +213,13 @@ function introducedBy(before: readonly DiagnosticRecord[], after: readonly Diagn
 }
 
 /** Where the name of a replaced declaration now is (its start when it has none). */
-async function nameOffset(ports: BridgePorts, scope: QueryScope, path: string, start: number, shape: DeclarationShape | undefined): Promise<number> {
+async function nameOffset(
+  ports: BridgePorts,
+  scope: QueryScope,
+  path: string,
+  start: number,
+  shape: DeclarationShape | undefined,
+): Promise<number> {
   if (shape?.name === undefined) return start;
   const names = await ports.symbols.identifiersIn(scope, path, shape.start, shape.end);
   return names.find((id) => id.text === shape.name)?.start ?? start;

@@ -34,11 +34,14 @@ const HOW =
 export function addressOf(input: PositionInput): Address | ToolError {
   const hasLine = input.line !== undefined;
   const hasColumn = input.column !== undefined;
-  const forms = [hasLine || hasColumn ? 'line/column' : undefined, input.symbol !== undefined ? 'symbol' : undefined, input.nodeId !== undefined ? 'nodeId' : undefined].filter(
-    (f) => f !== undefined,
-  );
+  const forms = [
+    hasLine || hasColumn ? 'line/column' : undefined,
+    input.symbol !== undefined ? 'symbol' : undefined,
+    input.nodeId !== undefined ? 'nodeId' : undefined,
+  ].filter((f) => f !== undefined);
   if (forms.length === 0) return toolError(ErrorCode.INVALID_INPUT, 'No symbol given: pass line and column, symbol, or nodeId', HOW);
-  if (forms.length > 1) return toolError(ErrorCode.INVALID_INPUT, `Pass only one way of addressing the symbol, got ${forms.join(' and ')}`, HOW);
+  if (forms.length > 1)
+    return toolError(ErrorCode.INVALID_INPUT, `Pass only one way of addressing the symbol, got ${forms.join(' and ')}`, HOW);
   if (input.nodeId !== undefined) {
     if (input.nodeId.trim() === '') return toolError(ErrorCode.INVALID_INPUT, 'nodeId is empty', HOW);
     return { form: 'nodeId', nodeId: input.nodeId, ...(input.filePath !== undefined ? { filePath: input.filePath } : {}) };
@@ -51,7 +54,11 @@ export function addressOf(input: PositionInput): Address | ToolError {
     return { form: 'symbol', filePath: input.filePath, symbol: input.symbol.trim() };
   }
   if (input.line === undefined || input.column === undefined) {
-    return toolError(ErrorCode.INVALID_INPUT, `${input.line === undefined ? 'column' : 'line'} was given without ${input.line === undefined ? 'line' : 'column'}`, HOW);
+    return toolError(
+      ErrorCode.INVALID_INPUT,
+      `${input.line === undefined ? 'column' : 'line'} was given without ${input.line === undefined ? 'line' : 'column'}`,
+      HOW,
+    );
   }
   return { form: 'position', filePath: input.filePath, line: input.line, column: input.column };
 }
@@ -135,7 +142,13 @@ function groupByNodeId(found: readonly NamedDeclaration[]): NamedDeclaration[][]
 }
 
 /** The identifier of a declaration's name; for a nameless one (a constructor), its keyword. */
-export async function nameOf(symbols: SymbolIndex, scope: QueryScope, path: string, text: string, declaration: NamedDeclaration): Promise<IdentifierSpan> {
+export async function nameOf(
+  symbols: SymbolIndex,
+  scope: QueryScope,
+  path: string,
+  text: string,
+  declaration: NamedDeclaration,
+): Promise<IdentifierSpan> {
   const { name, nameStart, nameLength, start, length } = declaration.symbol;
   const inName = await symbols.identifiersIn(scope, path, nameStart, nameStart + Math.max(nameLength, 1));
   const identifier = inName.find((id) => id.text === name) ?? (nameLength < length ? inName[0] : undefined);
@@ -154,7 +167,8 @@ function notFound(
 ): ToolError {
   const file = outlines.relative(path);
   const suggestions = closestSymbols(flat, asked, 5).map((q) => outlines.named(path, q).nodeId);
-  const what = nodeId === undefined ? `No symbol named "${asked}" is declared in ${file}` : `No declaration matches nodeId "${nodeId}" in ${file}`;
+  const what =
+    nodeId === undefined ? `No symbol named "${asked}" is declared in ${file}` : `No declaration matches nodeId "${nodeId}" in ${file}`;
   const resolution =
     suggestions.length > 0
       ? `Closest names in ${file}: ${suggestions.join(', ')}. Call again with one of these nodeIds, or call document_symbols on the file.`

@@ -35,7 +35,11 @@ export async function resolveWorkspace(files: FileSystem, workspaceRoot: string,
  */
 export async function resolveSourceFile(files: FileSystem, root: string, filePath: string, signal: Signal): Promise<string | ToolError> {
   if (filePath.trim() === '') {
-    return toolError(ErrorCode.INVALID_INPUT, 'filePath is empty', 'Pass the path of a source file relative to workspaceRoot, e.g. "src/index.ts".');
+    return toolError(
+      ErrorCode.INVALID_INPUT,
+      'filePath is empty',
+      'Pass the path of a source file relative to workspaceRoot, e.g. "src/index.ts".',
+    );
   }
   const lexical = resolvePath(root, filePath);
   const lexicallyInside = isInsideRoot(root, lexical);
@@ -54,7 +58,11 @@ export async function resolveSourceFile(files: FileSystem, root: string, filePat
   if (!isInsideRoot(root, real)) return outside(filePath, root, real === lexical ? undefined : real);
   const kind = await files.kindOf(real, signal);
   if (kind !== 'file') {
-    return toolError(ErrorCode.FILE_NOT_FOUND, `"${filePath}" is a ${kind ?? 'missing path'}, not a file`, 'Pass the path of a source file, not a directory.');
+    return toolError(
+      ErrorCode.FILE_NOT_FOUND,
+      `"${filePath}" is a ${kind ?? 'missing path'}, not a file`,
+      'Pass the path of a source file, not a directory.',
+    );
   }
   if (!isSupportedSourceFile(real)) {
     return toolError(ErrorCode.UNSUPPORTED_FILE_TYPE, `"${filePath}" is not a TypeScript or JavaScript file`);
@@ -98,8 +106,7 @@ export async function resolveSymbolAt(
   if (offset === undefined) return invalidPosition(lines, line, column);
   const onLine = await symbols.identifiersIn(scope, path, lines.lineStart(line), lines.lineEnd(line));
   const identifier =
-    onLine.find((id) => id.start <= offset && offset < id.start + id.length) ??
-    onLine.find((id) => offset === id.start + id.length);
+    onLine.find((id) => id.start <= offset && offset < id.start + id.length) ?? onLine.find((id) => offset === id.start + id.length);
   if (identifier === undefined) return noSymbol(lines, onLine, line, column);
   return { path, text, lines, identifier };
 }

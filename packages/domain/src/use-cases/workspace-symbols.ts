@@ -20,7 +20,11 @@ import { SourceTexts } from './source-texts.js';
 const CANDIDATE_POOL = 1000;
 
 /** Declarations across the workspace whose names match a query, best matches first. */
-export function workspaceSymbols(ports: BridgePorts, input: WorkspaceSymbolsInput, signal: Signal): Promise<WorkspaceSymbolsResult | ToolError> {
+export function workspaceSymbols(
+  ports: BridgePorts,
+  input: WorkspaceSymbolsInput,
+  signal: Signal,
+): Promise<WorkspaceSymbolsResult | ToolError> {
   return guard(signal, async () => {
     const query = input.query.trim();
     if (query === '') {
@@ -28,7 +32,11 @@ export function workspaceSymbols(ports: BridgePorts, input: WorkspaceSymbolsInpu
     }
     const unknown = (input.kinds ?? []).filter((k) => !isSymbolKind(k));
     if (unknown.length > 0) {
-      return toolError(ErrorCode.INVALID_INPUT, `Unknown symbol kind${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, `Use kinds from: ${SYMBOL_KINDS.join(', ')}.`);
+      return toolError(
+        ErrorCode.INVALID_INPUT,
+        `Unknown symbol kind${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
+        `Use kinds from: ${SYMBOL_KINDS.join(', ')}.`,
+      );
     }
     const kinds = new Set<SymbolKind>((input.kinds ?? []).filter(isSymbolKind));
     const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);

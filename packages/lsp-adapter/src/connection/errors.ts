@@ -4,7 +4,8 @@ export function serverError(message: string, resolution?: string): BridgeExcepti
   return new BridgeException(bridgeError(ErrorCode.LANGUAGE_SERVER_ERROR, message, resolution));
 }
 
-export const RETRY_RESOLUTION = 'Retry the call: the language server is restarted on the next call. If it keeps failing, check the project configuration or switch LSP_BRIDGE_BACKEND to tsservice.';
+export const RETRY_RESOLUTION =
+  'Retry the call: the language server is restarted on the next call. If it keeps failing, check the project configuration or switch LSP_BRIDGE_BACKEND to tsservice.';
 
 /** The server answered a request with an error (as opposed to crashing or timing out). */
 export class ServerRequestError extends BridgeException {

@@ -175,7 +175,12 @@ export class LanguageServer {
   }
 
   /** Sends a request; the signal and the request timeout cancel it on the server too. */
-  request<P, R>(type: AnyRequestType<P, R> | ProtocolRequestType0<R, unknown, unknown, unknown>, params: P, signal: Signal, timeoutMs = this.options.requestTimeoutMs): Promise<R> {
+  request<P, R>(
+    type: AnyRequestType<P, R> | ProtocolRequestType0<R, unknown, unknown, unknown>,
+    params: P,
+    signal: Signal,
+    timeoutMs = this.options.requestTimeoutMs,
+  ): Promise<R> {
     const connection = this.connection;
     if (connection === undefined || this.exitInfo !== undefined) return Promise.reject(this.deadError(type.method));
     signal.throwIfAborted();
@@ -228,7 +233,13 @@ export class LanguageServer {
           }
           const message = error instanceof Error ? error.message : String(error);
           const code = error instanceof ResponseError ? error.code : undefined;
-          fail(new ServerRequestError(serverError(`${this.name} failed ${type.method}: ${message}`, RETRY_RESOLUTION).bridgeError, message, code));
+          fail(
+            new ServerRequestError(
+              serverError(`${this.name} failed ${type.method}: ${message}`, RETRY_RESOLUTION).bridgeError,
+              message,
+              code,
+            ),
+          );
         },
       );
     });
@@ -326,5 +337,8 @@ const LOST_CONNECTION_CODES = new Set(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTRO
 function isConnectionLost(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as NodeJS.ErrnoException).code;
-  return (code !== undefined && LOST_CONNECTION_CODES.has(code)) || /\b(EPIPE|ECONNRESET)\b|write after end|stream was destroyed/i.test(error.message);
+  return (
+    (code !== undefined && LOST_CONNECTION_CODES.has(code)) ||
+    /\b(EPIPE|ECONNRESET)\b|write after end|stream was destroyed/i.test(error.message)
+  );
 }

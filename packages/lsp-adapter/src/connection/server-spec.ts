@@ -65,7 +65,16 @@ export const typescriptLanguageServer: ServerSpec = {
   settings() {
     // A workspace without tsconfig/jsconfig gets the contract's defaults (EC-001.1): ES modules,
     // permissive checking; the server's own default for such files is strict.
-    return { implicitProjectConfiguration: { checkJs: false, strict: false, strictNullChecks: false, strictFunctionTypes: false, module: 'ESNext', target: 'ES2022' } };
+    return {
+      implicitProjectConfiguration: {
+        checkJs: false,
+        strict: false,
+        strictNullChecks: false,
+        strictFunctionTypes: false,
+        module: 'ESNext',
+        target: 'ES2022',
+      },
+    };
   },
 };
 

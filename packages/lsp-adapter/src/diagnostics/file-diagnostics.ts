@@ -1,9 +1,5 @@
 import { categoryFromLspSeverity, type DiagnosticCategory, type DiagnosticRecord } from '@mcp-lsp-bridge/domain';
-import {
-  DocumentDiagnosticRequest,
-  DocumentDiagnosticReportKind,
-  type Diagnostic,
-} from 'vscode-languageserver-protocol/node.js';
+import { DocumentDiagnosticRequest, DocumentDiagnosticReportKind, type Diagnostic } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../document-sync.js';
@@ -57,12 +53,21 @@ const tsserverDiagnostics: DiagnosticsStrategy = {
   name: 'tsserver',
   needsOpenDocument: false,
   async file(ctx, path) {
-    const lists = await Promise.all(TSSERVER_COMMANDS.map((command) => tsserverRequest(ctx, command, { file: path, includeLinePosition: true })));
+    const lists = await Promise.all(
+      TSSERVER_COMMANDS.map((command) => tsserverRequest(ctx, command, { file: path, includeLinePosition: true })),
+    );
     const records: DiagnosticRecord[] = [];
     for (const list of lists) {
       for (const d of (list as TsserverDiagnostic[] | undefined) ?? []) {
         if (d.start === undefined) continue;
-        records.push({ path, start: d.start, length: d.length ?? 0, category: tsCategory(d.category), code: d.code ?? 0, message: d.message ?? '' });
+        records.push({
+          path,
+          start: d.start,
+          length: d.length ?? 0,
+          category: tsCategory(d.category),
+          code: d.code ?? 0,
+          message: d.message ?? '',
+        });
       }
     }
     return records;

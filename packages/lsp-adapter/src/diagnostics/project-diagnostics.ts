@@ -42,14 +42,20 @@ export async function checkProjects(ctx: CallContext, run: ProjectRun): Promise<
       for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
         ctx.signal.throwIfAborted();
         if (Date.now() >= deadline) {
-          failures.push({ path: file, reason: `not checked: project-wide diagnostics ran out of their ${run.budgetMs} ms budget (LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS); pass filePath to check it` });
+          failures.push({
+            path: file,
+            reason: `not checked: project-wide diagnostics ran out of their ${run.budgetMs} ms budget (LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS); pass filePath to check it`,
+          });
         } else {
           try {
             diagnostics.push(...(await checkFile(ctx, strategy, file)));
             checked++;
           } catch (error) {
             if (ctx.signal.aborted || !ctx.live.server.alive) throw error;
-            failures.push({ path: file, reason: bridgeErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error)) });
+            failures.push({
+              path: file,
+              reason: bridgeErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error)),
+            });
           }
         }
         done++;

@@ -1,4 +1,12 @@
-import { dedupeSpans, SYMBOL_KINDS, symbolKindFromLsp, type CallEdge, type CallItem, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import {
+  dedupeSpans,
+  SYMBOL_KINDS,
+  symbolKindFromLsp,
+  type CallEdge,
+  type CallItem,
+  type FileOffset,
+  type SourceSpan,
+} from '@mcp-lsp-bridge/domain';
 import {
   CallHierarchyIncomingCallsRequest,
   CallHierarchyOutgoingCallsRequest,
@@ -93,7 +101,9 @@ function sitesIn(ctx: CallContext, syntax: SyntaxCache, uri: string, ranges: rea
     const end = span.start + span.length;
     const last = namesOverlapping(syntax.get(span.path, text), span.start, end).at(-1);
     const lastStart = last?.getStart();
-    return last === undefined || lastStart === undefined || last.end !== end || lastStart < span.start ? span : { path: span.path, start: lastStart, length: last.end - lastStart };
+    return last === undefined || lastStart === undefined || last.end !== end || lastStart < span.start
+      ? span
+      : { path: span.path, start: lastStart, length: last.end - lastStart };
   });
   return dedupeSpans(sites);
 }

@@ -34,7 +34,9 @@ export function splitHover(contents: Hover['contents']): HoverAnswer {
     if (contents.kind === 'markdown') return splitMarkdown(contents.value);
     const text = contents.value.trim();
     const lineEnd = text.search(/\r?\n/);
-    return lineEnd < 0 ? { signature: text, documentation: '' } : { signature: text.slice(0, lineEnd).trim(), documentation: text.slice(lineEnd).trim() };
+    return lineEnd < 0
+      ? { signature: text, documentation: '' }
+      : { signature: text.slice(0, lineEnd).trim(), documentation: text.slice(lineEnd).trim() };
   }
   return splitMarkedStrings([contents]);
 }

@@ -63,7 +63,15 @@ class Converter {
   }
 
   private node(name: string, kind: number, range: Span, nameSpan: Span, children: Node[]): Node {
-    return { name, kind: symbolKindFromLsp(kind), start: range.start, length: range.length, nameStart: nameSpan.start, nameLength: nameSpan.length, children };
+    return {
+      name,
+      kind: symbolKindFromLsp(kind),
+      start: range.start,
+      length: range.length,
+      nameStart: nameSpan.start,
+      nameLength: nameSpan.length,
+      children,
+    };
   }
 
   private nameIn(range: Span, name: string): Span {
@@ -105,5 +113,7 @@ function contains(outer: Node, inner: Node): boolean {
 }
 
 function sortTree(nodes: readonly Node[]): OutlineSymbol[] {
-  return [...nodes].sort((a, b) => a.start - b.start || b.length - a.length).map((node) => ({ ...node, children: sortTree(node.children) }));
+  return [...nodes]
+    .sort((a, b) => a.start - b.start || b.length - a.length)
+    .map((node) => ({ ...node, children: sortTree(node.children) }));
 }

@@ -9,7 +9,12 @@ import type { AnyRequestType } from '../connection/language-server.js';
  * turned into the same refusal when it answers "method not found": a server without a
  * feature must fail the call with a message naming it, not hang or answer empty.
  */
-export async function navigationRequest<P, R>(ctx: CallContext, type: AnyRequestType<P, R>, capability: keyof ServerCapabilities, params: P): Promise<R> {
+export async function navigationRequest<P, R>(
+  ctx: CallContext,
+  type: AnyRequestType<P, R>,
+  capability: keyof ServerCapabilities,
+  params: P,
+): Promise<R> {
   const server = ctx.live.server;
   const declared: unknown = server.capabilities[capability];
   if (declared === undefined || declared === null || declared === false) throw unsupported(ctx, type.method, capability);

@@ -38,7 +38,12 @@ interface Found {
  * other servers get `workspace/symbol`. Declarations outside the workspace's own sources
  * (dependencies, `.d.ts` files) are left out before the best `maxResults` are kept.
  */
-export async function searchSymbols(ctx: CallContext, search: SymbolSearchContext, query: string, maxResults: number): Promise<SymbolMatch[]> {
+export async function searchSymbols(
+  ctx: CallContext,
+  search: SymbolSearchContext,
+  query: string,
+  maxResults: number,
+): Promise<SymbolMatch[]> {
   await openEveryProject(ctx, search);
   const found = offersTsserverRequests(ctx) ? await navto(ctx, query, maxResults) : await workspaceSymbols(ctx, query);
   const root = ctx.scope.workspaceRoot;
@@ -50,10 +55,21 @@ export async function searchSymbols(ctx: CallContext, search: SymbolSearchContex
     const key = `${spanKey({ path: item.span.path, start: name.start })}\0${item.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    matches.push({ name: item.name, kind: item.kind, path: item.span.path, start: name.start, length: name.length, containerName: item.containerName });
+    matches.push({
+      name: item.name,
+      kind: item.kind,
+      path: item.span.path,
+      start: name.start,
+      length: name.length,
+      containerName: item.containerName,
+    });
   }
   const rank = matchRank(query);
-  return matches.map((match, order) => ({ match, order, rank: rank(match.name) })).sort((a, b) => a.rank - b.rank || a.order - b.order).slice(0, maxResults).map((m) => m.match);
+  return matches
+    .map((match, order) => ({ match, order, rank: rank(match.name) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .slice(0, maxResults)
+    .map((m) => m.match);
 }
 
 /** Exact, case-insensitive exact, prefix, anything else: the server's order is kept within each. */
@@ -105,29 +121,49 @@ interface NavtoItem {
  * dependencies' matches are dropped afterwards.
  */
 async function navto(ctx: CallContext, query: string, maxResults: number): Promise<Found[]> {
-  const body = (await tsserverRequest(ctx, 'navto', { searchValue: query, maxResultCount: Math.max(1000, maxResults * 10) })) as NavtoItem[] | undefined;
+  const body = (await tsserverRequest(ctx, 'navto', { searchValue: query, maxResultCount: Math.max(1000, maxResults * 10) })) as
+    NavtoItem[] | undefined;
   return (body ?? []).flatMap((item) => {
     const span = ctx.span(uriOf(item.file), {
       start: { line: item.start.line - 1, character: item.start.offset - 1 },
       end: { line: item.end.line - 1, character: item.end.offset - 1 },
     });
     if (span === undefined) return [];
-    return [{ name: item.name, kind: symbolKindOfScriptElement(item.kind), span, containerName: item.containerName === '' ? undefined : item.containerName }];
+    return [
+      {
+        name: item.name,
+        kind: symbolKindOfScriptElement(item.kind),
+        span,
+        containerName: item.containerName === '' ? undefined : item.containerName,
+      },
+    ];
   });
 }
 
 /** LSP `workspace/symbol`; a `WorkspaceSymbol` without a range is resolved when the server can. */
 async function workspaceSymbols(ctx: CallContext, query: string): Promise<Found[]> {
-  const answer: SymbolInformation[] | WorkspaceSymbol[] | null = await navigationRequest(ctx, WorkspaceSymbolRequest.type, 'workspaceSymbolProvider', { query });
+  const answer: SymbolInformation[] | WorkspaceSymbol[] | null = await navigationRequest(
+    ctx,
+    WorkspaceSymbolRequest.type,
+    'workspaceSymbolProvider',
+    { query },
+  );
   const provider = ctx.live.server.capabilities.workspaceSymbolProvider;
   const canResolve = typeof provider === 'object' && provider.resolveProvider === true;
   const found: Found[] = [];
   for (const symbol of answer ?? []) {
     let location = symbol.location;
-    if (!('range' in location) && canResolve) location = (await ctx.live.server.request(WorkspaceSymbolResolveRequest.type, symbol, ctx.signal)).location;
+    if (!('range' in location) && canResolve)
+      location = (await ctx.live.server.request(WorkspaceSymbolResolveRequest.type, symbol, ctx.signal)).location;
     if (!('range' in location)) continue;
     const span = ctx.span(location.uri, location.range);
-    if (span !== undefined) found.push({ name: symbol.name, kind: symbolKindFromLsp(symbol.kind), span, containerName: symbol.containerName === '' ? undefined : symbol.containerName });
+    if (span !== undefined)
+      found.push({
+        name: symbol.name,
+        kind: symbolKindFromLsp(symbol.kind),
+        span,
+        containerName: symbol.containerName === '' ? undefined : symbol.containerName,
+      });
   }
   return found;
 }

@@ -1,4 +1,13 @@
-import { spanKey, EditMap, displayPath, LineIndex, type DiagnosticRecord, type RenameConflict, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
+import {
+  spanKey,
+  EditMap,
+  displayPath,
+  LineIndex,
+  type DiagnosticRecord,
+  type RenameConflict,
+  type SourceSpan,
+  type TextEdit,
+} from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
 import type { CallContext } from '../call-context.js';
 import { diagnosticsStrategyFor } from '../diagnostics/file-diagnostics.js';
@@ -16,7 +25,12 @@ import { declarationOfName, isAliasDeclarationName, nameAt, namesSpelled, type S
  * This works with any server that answers `definition` and diagnostics: no server offers
  * rename conflict checks of its own.
  */
-export async function renameConflicts(ctx: CallContext, syntax: SyntaxCache, newName: string, edits: readonly TextEdit[]): Promise<RenameConflict[]> {
+export async function renameConflicts(
+  ctx: CallContext,
+  syntax: SyntaxCache,
+  newName: string,
+  edits: readonly TextEdit[],
+): Promise<RenameConflict[]> {
   const maps = new Map<string, EditMap>();
   for (const [file, fileEdits] of groupByFile(edits)) maps.set(file, new EditMap(fileEdits));
   const before = new Map<string, string>();
@@ -48,7 +62,9 @@ export async function renameConflicts(ctx: CallContext, syntax: SyntaxCache, new
     return keys;
   };
 
-  const locations = [...maps].flatMap(([file, map]) => map.edits.map((edit) => ({ file, edit, offset: map.toNew(edit.start) + EditMap.nameOffset(edit, newName) })));
+  const locations = [...maps].flatMap(([file, map]) =>
+    map.edits.map((edit) => ({ file, edit, offset: map.toNew(edit.start) + EditMap.nameOffset(edit, newName) })),
+  );
   const bystanders = [...before].flatMap(([file, text]) => {
     const sourceFile = syntax.get(file, text);
     const map = maps.get(file);
@@ -72,7 +88,8 @@ export async function renameConflicts(ctx: CallContext, syntax: SyntaxCache, new
     return out;
   };
   const strategy = diagnosticsStrategyFor(ctx);
-  const errorsOf = async (file: string): Promise<DiagnosticRecord[]> => (await strategy.file(ctx, file)).filter((d) => d.category === 'error');
+  const errorsOf = async (file: string): Promise<DiagnosticRecord[]> =>
+    (await strategy.file(ctx, file)).filter((d) => d.category === 'error');
 
   const locationsBefore = await inBatches(locations, (l) => definitionsAt(l.file, l.edit.start).then((spans) => keysOf(spans, true)));
   const renamed = new Set(locationsBefore.flatMap((keys) => [...keys]));
@@ -92,12 +109,21 @@ export async function renameConflicts(ctx: CallContext, syntax: SyntaxCache, new
       const foreign = [...now].filter((key) => !renamed.has(key));
       if (![...now].some((key) => was.has(key))) {
         const target = foreign[0] ?? [...now][0];
-        semantic.push({ path: location.file, start: location.edit.start, description: `this reference would resolve to "${newName}" declared at ${target === undefined ? 'another place' : where(target)}` });
+        semantic.push({
+          path: location.file,
+          start: location.edit.start,
+          description: `this reference would resolve to "${newName}" declared at ${target === undefined ? 'another place' : where(target)}`,
+        });
         return;
       }
       for (const key of foreign) {
         const span = place.get(key);
-        if (span !== undefined) semantic.push({ path: span.path, start: maps.get(span.path)?.toOld(span.start) ?? span.start, description: `"${newName}" is already declared here` });
+        if (span !== undefined)
+          semantic.push({
+            path: span.path,
+            start: maps.get(span.path)?.toOld(span.start) ?? span.start,
+            description: `"${newName}" is already declared here`,
+          });
       }
     });
     const bystandersAfter = await inBatches(bystanders, (b) => definitionsAt(b.file, b.offset).then((spans) => keysOf(spans, false)));
@@ -158,9 +184,15 @@ function newErrors(before: readonly DiagnosticRecord[], after: readonly Diagnost
   return fresh;
 }
 
-function describe(ctx: CallContext, span: SourceSpan | undefined, maps: ReadonlyMap<string, EditMap>, before: ReadonlyMap<string, string>): string {
+function describe(
+  ctx: CallContext,
+  span: SourceSpan | undefined,
+  maps: ReadonlyMap<string, EditMap>,
+  before: ReadonlyMap<string, string>,
+): string {
   if (span === undefined) return 'another place';
-  if (/[\\/]typescript[\\/]lib[\\/]lib\.[^/\\]*\.d\.ts$/.test(span.path) || /[\\/]lib\.[\w.]+\.d\.ts$/.test(span.path)) return `${path.basename(span.path)} (a global of the TypeScript library)`;
+  if (/[\\/]typescript[\\/]lib[\\/]lib\.[^/\\]*\.d\.ts$/.test(span.path) || /[\\/]lib\.[\w.]+\.d\.ts$/.test(span.path))
+    return `${path.basename(span.path)} (a global of the TypeScript library)`;
   const map = maps.get(span.path);
   const text = before.get(span.path) ?? ctx.lines(span.path)?.text;
   const offset = map?.toOld(span.start) ?? span.start;

@@ -13,7 +13,13 @@ import { isSameNameExportSpecifier, isSameNameImportSpecifier, type SyntaxCache 
  * - where the server keeps a re-exported name stable (`export { bar as foo } from`), the
  *   rename continues through the re-export to its importers.
  */
-export async function renameEdits(ctx: CallContext, syntax: SyntaxCache, at: FileOffset, oldName: string, newName: string): Promise<TextEdit[]> {
+export async function renameEdits(
+  ctx: CallContext,
+  syntax: SyntaxCache,
+  at: FileOffset,
+  oldName: string,
+  newName: string,
+): Promise<TextEdit[]> {
   const textOf = (path: string): string | undefined => ctx.lines(path)?.text;
   const tree = (path: string) => {
     const text = textOf(path);
@@ -26,7 +32,9 @@ export async function renameEdits(ctx: CallContext, syntax: SyntaxCache, at: Fil
     return e.newText === `${oldName} as ${newName}` && sourceFile !== undefined && isSameNameImportSpecifier(sourceFile, e.start);
   });
   if (aliasOnly) {
-    const declaration = (await ctx.definition(at.path, at.offset)).find((d) => textOf(d.path)?.slice(d.start, d.start + d.length) === oldName);
+    const declaration = (await ctx.definition(at.path, at.offset)).find(
+      (d) => textOf(d.path)?.slice(d.start, d.start + d.length) === oldName,
+    );
     if (declaration !== undefined) {
       start = { path: declaration.path, offset: declaration.start };
       edits = await ctx.rename(start.path, start.offset, newName);

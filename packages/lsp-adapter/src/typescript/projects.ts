@@ -1,4 +1,14 @@
-import { BridgeException, ErrorCode, bridgeError, bridgeErrorOf, displayPath, isInNodeModules, isInsideRoot, isSupportedSourceFile, relativeToRoot } from '@mcp-lsp-bridge/domain';
+import {
+  BridgeException,
+  ErrorCode,
+  bridgeError,
+  bridgeErrorOf,
+  displayPath,
+  isInNodeModules,
+  isInsideRoot,
+  isSupportedSourceFile,
+  relativeToRoot,
+} from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
 import ts from 'typescript';
 import { sameStat, statOf, type SourceFiles, type StatSignature } from '../source-files.js';
@@ -63,7 +73,11 @@ export class TypeScriptProjects {
    * Every usable config of the workspace (found under the root outside dependencies, or
    * referenced by one) and the broken ones; `files` are the workspace files the server checks.
    */
-  workspace(root: string, knownFiles: readonly string[], revision: number): { configs: ParsedConfig[]; broken: BridgeException[]; files: string[] } {
+  workspace(
+    root: string,
+    knownFiles: readonly string[],
+    revision: number,
+  ): { configs: ParsedConfig[]; broken: BridgeException[]; files: string[] } {
     const queue: string[] = [];
     const dirsWithTsconfig = new Set(knownFiles.filter((f) => path.basename(f) === 'tsconfig.json').map((f) => path.dirname(f)));
     for (const file of knownFiles) {
@@ -118,12 +132,19 @@ export class TypeScriptProjects {
     };
     record(configPath);
     const unreadable = sources.failure(configPath);
-    if (unreadable !== undefined) throw refuse(`${displayPath(root, configPath)} cannot be read: ${unreadable}`, `Make ${displayPath(root, configPath)} a readable JSON file, then retry.`);
+    if (unreadable !== undefined)
+      throw refuse(
+        `${displayPath(root, configPath)} cannot be read: ${unreadable}`,
+        `Make ${displayPath(root, configPath)} a readable JSON file, then retry.`,
+      );
     const json = ts.readJsonConfigFile(configPath, (file) => host.readFile(file));
     const { parseDiagnostics } = json as unknown as { parseDiagnostics?: readonly ts.Diagnostic[] };
     const syntax = parseDiagnostics?.find(isFatalConfigError);
     if (syntax !== undefined) throw configException(root, configPath, syntax);
-    const existing = path.basename(configPath) === 'jsconfig.json' ? { allowJs: true, maxNodeModuleJsDepth: 2, allowSyntheticDefaultImports: true, skipLibCheck: true, noEmit: true } : undefined;
+    const existing =
+      path.basename(configPath) === 'jsconfig.json'
+        ? { allowJs: true, maxNodeModuleJsDepth: 2, allowSyntheticDefaultImports: true, skipLibCheck: true, noEmit: true }
+        : undefined;
     const parsed = ts.parseJsonSourceFileConfigFileContent(json, host, path.dirname(configPath), existing, configPath);
     const fatal = parsed.errors.find(isFatalConfigError);
     if (fatal !== undefined) throw configException(root, configPath, fatal);
@@ -182,12 +203,19 @@ function configException(root: string, configPath: string, diagnostic: ts.Diagno
     const broken = diagnostic.file?.fileName ?? configPath;
     const where = diagnostic.file && diagnostic.start !== undefined ? ` at ${lineColumn(diagnostic.file, diagnostic.start)}` : '';
     const via = broken === configPath ? '' : ` (extended by ${config})`;
-    return refuse(`${displayPath(root, broken)}${via} is not valid JSON${where}: ${text}`, `Fix the JSON syntax of ${displayPath(root, broken)}, then retry.`);
+    return refuse(
+      `${displayPath(root, broken)}${via} is not valid JSON${where}: ${text}`,
+      `Fix the JSON syntax of ${displayPath(root, broken)}, then retry.`,
+    );
   }
   if (diagnostic.code === 5083 || diagnostic.code === 6053) {
-    return refuse(`${config} cannot be used: the file it extends was not found (${text})`, `Create the missing file or fix the "extends" entry of ${config}, then retry.`);
+    return refuse(
+      `${config} cannot be used: the file it extends was not found (${text})`,
+      `Create the missing file or fix the "extends" entry of ${config}, then retry.`,
+    );
   }
-  if (diagnostic.code === 18000) return refuse(`${config} cannot be used: ${text}`, `Remove the "extends" cycle starting at ${config}, then retry.`);
+  if (diagnostic.code === 18000)
+    return refuse(`${config} cannot be used: ${text}`, `Remove the "extends" cycle starting at ${config}, then retry.`);
   return refuse(`${config} cannot be used: ${text}`, `Fix ${config}, then retry.`);
 }
 

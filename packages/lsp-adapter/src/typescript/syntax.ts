@@ -77,7 +77,8 @@ export function declarationOfName(node: ts.Node): ts.Node | undefined {
   // CommonJS and `this.x =` assignments declare properties in JavaScript.
   if (ts.isPropertyAccessExpression(parent) && parent.name === node && ts.isBinaryExpression(parent.parent)) {
     const assignment = parent.parent;
-    if (assignment.left === parent && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken && isJavaScriptFile(node.getSourceFile())) return assignment;
+    if (assignment.left === parent && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken && isJavaScriptFile(node.getSourceFile()))
+      return assignment;
   }
   return undefined;
 }
@@ -117,7 +118,8 @@ export function mergedDeclarationNames(sourceFile: ts.SourceFile, offset: number
   const container = declaration.parent as ts.Node | undefined;
   if (container === undefined) return [];
   const spans: NameSpan[] = [];
-  const siblings = ts.isSourceFile(container) || ts.isBlock(container) || ts.isModuleBlock(container) ? container.statements : membersOf(container);
+  const siblings =
+    ts.isSourceFile(container) || ts.isBlock(container) || ts.isModuleBlock(container) ? container.statements : membersOf(container);
   for (const sibling of siblings) {
     if (!MERGING_KINDS.has(sibling.kind)) continue;
     const name = (sibling as ts.NamedDeclaration).name;
@@ -151,7 +153,9 @@ export function isSameNameImportSpecifier(sourceFile: ts.SourceFile, offset: num
  * spell it before), else the first identifier of that spelling.
  */
 export function nameSpelledIn(sourceFile: ts.SourceFile, start: number, end: number, name: string): NameSpan | undefined {
-  const inside = namesOverlapping(sourceFile, start, end).filter((node) => node.text === name && node.getStart(sourceFile) >= start && node.end <= end);
+  const inside = namesOverlapping(sourceFile, start, end).filter(
+    (node) => node.text === name && node.getStart(sourceFile) >= start && node.end <= end,
+  );
   const node = inside.find((n) => declarationOfName(n) !== undefined) ?? inside[0];
   if (node === undefined) return undefined;
   const nodeStart = node.getStart(sourceFile);

@@ -11,10 +11,11 @@ export function offersTsserverRequests(ctx: CallContext): boolean {
 
 /** A tsserver command through the server; its response body. */
 export async function tsserverRequest(ctx: CallContext, command: string, args: Record<string, unknown>): Promise<unknown> {
-  const response = (await ctx.live.server.request(ExecuteCommandRequest.type, { command: TSSERVER_REQUEST_COMMAND, arguments: [command, args] }, ctx.signal)) as
-    | { success?: boolean; body?: unknown; message?: string }
-    | null
-    | undefined;
+  const response = (await ctx.live.server.request(
+    ExecuteCommandRequest.type,
+    { command: TSSERVER_REQUEST_COMMAND, arguments: [command, args] },
+    ctx.signal,
+  )) as { success?: boolean; body?: unknown; message?: string } | null | undefined;
   if (response?.success === false) throw new Error(`tsserver ${command} failed: ${response.message ?? 'no message'}`);
   return response?.body;
 }

@@ -20,7 +20,9 @@ export function renderCallHierarchy(result: CallHierarchyResult): string {
       const siteFile = incoming ? c.filePath : parentFile;
       const id = c.nodeId === undefined ? '' : `  ${c.nodeId}`;
       const recursive = c.recursive === true ? ' [recursive, not expanded]' : '';
-      lines.push(`${'  '.repeat(depth)}${c.kind} ${c.name}  ${c.filePath}:${c.line}:${c.column}${id}  at ${sites(c.callSites, siteFile)}${recursive}`);
+      lines.push(
+        `${'  '.repeat(depth)}${c.kind} ${c.name}  ${c.filePath}:${c.line}:${c.column}${id}  at ${sites(c.callSites, siteFile)}${recursive}`,
+      );
       if (c.calls) visit(c.calls, c.filePath, depth + 1);
     }
   };

@@ -9,7 +9,9 @@ export function renderImplementations(result: FindImplementationsResult): string
       (result.truncated ? `; showing the first ${result.implementations.length} (truncated: pass a larger limit to see more)` : ''),
   ];
   for (const i of result.implementations) {
-    lines.push(`${i.filePath}:${i.line}:${i.column} ${trimSnippet(i.codeSnippet, i.column)}${i.nodeId === undefined ? '' : `  ${i.nodeId}`}`);
+    lines.push(
+      `${i.filePath}:${i.line}:${i.column} ${trimSnippet(i.codeSnippet, i.column)}${i.nodeId === undefined ? '' : `  ${i.nodeId}`}`,
+    );
   }
   return lines.join('\n');
 }

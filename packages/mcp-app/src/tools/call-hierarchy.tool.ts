@@ -19,7 +19,7 @@ const callSite = z.object({ filePath: z.string(), line: z.number().int(), column
 const call: z.ZodType = z.lazy(() =>
   z.object({
     ...symbolFields,
-    callSites: z.array(callSite).describe("Incoming: where the caller calls the symbol; outgoing: where the symbol calls this callee"),
+    callSites: z.array(callSite).describe('Incoming: where the caller calls the symbol; outgoing: where the symbol calls this callee'),
     calls: z.array(call).optional().describe('The next level, when depth > 1'),
     recursive: z.literal(true).optional().describe('Already listed higher on this path; not followed again'),
   }),

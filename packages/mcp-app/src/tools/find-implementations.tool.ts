@@ -25,9 +25,7 @@ export const findImplementationsTool = defineTool({
   outputSchema: {
     success: z.boolean(),
     symbolName: z.string().optional(),
-    implementations: z
-      .array(z.object({ ...locationFields, nodeId: nodeIdField.optional(), kind: kindField.optional() }))
-      .optional(),
+    implementations: z.array(z.object({ ...locationFields, nodeId: nodeIdField.optional(), kind: kindField.optional() })).optional(),
     totalCount: z.number().int().optional().describe('How many implementations exist, before the limit'),
     truncated: z.boolean().optional().describe('True when more implementations exist than were returned'),
     error,

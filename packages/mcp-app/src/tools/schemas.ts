@@ -50,7 +50,9 @@ export const addressShape = {
   nodeId: nodeId.optional(),
   filePath: filePath
     .optional()
-    .describe('Path of the file, relative to workspaceRoot with "/" separators, e.g. "src/config.ts". Needed with symbol or with line+column; optional with nodeId.'),
+    .describe(
+      'Path of the file, relative to workspaceRoot with "/" separators, e.g. "src/config.ts". Needed with symbol or with line+column; optional with nodeId.',
+    ),
   symbol: symbol.optional(),
   line: line.optional(),
   column: column.optional(),

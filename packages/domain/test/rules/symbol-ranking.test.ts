@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { matchRank } from '../../src/rules/symbol-ranking.js';
+
+/** Names sorted by how well they answer `query`, best first; names that do not match are left out. */
+function ranked(names: readonly string[], query: string): string[] {
+  return names
+    .map((name) => ({ name, rank: matchRank(name, query) }))
+    .filter((r): r is { name: string; rank: number } => r.rank !== undefined)
+    .sort((a, b) => a.rank - b.rank)
+    .map((r) => r.name);
+}
+
+describe('matchRank', () => {
+  it('orders exact, case-insensitive exact, prefix, case-insensitive prefix, humps, substring, fuzzy', () => {
+    const best = ['conf', 'Conf', 'config', 'ConfigLoader', 'loadConfig', 'deconfuse', 'cxoxnxf'];
+    expect(ranked([...best].reverse(), 'conf')).toEqual(best);
+    expect(new Set(best.map((name) => matchRank(name, 'conf'))).size).toBe(best.length);
+  });
+
+  it('does not match a name that lacks a query letter or has them out of order', () => {
+    expect(matchRank('parseConfig', 'xyz')).toBeUndefined();
+    expect(matchRank('parseConfig', 'gfc')).toBeUndefined();
+    expect(ranked(['parseConfig', 'conf'], 'zz')).toEqual([]);
+  });
+
+  it('matches camel-case humps: pC finds parseConfig, gTD finds goToDefinition', () => {
+    const humps = matchRank('parseConfig', 'pC');
+    expect(humps).toBeDefined();
+    expect(matchRank('goToDefinition', 'gTD')).toBe(humps);
+    expect(matchRank('goToDefinition', 'goToDef')).toBeLessThan(humps ?? 0);
+  });
+
+  it('lets a hump continue with the following letters of the same word', () => {
+    expect(matchRank('goToDefinition', 'gToDef')).toBe(matchRank('parseConfig', 'pC'));
+    expect(matchRank('getDiagnostics', 'gDiag')).toBe(matchRank('parseConfig', 'pC'));
+  });
+
+  it('treats an underscore or a dollar as the start of a word', () => {
+    expect(matchRank('MAX_CALLS', 'MC')).toBe(matchRank('parseConfig', 'pC'));
+    expect(matchRank('$store_value', 'sv')).toBe(matchRank('parseConfig', 'pC'));
+  });
+
+  it('ranks humps above a substring and a substring above in-order letters', () => {
+    expect(ranked(['xpxcx', 'upcast', 'parseConfig'], 'pC')).toEqual(['parseConfig', 'upcast', 'xpxcx']);
+  });
+
+  it('ranks a letter inside a word as a substring, not as a hump', () => {
+    expect(matchRank('parseConfig', 'arse')).toBeGreaterThan(matchRank('parseConfig', 'pC') ?? Infinity);
+    expect(matchRank('parseConfig', 'arse')).toBeLessThan(matchRank('parseConfig', 'pcg') ?? -Infinity);
+  });
+
+  it('prefers the exact case of a prefix', () => {
+    expect(ranked(['ParseConfig', 'parseConfig'], 'parse')).toEqual(['parseConfig', 'ParseConfig']);
+  });
+
+  it('does not take a single letter as humps', () => {
+    expect(matchRank('xConfig', 'C')).toBe(matchRank('xConfig', 'onf'));
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/errors/error-codes.js';
+import type { DocumentSymbolItem } from '../../src/model/results.js';
+import type { SymbolKind } from '../../src/model/symbols.js';
+import type { OutlineSymbol } from '../../src/ports/symbol-index.js';
+import { neverAborted } from '../../src/testing/index.js';
+import { between, outlineEntry, type EntryOptions } from '../outline-fixture.js';
+import { ROOT, Workspace, codePointCount, errorOf, locate, successOf } from '../workspace-fixture.js';
+import { documentSymbols } from '../../src/use-cases/document-symbols.js';
+
+const SHAPES_TS = `export interface Shape {
+  area(): number;
+}
+
+export class Circle implements Shape {
+  constructor(readonly r: number) {}
+
+  area(): number {
+    return Math.PI * this.r ** 2;
+  }
+}
+
+const s = "😀"; export const unit = new Circle(1);
+`;
+
+const SHAPE = between(SHAPES_TS, 'export interface Shape', '\n}');
+const CIRCLE = between(SHAPES_TS, 'export class Circle', '\n}');
+const CTOR = 'constructor(readonly r: number) {}';
+const CIRCLE_AREA = between(SHAPES_TS, 'area(): number {', '\n  }');
+const UNIT = 'export const unit = new Circle(1);';
+
+const entry = (kind: SymbolKind, name: string, declaration: string, options: EntryOptions = {}): OutlineSymbol =>
+  outlineEntry(SHAPES_TS, kind, name, declaration, options);
+
+function workspace(): Workspace {
+  const ws = new Workspace();
+  const shapes = ws.file('src/shapes.ts', SHAPES_TS);
+  // Out of source order on purpose: the result is in source order whatever the service gives.
+  ws.symbols.outlines.set(shapes, [
+    entry('constant', 'unit', UNIT),
+    entry('class', 'Circle', CIRCLE, {
+      children: [entry('method', 'area', CIRCLE_AREA), entry('constructor', 'constructor', CTOR, { nameless: true })],
+    }),
+    entry('interface', 'Shape', SHAPE, { children: [entry('method', 'area', 'area(): number;')] }),
+  ]);
+  ws.file('src/blank.ts', '// nothing\n');
+  ws.file('README.md', '# shapes\n');
+  return ws;
+}
+
+/** The line of an offset, from the text alone. */
+function lineOf(offset: number): number {
+  return SHAPES_TS.slice(0, offset).split('\n').length;
+}
+
+/** The item expected for a declaration: its name's position, the line it ends on. */
+function item(
+  kind: SymbolKind,
+  name: string,
+  nodeId: string,
+  declaration: string,
+  nameText: string,
+  children?: DocumentSymbolItem[],
+): DocumentSymbolItem {
+  const start = SHAPES_TS.indexOf(declaration);
+  const at = locate(SHAPES_TS, nameText, SHAPES_TS.slice(0, start).split(nameText).length - 1);
+  return {
+    name,
+    kind,
+    nodeId,
+    line: at.line,
+    column: at.column,
+    endLine: lineOf(start + declaration.length),
+    ...(children === undefined ? {} : { children }),
+  };
+}
+
+describe('documentSymbols', () => {
+  it('returns the outline nested, in source order, with node ids, name positions and end lines', async () => {
+    const result = successOf(await documentSymbols(workspace().ports, { workspaceRoot: ROOT, filePath: 'src/shapes.ts' }, neverAborted));
+    expect(result).toEqual({
+      success: true,
+      filePath: 'src/shapes.ts',
+      symbols: [
+        item('interface', 'Shape', 'interface:src/shapes.ts:Shape', SHAPE, 'Shape', [
+          item('method', 'area', 'method:src/shapes.ts:Shape.area', 'area(): number;', 'area'),
+        ]),
+        item('class', 'Circle', 'class:src/shapes.ts:Circle', CIRCLE, 'Circle', [
+          item('constructor', 'constructor', 'constructor:src/shapes.ts:Circle.constructor', CTOR, 'constructor'),
+          item('method', 'area', 'method:src/shapes.ts:Circle.area', CIRCLE_AREA, 'area(): number {'),
+        ]),
+        item('constant', 'unit', 'constant:src/shapes.ts:unit', UNIT, 'unit'),
+      ],
+      totalCount: 6,
+    });
+  });
+
+  it('gives a declaration spanning lines its last line as endLine', async () => {
+    const result = successOf(await documentSymbols(workspace().ports, { workspaceRoot: ROOT, filePath: 'src/shapes.ts' }, neverAborted));
+    const circle = result.symbols.find((s) => s.name === 'Circle');
+    expect(circle?.line).toBe(locate(SHAPES_TS, 'Circle').line);
+    expect(circle?.endLine).toBe(locate(SHAPES_TS, '}\n\nconst s').line);
+  });
+
+  it('counts columns in code points after an emoji', async () => {
+    const result = successOf(await documentSymbols(workspace().ports, { workspaceRoot: ROOT, filePath: 'src/shapes.ts' }, neverAborted));
+    expect(result.symbols.find((s) => s.name === 'unit')?.column).toBe(codePointCount('const s = "😀"; export const ') + 1);
+  });
+
+  it('accepts an absolute filePath inside the workspace and answers with the relative one', async () => {
+    const result = successOf(
+      await documentSymbols(workspace().ports, { workspaceRoot: ROOT, filePath: `${ROOT}/src/shapes.ts` }, neverAborted),
+    );
+    expect(result.filePath).toBe('src/shapes.ts');
+    expect(result.totalCount).toBe(6);
+  });
+
+  it('returns no symbols for a file that declares none', async () => {
+    const result = successOf(await documentSymbols(workspace().ports, { workspaceRoot: ROOT, filePath: 'src/blank.ts' }, neverAborted));
+    expect(result).toEqual({ success: true, filePath: 'src/blank.ts', symbols: [], totalCount: 0 });
+  });
+
+  it('refuses a missing file, a file outside the workspace and a file that is not source', async () => {
+    const ports = workspace().ports;
+    expect(errorOf(await documentSymbols(ports, { workspaceRoot: ROOT, filePath: 'src/gone.ts' }, neverAborted)).code).toBe(
+      ErrorCode.FILE_NOT_FOUND,
+    );
+    expect(errorOf(await documentSymbols(ports, { workspaceRoot: ROOT, filePath: '../x.ts' }, neverAborted)).code).toBe(
+      ErrorCode.PATH_OUTSIDE_WORKSPACE,
+    );
+    expect(errorOf(await documentSymbols(ports, { workspaceRoot: ROOT, filePath: 'README.md' }, neverAborted)).code).toBe(
+      ErrorCode.UNSUPPORTED_FILE_TYPE,
+    );
+    expect(errorOf(await documentSymbols(ports, { workspaceRoot: '/w/none', filePath: 'a.ts' }, neverAborted)).code).toBe(
+      ErrorCode.WORKSPACE_NOT_FOUND,
+    );
+  });
+
+  it('returns LANGUAGE_SERVER_ERROR when the index throws', async () => {
+    const ws = workspace();
+    ws.symbols.outline = (): Promise<readonly OutlineSymbol[]> => Promise.reject(new Error('no navigation tree'));
+    const error = errorOf(await documentSymbols(ws.ports, { workspaceRoot: ROOT, filePath: 'src/shapes.ts' }, neverAborted));
+    expect(error.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
+    expect(error.message).toContain('no navigation tree');
+  });
+});

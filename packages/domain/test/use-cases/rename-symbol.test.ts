@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/errors/error-codes.js';
+import type { RenameSymbolInput } from '../../src/model/inputs.js';
+import type { LineChange } from '../../src/model/results.js';
+import type { TextEdit } from '../../src/ports/symbol-index.js';
+import { neverAborted } from '../../src/testing/index.js';
+import { ROOT, Workspace, abortedSignal, errorOf, locate, successOf } from '../workspace-fixture.js';
+import { renameSymbol } from '../../src/use-cases/rename-symbol.js';
+
+const TOTAL_TS = 'export function total(items: number[]) {\n  return items.length;\n}\n';
+const B_TS = 'import { total } from "../../src/use-cases/total";\r\nconsole.log(total([1]), total([]));\r\n';
+const C_TS = 'import { total } from "../../src/total";\nexport const t = total;\n';
+
+/** total.ts declares `total`; b.ts (CRLF) and z/c.ts use it. */
+function workspace(): { ws: Workspace; totalTs: string; b: string; c: string } {
+  const ws = new Workspace();
+  const totalTs = ws.file('src/total.ts', TOTAL_TS);
+  const c = ws.file('src/z/c.ts', C_TS);
+  const b = ws.file('src/b.ts', B_TS);
+  ws.symbols.addSymbolByText('total', [totalTs, c, b]);
+  return { ws, totalTs, b, c };
+}
+
+function input(newName: string, filePath = 'src/b.ts', text = B_TS, needle = 'total(['): RenameSymbolInput {
+  const { line, column } = locate(text, needle);
+  return { workspaceRoot: ROOT, filePath, line, column, newName };
+}
+
+/** The changed lines of `text` when every `from` becomes `to`, worked out from the fixture. */
+function lineChanges(text: string, from: string, to: string): LineChange[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line, i) => ({ line: i + 1, oldText: line, newText: line.replaceAll(from, to) }))
+    .filter((change) => change.oldText !== change.newText);
+}
+
+const count = (text: string, word: string): number => text.split(word).length - 1;
+
+describe('renameSymbol', () => {
+  it('renames in every file and reports files sorted by path with their changed lines and counts', async () => {
+    const { ws } = workspace();
+    const result = successOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(result).toEqual({
+      success: true,
+      oldName: 'total',
+      newName: 'sum',
+      filesModified: [
+        { filePath: 'src/b.ts', changeCount: count(B_TS, 'total'), changes: lineChanges(B_TS, 'total', 'sum') },
+        { filePath: 'src/total.ts', changeCount: count(TOTAL_TS, 'total'), changes: lineChanges(TOTAL_TS, 'total', 'sum') },
+        { filePath: 'src/z/c.ts', changeCount: count(C_TS, 'total'), changes: lineChanges(C_TS, 'total', 'sum') },
+      ],
+      totalChanges: count(B_TS, 'total') + count(TOTAL_TS, 'total') + count(C_TS, 'total'),
+    });
+  });
+
+  it('hands the writer the text each edit was computed from and the new text, CRLF kept', async () => {
+    const { ws, totalTs, b, c } = workspace();
+    successOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(ws.writer.written).toHaveLength(1);
+    const written = [...(ws.writer.written[0] ?? [])].sort((x, y) => (x.path < y.path ? -1 : 1));
+    expect(written).toEqual([
+      { path: b, expectedText: B_TS, newText: B_TS.replaceAll('total', 'sum') },
+      { path: totalTs, expectedText: TOTAL_TS, newText: TOTAL_TS.replaceAll('total', 'sum') },
+      { path: c, expectedText: C_TS, newText: C_TS.replaceAll('total', 'sum') },
+    ]);
+    expect(written[0]?.newText).toContain('\r\n');
+  });
+
+  it('counts an edit reported twice by the index once', async () => {
+    const { ws } = workspace();
+    const edits = ws.symbols.renameEdits.bind(ws.symbols);
+    ws.symbols.renameEdits = async (scope, at, newName): Promise<readonly TextEdit[]> => {
+      const once = await edits(scope, at, newName);
+      return [...once, ...once];
+    };
+    const result = successOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(result.totalChanges).toBe(count(B_TS, 'total') + count(TOTAL_TS, 'total') + count(C_TS, 'total'));
+  });
+
+  it('renames a #private member to another #private name, even a reserved word', async () => {
+    const ws = new Workspace();
+    const CLASS_TS = 'class Counter {\n  #count = 0;\n  inc() { return ++this.#count; }\n}\n';
+    const path = ws.file('src/counter.ts', CLASS_TS);
+    ws.symbols.addSymbolByText('#count', [path]);
+    const result = successOf(await renameSymbol(ws.ports, input('#class', 'src/counter.ts', CLASS_TS, '#count'), neverAborted));
+    expect(result.filesModified).toEqual([
+      { filePath: 'src/counter.ts', changeCount: 2, changes: lineChanges(CLASS_TS, '#count', '#class') },
+    ]);
+  });
+
+  it.each([
+    ['an invalid identifier', '2fast'],
+    ['a reserved word', 'class'],
+    ['a #private name for a plain symbol', '#sum'],
+    ['an empty name', ''],
+  ])('refuses %s with INVALID_NEW_NAME and writes nothing', async (_case, newName) => {
+    const { ws } = workspace();
+    const error = errorOf(await renameSymbol(ws.ports, input(newName), neverAborted));
+    expect(error.code).toBe(ErrorCode.INVALID_NEW_NAME);
+    expect(error.message).toContain(`"${newName}"`);
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('refuses the current name with INVALID_NEW_NAME', async () => {
+    const { ws } = workspace();
+    const error = errorOf(await renameSymbol(ws.ports, input('total'), neverAborted));
+    expect(error.code).toBe(ErrorCode.INVALID_NEW_NAME);
+    expect(error.message).toContain('already has that name');
+  });
+
+  it('refuses with SYMBOL_NOT_RENAMEABLE, giving the reason, when the index refuses', async () => {
+    const ws = new Workspace();
+    const USE = 'parseInt("1");\n';
+    const path = ws.file('src/use.ts', USE);
+    ws.symbols.addSymbolByText('parseInt', [path], {
+      refuseRename: 'You cannot rename elements that are defined in the standard TypeScript library.',
+    });
+    const error = errorOf(await renameSymbol(ws.ports, input('toInt', 'src/use.ts', USE, 'parseInt'), neverAborted));
+    expect(error.code).toBe(ErrorCode.SYMBOL_NOT_RENAMEABLE);
+    expect(error.message).toContain('standard TypeScript library');
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('refuses with SYMBOL_NOT_RENAMEABLE a symbol declared in node_modules', async () => {
+    const ws = new Workspace();
+    const DEP = 'export declare function debounce(): void;\n';
+    const USE = 'import { debounce } from "dep";\ndebounce();\n';
+    const dep = ws.file('node_modules/dep/index.d.ts', DEP);
+    const use = ws.file('src/use.ts', USE);
+    ws.symbols.addSymbolByText('debounce', [dep, use]);
+    const error = errorOf(await renameSymbol(ws.ports, input('wait', 'src/use.ts', USE, 'debounce()'), neverAborted));
+    expect(error.code).toBe(ErrorCode.SYMBOL_NOT_RENAMEABLE);
+    expect(error.message).toContain(dep);
+    expect(error.message).toContain('node_modules');
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('refuses with SYMBOL_NOT_RENAMEABLE a symbol declared outside the root', async () => {
+    const ws = new Workspace();
+    const SHARED = 'export const shared = 1;\n';
+    const USE = 'import { shared } from "../../shared/lib";\nshared;\n';
+    const lib = ws.file('/w/shared/lib.ts', SHARED);
+    const use = ws.file('src/use.ts', USE);
+    ws.symbols.addSymbolByText('shared', [lib, use]);
+    const error = errorOf(await renameSymbol(ws.ports, input('common', 'src/use.ts', USE, 'shared;'), neverAborted));
+    expect(error.code).toBe(ErrorCode.SYMBOL_NOT_RENAMEABLE);
+    expect(error.message).toContain('outside the workspace');
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('refuses with PATH_OUTSIDE_WORKSPACE when an edit would land outside the root, naming the file', async () => {
+    const { ws, totalTs } = workspace();
+    const OTHER = 'import { total } from "../../src/app/src/total";\ntotal([]);\n';
+    const other = ws.file('/w/other/use.ts', OTHER);
+    ws.symbols.symbols.length = 0;
+    ws.symbols.addSymbolByText('total', [totalTs, other]);
+    const error = errorOf(await renameSymbol(ws.ports, input('sum', 'src/total.ts', TOTAL_TS, 'total'), neverAborted));
+    expect(error.code).toBe(ErrorCode.PATH_OUTSIDE_WORKSPACE);
+    expect(error.message).toContain('/w/other/use.ts');
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('refuses with PATH_OUTSIDE_WORKSPACE when an edit would land in node_modules', async () => {
+    const { ws, totalTs } = workspace();
+    const DEP = 'import { total } from "../../src/total";\ntotal;\n';
+    const dep = ws.file('node_modules/plugin/index.ts', DEP);
+    ws.symbols.symbols.length = 0;
+    ws.symbols.addSymbolByText('total', [totalTs, dep]);
+    const error = errorOf(await renameSymbol(ws.ports, input('sum', 'src/total.ts', TOTAL_TS, 'total'), neverAborted));
+    expect(error.code).toBe(ErrorCode.PATH_OUTSIDE_WORKSPACE);
+    expect(error.message).toContain(dep);
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('refuses with RENAME_CONFLICT, listing each conflict with its place, and writes nothing', async () => {
+    const ws = new Workspace();
+    const TEXT = 'const sum = 0;\nfunction total() {}\ntotal();\n';
+    const path = ws.file('src/a.ts', TEXT);
+    ws.symbols.addSymbolByText('total', [path]);
+    const existing = locate(TEXT, 'sum');
+    ws.symbols.conflicts = [{ path, start: existing.offset, description: '"sum" is already declared in this scope' }];
+    const error = errorOf(await renameSymbol(ws.ports, input('sum', 'src/a.ts', TEXT, 'total'), neverAborted));
+    expect(error.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(error.message).toContain(`src/a.ts:${existing.line}:${existing.column} "sum" is already declared in this scope`);
+    expect(error.resolution).toContain('sum2');
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('lists the first ten conflicts and says how many more there are', async () => {
+    const ws = new Workspace();
+    const TEXT = 'function total() {}\ntotal();\n';
+    const path = ws.file('src/a.ts', TEXT);
+    ws.symbols.addSymbolByText('total', [path]);
+    ws.symbols.conflicts = Array.from({ length: 12 }, (_, i) => ({ path, start: 0, description: `conflict ${i + 1}` }));
+    const error = errorOf(await renameSymbol(ws.ports, input('sum', 'src/a.ts', TEXT, 'total'), neverAborted));
+    expect(error.message).toContain('conflict 10');
+    expect(error.message).not.toContain('conflict 11');
+    expect(error.message).toContain('(and 2 more)');
+  });
+
+  it('returns LANGUAGE_SERVER_ERROR when the index finds nothing to rename', async () => {
+    const { ws } = workspace();
+    ws.symbols.renameEdits = (): Promise<readonly TextEdit[]> => Promise.resolve([]);
+    expect(errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted)).code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
+  });
+
+  it('returns FILE_CHANGED when the edits do not fit the current text', async () => {
+    const { ws, b } = workspace();
+    ws.symbols.renameEdits = (): Promise<readonly TextEdit[]> =>
+      Promise.resolve([{ path: b, start: B_TS.length - 2, length: 5, newText: 'sum' }]);
+    const error = errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(error.code).toBe(ErrorCode.FILE_CHANGED);
+    expect(error.message).toContain('src/b.ts');
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('returns FILE_UNREADABLE when a file to edit cannot be read', async () => {
+    const { ws } = workspace();
+    ws.symbols.renameEdits = (): Promise<readonly TextEdit[]> =>
+      Promise.resolve([{ path: `${ROOT}/src/gone.ts`, start: 0, length: 5, newText: 'sum' }]);
+    const error = errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(error.code).toBe(ErrorCode.FILE_UNREADABLE);
+    expect(error.message).toContain('src/gone.ts');
+  });
+
+  it.each([ErrorCode.FILE_CHANGED, ErrorCode.WRITE_FAILED, ErrorCode.PATH_OUTSIDE_WORKSPACE])(
+    'passes the writer refusal %s through',
+    async (code) => {
+      const { ws } = workspace();
+      ws.writer.failWith = code;
+      expect(errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted)).code).toBe(code);
+    },
+  );
+
+  it('returns CANCELLED and writes nothing when the signal is aborted', async () => {
+    const { ws } = workspace();
+    const error = errorOf(await renameSymbol(ws.ports, input('sum'), abortedSignal('stop')));
+    expect(error.code).toBe(ErrorCode.CANCELLED);
+    expect(ws.writer.written).toEqual([]);
+  });
+});

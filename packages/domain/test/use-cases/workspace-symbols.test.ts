@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/errors/error-codes.js';
+import { DEFAULT_WORKSPACE_SYMBOL_LIMIT, type WorkspaceSymbolsInput } from '../../src/model/inputs.js';
+import type { WorkspaceSymbolItem } from '../../src/model/results.js';
+import type { SymbolKind } from '../../src/model/symbols.js';
+import type { SymbolMatch } from '../../src/ports/symbol-index.js';
+import { neverAborted } from '../../src/testing/index.js';
+import { between, outlineEntry } from '../outline-fixture.js';
+import { ROOT, Workspace, errorOf, locate, successOf } from '../workspace-fixture.js';
+import { workspaceSymbols } from '../../src/use-cases/workspace-symbols.js';
+
+const CONFIG_TS = 'export function parseConfig(text: string) {\n  return text;\n}\n\nexport function parse() {}\n';
+const B_TS = 'export class Parse {\n  run() {}\n}\nexport const reparse = 1;\n';
+const Z_TS = 'export function parse() {}\n';
+const P_TS = 'export const pxaxrxsxe = 0;\n';
+const DEP_TS = 'export function parse() {}\n';
+const DTS = 'declare function parse(): void;\n';
+
+interface Fixture {
+  readonly path: string;
+  readonly text: string;
+}
+
+/** `parse` alone, not the start of `parseConfig`. */
+const whole = (name: string): RegExp => new RegExp(`(?<![\\w$])${name}(?![\\w$])`);
+
+/** Where the whole word `name` first is in `text`. */
+function wordAt(text: string, name: string): { offset: number; line: number; column: number } {
+  const offset = whole(name).exec(text)?.index;
+  if (offset === undefined) throw new Error(`"${name}" is not a word of the fixture`);
+  const before = text.slice(0, offset).split('\n');
+  return { offset, line: before.length, column: (before[before.length - 1] ?? '').length + 1 };
+}
+
+function match(file: Fixture, name: string, kind: SymbolKind, containerName?: string): SymbolMatch {
+  return {
+    name,
+    kind,
+    path: file.path,
+    start: wordAt(file.text, name).offset,
+    length: name.length,
+    ...(containerName === undefined ? {} : { containerName }),
+  };
+}
+
+function expected(
+  filePath: string,
+  text: string,
+  name: string,
+  kind: SymbolKind,
+  extra: Partial<WorkspaceSymbolItem> = {},
+): WorkspaceSymbolItem {
+  const at = wordAt(text, name);
+  return { name, kind, filePath, line: at.line, column: at.column, ...extra };
+}
+
+function workspace(): Workspace {
+  const ws = new Workspace();
+  const config = { path: ws.file('src/config/parse.ts', CONFIG_TS), text: CONFIG_TS };
+  const b = { path: ws.file('src/b.ts', B_TS), text: B_TS };
+  const z = { path: ws.file('src/z.ts', Z_TS), text: Z_TS };
+  const p = { path: ws.file('src/p.ts', P_TS), text: P_TS };
+  const dep = { path: ws.file('node_modules/dep/index.ts', DEP_TS), text: DEP_TS };
+  const dts = { path: ws.file('types/env.d.ts', DTS), text: DTS };
+  const outside = { path: ws.file('/w/other/parse.ts', Z_TS), text: Z_TS };
+  ws.symbols.outlines.set(config.path, [
+    outlineEntry(CONFIG_TS, 'function', 'parseConfig', between(CONFIG_TS, 'export function parseConfig', '\n}')),
+    outlineEntry(CONFIG_TS, 'function', 'parse', 'export function parse() {}'),
+  ]);
+  // Given in no useful order, with matches the domain must drop or rank.
+  ws.symbols.searchable = [
+    match(p, 'pxaxrxsxe', 'constant'),
+    match(dep, 'parse', 'function'),
+    match(b, 'reparse', 'constant'),
+    match(z, 'parse', 'function', ''),
+    match(dts, 'parse', 'function'),
+    match(config, 'parseConfig', 'function'),
+    match(outside, 'parse', 'function'),
+    match(b, 'Parse', 'class'),
+    match(config, 'parse', 'function'),
+    match(b, 'run', 'method', 'Parse'),
+  ];
+  return ws;
+}
+
+function search(ws: Workspace, input: Partial<WorkspaceSymbolsInput>): ReturnType<typeof workspaceSymbols> {
+  return workspaceSymbols(ws.ports, { workspaceRoot: ROOT, query: 'parse', ...input }, neverAborted);
+}
+
+describe('workspaceSymbols', () => {
+  it('ranks exact, case-insensitive exact, prefix, substring and fuzzy matches; ties by path', async () => {
+    const result = successOf(await search(workspace(), {}));
+    expect(result).toEqual({
+      success: true,
+      query: 'parse',
+      symbols: [
+        expected('src/config/parse.ts', CONFIG_TS, 'parse', 'function', { nodeId: 'function:src/config/parse.ts:parse' }),
+        expected('src/z.ts', Z_TS, 'parse', 'function'),
+        expected('src/b.ts', B_TS, 'Parse', 'class'),
+        expected('src/config/parse.ts', CONFIG_TS, 'parseConfig', 'function', { nodeId: 'function:src/config/parse.ts:parseConfig' }),
+        expected('src/b.ts', B_TS, 'reparse', 'constant'),
+        expected('src/p.ts', P_TS, 'pxaxrxsxe', 'constant'),
+      ],
+      totalCount: 6,
+      truncated: false,
+    });
+  });
+
+  it('ties by line within a file', async () => {
+    const ws = new Workspace();
+    const TEXT = 'export const b = { load: 1 };\nexport const a = { load: 2 };\n';
+    const path = ws.file('src/loads.ts', TEXT);
+    ws.symbols.searchable = [1, 0].map((nth) => ({
+      name: 'load',
+      kind: 'property',
+      path,
+      start: locate(TEXT, 'load', nth).offset,
+      length: 4,
+    }));
+    const result = successOf(await workspaceSymbols(ws.ports, { workspaceRoot: ROOT, query: 'load' }, neverAborted));
+    expect(result.symbols.map((s) => s.line)).toEqual([locate(TEXT, 'load', 0).line, locate(TEXT, 'load', 1).line]);
+  });
+
+  it('leaves out node_modules, declaration files and files outside the workspace', async () => {
+    const result = successOf(await search(workspace(), { query: 'parse' }));
+    const paths = result.symbols.map((s) => s.filePath);
+    expect(paths.every((p) => p.startsWith('src/'))).toBe(true);
+    expect(paths).not.toContain('types/env.d.ts');
+  });
+
+  it('keeps the container name when the service gives one', async () => {
+    const result = successOf(await search(workspace(), { query: 'run' }));
+    expect(result.symbols).toEqual([expected('src/b.ts', B_TS, 'run', 'method', { containerName: 'Parse' })]);
+  });
+
+  it('keeps only the kinds asked for', async () => {
+    const result = successOf(await search(workspace(), { kinds: ['class', 'constant'] }));
+    expect(result.symbols.map((s) => [s.name, s.kind])).toEqual([
+      ['Parse', 'class'],
+      ['reparse', 'constant'],
+      ['pxaxrxsxe', 'constant'],
+    ]);
+    expect(result.totalCount).toBe(3);
+  });
+
+  it('refuses an unknown kind with INVALID_INPUT and lists the known ones', async () => {
+    const error = errorOf(await search(workspace(), { kinds: ['class', 'klass'] }));
+    expect(error.code).toBe(ErrorCode.INVALID_INPUT);
+    expect(error.message).toContain('klass');
+    expect(error.resolution).toContain('enumMember');
+  });
+
+  it('returns at most `limit` symbols, the best ones, with the count before the limit', async () => {
+    const result = successOf(await search(workspace(), { limit: 2 }));
+    expect(result.symbols.map((s) => [s.name, s.filePath])).toEqual([
+      ['parse', 'src/config/parse.ts'],
+      ['parse', 'src/z.ts'],
+    ]);
+    expect(result.totalCount).toBe(6);
+    expect(result.truncated).toBe(true);
+  });
+
+  it(`returns at most ${DEFAULT_WORKSPACE_SYMBOL_LIMIT} symbols by default`, async () => {
+    const ws = new Workspace();
+    const TEXT = Array.from({ length: 60 }, (_, i) => `export const handler${i} = ${i};\n`).join('');
+    const path = ws.file('src/handlers.ts', TEXT);
+    ws.symbols.searchable = Array.from({ length: 60 }, (_, i) => ({
+      name: `handler${i}`,
+      kind: 'constant',
+      path,
+      start: locate(TEXT, `handler${i} `).offset,
+      length: `handler${i}`.length,
+    }));
+    const result = successOf(await workspaceSymbols(ws.ports, { workspaceRoot: ROOT, query: 'handler' }, neverAborted));
+    expect(result.symbols).toHaveLength(DEFAULT_WORKSPACE_SYMBOL_LIMIT);
+    expect(result.totalCount).toBe(60);
+    expect(result.truncated).toBe(true);
+  });
+
+  it('lists a symbol the service reports twice once', async () => {
+    const ws = workspace();
+    ws.symbols.searchable = [...ws.symbols.searchable, ...ws.symbols.searchable];
+    expect(successOf(await search(ws, {})).totalCount).toBe(6);
+  });
+
+  it('trims the query and refuses an empty one with INVALID_INPUT', async () => {
+    expect(successOf(await search(workspace(), { query: '  Parse ' })).query).toBe('Parse');
+    const error = errorOf(await search(workspace(), { query: '   ' }));
+    expect(error.code).toBe(ErrorCode.INVALID_INPUT);
+  });
+
+  it('returns no symbols when nothing matches', async () => {
+    expect(successOf(await search(workspace(), { query: 'zzz' }))).toEqual({
+      success: true,
+      query: 'zzz',
+      symbols: [],
+      totalCount: 0,
+      truncated: false,
+    });
+  });
+
+  it('refuses a missing workspace with WORKSPACE_NOT_FOUND', async () => {
+    expect(errorOf(await search(workspace(), { workspaceRoot: '/w/none' })).code).toBe(ErrorCode.WORKSPACE_NOT_FOUND);
+  });
+});

@@ -1,0 +1,356 @@
+import { chmod, mkdir, readFile, stat, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ErrorCode, bridgeErrorOf, type FileChange } from '@mcp-lsp-bridge/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestWorkspace, type TestWorkspace } from './test-workspace.js';
+import { AtomicFileWriter, tempPathFor } from '../src/atomic-file-writer.js';
+import { nodeFsOperations } from '../src/fs-operations.js';
+
+const BOM = '\uFEFF';
+let ws: TestWorkspace;
+const live = (): AbortSignal => new AbortController().signal;
+
+beforeEach(async () => {
+  ws = await createTestWorkspace();
+});
+afterEach(async () => {
+  await ws.remove();
+});
+
+/** The domain code of what `promise` rejects with. */
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string; resolution: string }> {
+  const thrown: unknown = await promise.then(
+    () => expect.fail('expected a refusal'),
+    (error: unknown) => error,
+  );
+  const error = bridgeErrorOf(thrown);
+  if (error === undefined) throw thrown;
+  return error;
+}
+
+const text = (path: string): Promise<string> => readFile(path, 'utf8');
+
+describe('AtomicFileWriter', () => {
+  it('writes the new text of every file and leaves no temp file', async () => {
+    const a = await ws.put('app/a.ts', 'export const foo = 1;\n');
+    const b = await ws.put('app/src/b.ts', "import { foo } from '../a';\nfoo;\n");
+    await new AtomicFileWriter().writeAll(
+      ws.root,
+      [
+        { path: a, expectedText: 'export const foo = 1;\n', newText: 'export const bar = 1;\n' },
+        { path: b, expectedText: "import { foo } from '../a';\nfoo;\n", newText: "import { bar } from '../a';\nbar;\n" },
+      ],
+      live(),
+    );
+    expect(await text(a)).toBe('export const bar = 1;\n');
+    expect(await text(b)).toBe("import { bar } from '../a';\nbar;\n");
+    expect(await ws.leftoverTemps()).toEqual([]);
+  });
+
+  it('keeps the byte-order mark of a file that has one', async () => {
+    const a = await ws.put('app/a.ts', `${BOM}const foo = 1;\n`);
+    await new AtomicFileWriter().writeAll(ws.root, [{ path: a, expectedText: 'const foo = 1;\n', newText: 'const bar = 1;\n' }], live());
+    const bytes = await readFile(a);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe('const bar = 1;\n');
+  });
+
+  it('adds no byte-order mark to a file without one', async () => {
+    const a = await ws.put('app/a.ts', 'const foo = 1;\n');
+    await new AtomicFileWriter().writeAll(ws.root, [{ path: a, expectedText: 'const foo = 1;\n', newText: 'const bar = 1;\n' }], live());
+    expect((await readFile(a))[0]).toBe('c'.charCodeAt(0));
+  });
+
+  it('writes the line endings of the new text unchanged (CRLF stays CRLF)', async () => {
+    const a = await ws.put('app/a.ts', 'const foo = 1;\r\nfoo;\r\n');
+    await new AtomicFileWriter().writeAll(
+      ws.root,
+      [{ path: a, expectedText: 'const foo = 1;\r\nfoo;\r\n', newText: 'const bar = 1;\r\nbar;\r\n' }],
+      live(),
+    );
+    expect(await text(a)).toBe('const bar = 1;\r\nbar;\r\n');
+  });
+
+  it('writes non-ASCII text as UTF-8', async () => {
+    const a = await ws.put('app/a.ts', 'const café = "😀";\n');
+    await new AtomicFileWriter().writeAll(
+      ws.root,
+      [{ path: a, expectedText: 'const café = "😀";\n', newText: 'const 名前 = "😀";\n' }],
+      live(),
+    );
+    expect(await text(a)).toBe('const 名前 = "😀";\n');
+  });
+
+  it('refuses with FILE_CHANGED naming the file when it no longer holds the expected text, and writes nothing', async () => {
+    const a = await ws.put('app/a.ts', 'const foo = 1;\n');
+    const b = await ws.put('app/b.ts', 'foo; // edited by someone else\n');
+    const error = await refusal(
+      new AtomicFileWriter().writeAll(
+        ws.root,
+        [
+          { path: a, expectedText: 'const foo = 1;\n', newText: 'const bar = 1;\n' },
+          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
+        ],
+        live(),
+      ),
+    );
+    expect(error.code).toBe(ErrorCode.FILE_CHANGED);
+    expect(error.message).toContain('b.ts');
+    expect(await text(a)).toBe('const foo = 1;\n');
+    expect(await text(b)).toBe('foo; // edited by someone else\n');
+    expect(await ws.leftoverTemps()).toEqual([]);
+  });
+
+  it('refuses with FILE_CHANGED when a file is modified while the temp files are written', async () => {
+    const a = await ws.put('app/a.ts', 'const foo = 1;\n');
+    const b = await ws.put('app/b.ts', 'foo;\n');
+    const writer = new AtomicFileWriter({
+      async writeFile(path, data, options) {
+        await nodeFsOperations.writeFile(path, data, options);
+        // Someone saves a.ts in an editor after its new text was staged.
+        if (path === tempPathFor(b))
+          await nodeFsOperations.writeFile(a, new TextEncoder().encode('const foo = 2;\n'), { flag: 'w', mode: 0o644 });
+      },
+    });
+    const error = await refusal(
+      writer.writeAll(
+        ws.root,
+        [
+          { path: a, expectedText: 'const foo = 1;\n', newText: 'const bar = 1;\n' },
+          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
+        ],
+        live(),
+      ),
+    );
+    expect(error.code).toBe(ErrorCode.FILE_CHANGED);
+    expect(error.message).toContain('a.ts');
+    expect(await text(a)).toBe('const foo = 2;\n');
+    expect(await text(b)).toBe('foo;\n');
+    expect(await ws.leftoverTemps()).toEqual([]);
+  });
+
+  it('refuses with FILE_CHANGED when a file was deleted', async () => {
+    const error = await refusal(
+      new AtomicFileWriter().writeAll(ws.root, [{ path: join(ws.root, 'gone.ts'), expectedText: 'x', newText: 'y' }], live()),
+    );
+    expect(error.code).toBe(ErrorCode.FILE_CHANGED);
+    expect(error.message).toContain('gone.ts');
+  });
+
+  it('refuses a symlink that leaves the workspace, and writes nothing', async () => {
+    const a = await ws.put('app/a.ts', 'foo;\n');
+    const target = await ws.put('outside.ts', 'foo;\n');
+    const link = join(ws.root, 'link.ts');
+    await symlink(target, link);
+    const error = await refusal(
+      new AtomicFileWriter().writeAll(
+        ws.root,
+        [
+          { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
+          { path: link, expectedText: 'foo;\n', newText: 'bar;\n' },
+        ],
+        live(),
+      ),
+    );
+    expect(error.code).toBe(ErrorCode.PATH_OUTSIDE_WORKSPACE);
+    expect(await text(target)).toBe('foo;\n');
+    expect(await text(a)).toBe('foo;\n');
+  });
+
+  it('refuses a sibling directory whose name starts with the root name (/x/app-evil is not in /x/app)', async () => {
+    const evil = await ws.put('app-evil/x.ts', 'foo;\n');
+    const error = await refusal(
+      new AtomicFileWriter().writeAll(ws.root, [{ path: evil, expectedText: 'foo;\n', newText: 'bar;\n' }], live()),
+    );
+    expect(error.code).toBe(ErrorCode.PATH_OUTSIDE_WORKSPACE);
+    expect(await text(evil)).toBe('foo;\n');
+  });
+
+  it('refuses a file in node_modules inside the workspace', async () => {
+    const dep = await ws.put('app/node_modules/dep/index.ts', 'foo;\n');
+    const error = await refusal(
+      new AtomicFileWriter().writeAll(ws.root, [{ path: dep, expectedText: 'foo;\n', newText: 'bar;\n' }], live()),
+    );
+    expect(error.code).toBe(ErrorCode.PATH_OUTSIDE_WORKSPACE);
+    expect(error.message).toContain('node_modules');
+    expect(await text(dep)).toBe('foo;\n');
+  });
+
+  it('writes through a symlink that stays inside the workspace, keeping the link', async () => {
+    const real = await ws.put('app/src/real.ts', 'foo;\n');
+    const link = join(ws.root, 'alias.ts');
+    await symlink(real, link);
+    await new AtomicFileWriter().writeAll(ws.root, [{ path: link, expectedText: 'foo;\n', newText: 'bar;\n' }], live());
+    expect(await text(real)).toBe('bar;\n');
+    expect(await text(link)).toBe('bar;\n');
+  });
+
+  it('refuses with FILE_UNREADABLE a file that is not valid UTF-8', async () => {
+    const a = await ws.put('app/a.ts', Uint8Array.of(0x66, 0xff, 0x0a));
+    const error = await refusal(new AtomicFileWriter().writeAll(ws.root, [{ path: a, expectedText: 'f\uFFFD\n', newText: 'g\n' }], live()));
+    expect(error.code).toBe(ErrorCode.FILE_UNREADABLE);
+    expect([...(await readFile(a))]).toEqual([0x66, 0xff, 0x0a]);
+  });
+
+  it('fails with WRITE_FAILED and changes nothing when a temp file cannot be written', async () => {
+    const a = await ws.put('app/a.ts', 'foo;\n');
+    const b = await ws.put('app/b.ts', 'foo;\n');
+    await mkdir(tempPathFor(b)); // a directory where the temp file of b.ts goes
+    const error = await refusal(
+      new AtomicFileWriter().writeAll(
+        ws.root,
+        [
+          { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
+          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
+        ],
+        live(),
+      ),
+    );
+    expect(error.code).toBe(ErrorCode.WRITE_FAILED);
+    expect(error.message).toContain('b.ts');
+    expect(error.message).toMatch(/E[A-Z]+/); // the OS error
+    expect(await text(a)).toBe('foo;\n');
+    expect(await text(b)).toBe('foo;\n');
+    expect(await ws.leftoverTemps()).toEqual([]);
+    expect((await stat(tempPathFor(b))).isDirectory()).toBe(true); // not ours: left alone
+  });
+
+  it('restores the files already replaced when a later rename fails, then fails with WRITE_FAILED', async () => {
+    const a = await ws.put('app/a.ts', 'export const foo = 1;\n');
+    const b = await ws.put('app/b.ts', 'foo;\n');
+    const c = await ws.put('app/c.ts', 'foo();\n');
+    let renames = 0;
+    const writer = new AtomicFileWriter({
+      async rename(from, to) {
+        renames++;
+        if (renames === 2) throw Object.assign(new Error(`EIO: i/o error, rename '${from}' -> '${to}'`), { code: 'EIO' });
+        await nodeFsOperations.rename(from, to);
+      },
+    });
+    const error = await refusal(
+      writer.writeAll(
+        ws.root,
+        [
+          { path: a, expectedText: 'export const foo = 1;\n', newText: 'export const bar = 1;\n' },
+          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
+          { path: c, expectedText: 'foo();\n', newText: 'bar();\n' },
+        ],
+        live(),
+      ),
+    );
+    expect(error.code).toBe(ErrorCode.WRITE_FAILED);
+    expect(error.message).toContain('b.ts');
+    expect(error.message).toContain('EIO');
+    expect(error.message).toContain('everything was restored');
+    expect(await text(a)).toBe('export const foo = 1;\n');
+    expect(await text(b)).toBe('foo;\n');
+    expect(await text(c)).toBe('foo();\n');
+    expect(await ws.leftoverTemps()).toEqual([]);
+  });
+
+  it('fails with WRITE_FAILED and changes nothing when the first rename fails', async () => {
+    const a = await ws.put('app/a.ts', 'foo;\n');
+    const b = await ws.put('app/b.ts', 'foo;\n');
+    const writer = new AtomicFileWriter({
+      rename: () => Promise.reject(Object.assign(new Error('EXDEV: cross-device link'), { code: 'EXDEV' })),
+    });
+    const error = await refusal(
+      writer.writeAll(
+        ws.root,
+        [
+          { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
+          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
+        ],
+        live(),
+      ),
+    );
+    expect(error.code).toBe(ErrorCode.WRITE_FAILED);
+    expect(error.message).toContain('no file was changed');
+    expect(await text(a)).toBe('foo;\n');
+    expect(await text(b)).toBe('foo;\n');
+    expect(await ws.leftoverTemps()).toEqual([]);
+  });
+
+  it('names the files it could not restore when restoring fails too', async () => {
+    const a = await ws.put('app/a.ts', 'foo;\n');
+    const b = await ws.put('app/b.ts', 'foo;\n');
+    let renames = 0;
+    const writer = new AtomicFileWriter({
+      async rename(from, to) {
+        renames++;
+        if (renames >= 2) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+        await nodeFsOperations.rename(from, to);
+      },
+    });
+    const error = await refusal(
+      writer.writeAll(
+        ws.root,
+        [
+          { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
+          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
+        ],
+        live(),
+      ),
+    );
+    expect(error.code).toBe(ErrorCode.WRITE_FAILED);
+    expect(error.message).toContain('Restoring failed for a.ts');
+    expect(error.message).not.toContain('everything was restored');
+    expect(await text(a)).toBe('bar;\n');
+    expect(await text(b)).toBe('foo;\n');
+    expect(await ws.leftoverTemps()).toEqual([]);
+  });
+
+  it.each([
+    ['0640', 0o640],
+    ['0666', 0o666],
+    ['0755', 0o755],
+  ])('keeps the file mode %s', async (_octal, mode) => {
+    const a = await ws.put('app/a.ts', 'foo;\n');
+    await chmod(a, mode);
+    await new AtomicFileWriter().writeAll(ws.root, [{ path: a, expectedText: 'foo;\n', newText: 'bar;\n' }], live());
+    expect((await stat(a)).mode & 0o7777).toBe(mode);
+    expect(await text(a)).toBe('bar;\n');
+  });
+
+  it('writes nothing when the signal is already aborted', async () => {
+    const a = await ws.put('app/a.ts', 'foo;\n');
+    const controller = new AbortController();
+    controller.abort(new Error('caller gave up'));
+    await expect(
+      new AtomicFileWriter().writeAll(ws.root, [{ path: a, expectedText: 'foo;\n', newText: 'bar;\n' }], controller.signal),
+    ).rejects.toThrow('caller gave up');
+    expect(await text(a)).toBe('foo;\n');
+  });
+
+  it('stops before replacing anything when aborted while temp files are written, and removes them', async () => {
+    const a = await ws.put('app/a.ts', 'foo;\n');
+    const b = await ws.put('app/b.ts', 'foo;\n');
+    const controller = new AbortController();
+    const writer = new AtomicFileWriter({
+      async writeFile(path, data, options) {
+        await nodeFsOperations.writeFile(path, data, options);
+        controller.abort(new Error('caller gave up'));
+      },
+    });
+    const changes: FileChange[] = [
+      { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
+      { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
+    ];
+    await expect(writer.writeAll(ws.root, changes, controller.signal)).rejects.toThrow('caller gave up');
+    expect(await text(a)).toBe('foo;\n');
+    expect(await text(b)).toBe('foo;\n');
+    expect(await ws.leftoverTemps()).toEqual([]);
+  });
+
+  it('replaces a stale temp file left by an interrupted run', async () => {
+    const a = await ws.put('app/a.ts', 'foo;\n');
+    await ws.put('app/.a.ts.lsp-bridge.tmp', 'stale');
+    await new AtomicFileWriter().writeAll(ws.root, [{ path: a, expectedText: 'foo;\n', newText: 'bar;\n' }], live());
+    expect(await text(a)).toBe('bar;\n');
+    expect(await ws.leftoverTemps()).toEqual([]);
+  });
+
+  it('does nothing for an empty list of changes', async () => {
+    await expect(new AtomicFileWriter().writeAll(ws.root, [], live())).resolves.toBeUndefined();
+  });
+});
