@@ -124,6 +124,9 @@ export const requirements = {
   // The lsp backend's language server process
   'R-LSP-CRASH': 'a killed language server fails the call in flight with LANGUAGE_SERVER_ERROR; a later call is served by a new one',
   'R-LSP-TIMEOUT': 'a language server that never answers gives LANGUAGE_SERVER_ERROR within the request timeout, without hanging',
+  'R-LSP-NEVER-EMPTY':
+    'a language server (or the type checker under it) that died never yields an empty success or a user-error code: LANGUAGE_SERVER_ERROR, or the complete answer of a restarted server',
+  'R-LSP-FROZEN': 'a frozen language server gives LANGUAGE_SERVER_ERROR (timed out) within the request timeout, whatever the address form',
   'R-LSP-NO-ORPHANS': 'no language-server process outlives the MCP server (stdin closed, SIGTERM, SIGINT)',
 
   // Issue 5: symbol addressing

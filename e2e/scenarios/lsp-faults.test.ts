@@ -7,8 +7,9 @@ import { descendantsOf, isAlive, waitForExit, type ProcessInfo } from '../helper
 import { RawServer } from '../helpers/raw-process.js';
 import { startServer, type BridgeServer } from '../helpers/server.js';
 import { verifies } from '../helpers/verifies.js';
-import { argsAt, copyFixture } from '../helpers/workspace.js';
+import { argsAt, copyFixture, type Workspace } from '../helpers/workspace.js';
 
+const REFERENCE_KINDS = ['decl', 'use', 'ref'];
 const SILENT_SERVER = fileURLToPath(new URL('../fixtures/servers/silent-server.mjs', import.meta.url));
 
 /** The language servers an MCP server runs for the `lsp` backends (each under test here). */
@@ -93,6 +94,80 @@ describe.skipIf(lspBackends.length === 0).each((lspBackends.length > 0 ? lspBack
       expect(again.message).toMatch(/did not answer/);
       expect(server.pid !== null && isAlive(server.pid)).toBe(true);
     });
+
+    const refsOfParseConfig = async (ws: Workspace): Promise<number> =>
+      (await ws.markers({ tag: 'parseConfig' })).filter((m) => m.kind === 'decl' || m.kind === 'ref' || m.kind === 'use').length;
+
+    // typescript-language-server runs tsserver as a child: when that child dies, the server itself
+    // lives on and answers every request empty. tsgo is one process; R-LSP-CRASH covers it.
+    if (backend === 'lsp') {
+      verifies(
+        'R-LSP-NEVER-EMPTY',
+        'never answers an empty success after the type checker under the language server was killed',
+        async () => {
+          await using ws = await copyFixture('basic');
+          await using server = await start();
+          const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
+          const expected = await refsOfParseConfig(ws);
+          expect(succeeded(await server.findReferences(usage)).totalCount).toBe(expected);
+          const tsservers = languageServers(server).filter((p) => /tsserver/.test(p.commandLine));
+          expect(tsservers.length).toBeGreaterThan(0);
+          for (const p of tsservers) process.kill(p.pid, 'SIGKILL');
+          expect(await waitForExit(tsservers.map((p) => p.pid))).toEqual([]);
+
+          for (let i = 0; i < 3; i++) {
+            const after = await server.findReferences(usage);
+            if (after.isError) failedWith(after, 'LANGUAGE_SERVER_ERROR');
+            else expect(succeeded(after).totalCount, `call ${i + 1} after the kill`).toBe(expected);
+          }
+          expect(succeeded(await server.findReferences(usage)).totalCount).toBe(expected);
+        },
+      );
+    }
+
+    for (const form of ['position', 'symbol', 'nodeId'] as const) {
+      verifies(
+        'R-LSP-FROZEN',
+        `answers LANGUAGE_SERVER_ERROR, not a user error, when the language server is frozen (addressed by ${form})`,
+        async () => {
+          await using ws = await copyFixture('basic');
+          await using server = await start({ LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: '3000' });
+          const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
+          succeeded(await server.findReferences(usage));
+          const address =
+            form === 'position'
+              ? usage
+              : form === 'symbol'
+                ? { workspaceRoot: ws.root, filePath: 'src/config.ts', symbol: 'parseConfig' }
+                : { workspaceRoot: ws.root, nodeId: 'function:src/config.ts:parseConfig' };
+          const frozen = languageServers(server);
+          for (const p of frozen) process.kill(p.pid, 'SIGSTOP');
+          try {
+            const started = Date.now();
+            const error = failedWith(await server.findReferences(address), 'LANGUAGE_SERVER_ERROR');
+            expect(error.message).toMatch(/did not answer|timed out/);
+            expect(Date.now() - started).toBeLessThan(20_000);
+          } finally {
+            for (const p of frozen) process.kill(p.pid, 'SIGCONT');
+          }
+        },
+      );
+    }
+
+    verifies(
+      'R-LSP-NEVER-EMPTY',
+      'answers LANGUAGE_SERVER_ERROR, not SYMBOL_NOT_FOUND, when the language server dies during a call addressed by name',
+      async () => {
+        await using ws = await copyFixture('basic');
+        await using server = await start();
+        const byName = { workspaceRoot: ws.root, filePath: 'src/config.ts', symbol: 'parseConfig' };
+        succeeded(await server.findReferences(byName));
+        for (const p of languageServers(server)) process.kill(p.pid, 'SIGKILL');
+        const after = await server.findReferences(byName);
+        if (after.isError) failedWith(after, 'LANGUAGE_SERVER_ERROR');
+        else expect(succeeded(after).totalCount).toBe(await refsOfParseConfig(ws));
+      },
+    );
 
     for (const how of ['stdin closes', 'SIGTERM', 'SIGINT'] as const) {
       verifies(

@@ -19,7 +19,17 @@ export class Outlines {
     private readonly scope: QueryScope,
   ) {}
 
-  /** The symbols of a workspace file, flattened; empty for files outside it or in node_modules. */
+  /**
+   * The symbols of a file the caller addressed by name: a service that cannot answer fails
+   * the call (an empty outline would turn a dead server into SYMBOL_NOT_FOUND).
+   */
+  async addressed(path: string): Promise<readonly QualifiedSymbol[]> {
+    const flat = flattenOutline(await this.symbols.outline(this.scope, path));
+    this.cache.set(path, Promise.resolve(flat));
+    return flat;
+  }
+
+  /** The symbols of a workspace file, flattened, to name results; empty for files outside it, in node_modules, or that the service will not outline. */
   flat(path: string): Promise<readonly QualifiedSymbol[]> {
     let entry = this.cache.get(path);
     if (entry === undefined) {

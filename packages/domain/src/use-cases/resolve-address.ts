@@ -118,7 +118,7 @@ export async function resolvePositionQuery(
   if (text === undefined) {
     return toolError(ErrorCode.FILE_UNREADABLE, `"${relativeToRoot(root, path)}" cannot be read as source text`);
   }
-  const flat = await outlines.flat(path);
+  const flat = await outlines.addressed(path);
   const found = matches(flat).map((q) => outlines.named(path, q));
   const groups = groupByNodeId(found);
   const first = groups[0];

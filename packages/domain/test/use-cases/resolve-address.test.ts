@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isToolError, type ToolError } from '../../src/errors/bridge-error.js';
+import { BridgeException, bridgeError, isToolError, type ToolError } from '../../src/errors/bridge-error.js';
 import { ErrorCode } from '../../src/errors/error-codes.js';
 import type { PositionInput } from '../../src/model/inputs.js';
 import { neverAborted } from '../../src/testing/index.js';
@@ -258,5 +258,27 @@ describe('resolvePositionQuery by position', () => {
     const query = await resolved(workspace(), { filePath: 'src/calc.ts', line: at.line, column: at.column });
     expect(query.target.identifier).toMatchObject({ start: at.offset, text: 'Adder' });
     expect(query.declarations).toBeUndefined();
+  });
+});
+
+describe('resolvePositionQuery when the service fails', () => {
+  const failing = (): Workspace => {
+    const ws = workspace();
+    ws.symbols.outline = () =>
+      Promise.reject(new BridgeException(bridgeError(ErrorCode.LANGUAGE_SERVER_ERROR, 'the language server did not answer in time')));
+    return ws;
+  };
+
+  // The use-cases' guard turns the exception into the tool error; SYMBOL_NOT_FOUND would blame the caller.
+  it('passes the service failure on, never SYMBOL_NOT_FOUND, for a name', async () => {
+    await expect(resolve(failing(), { filePath: 'src/calc.ts', symbol: 'Calculator.add' })).rejects.toMatchObject({
+      bridgeError: { code: ErrorCode.LANGUAGE_SERVER_ERROR, message: 'the language server did not answer in time' },
+    });
+  });
+
+  it('passes the service failure on, never SYMBOL_NOT_FOUND, for a node id', async () => {
+    await expect(resolve(failing(), { nodeId: 'method:src/calc.ts:Calculator.add' })).rejects.toMatchObject({
+      bridgeError: { code: ErrorCode.LANGUAGE_SERVER_ERROR },
+    });
   });
 });

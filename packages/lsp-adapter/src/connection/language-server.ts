@@ -136,7 +136,11 @@ export class LanguageServer {
     connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
     connection.onRequest(ShowMessageRequest.type, () => null);
     connection.onRequest(ApplyWorkspaceEditRequest.type, () => ({ applied: false, failureReason: 'this client applies edits itself' }));
-    connection.onNotification(LogMessageNotification.type, (params) => this.options.log(`${this.name}: ${params.message}`));
+    connection.onNotification(LogMessageNotification.type, (params) => {
+      this.options.log(`${this.name}: ${params.message}`);
+      const fatal = this.options.spec.fatalLog?.(params.message);
+      if (fatal !== undefined) this.onExit(fatal);
+    });
     connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
       for (const listener of this.diagnosticsListeners) listener(params);
     });

@@ -16,6 +16,12 @@ export interface ServerSpec {
   configuration(section: string | undefined): unknown;
   /** Sent with `workspace/didChangeConfiguration` right after `initialized`, if any. */
   settings?(): unknown;
+  /**
+   * Why a log line of the server means it can no longer answer correctly, or `undefined`.
+   * Some servers outlive the process that does their work and then answer every request
+   * empty; such a server is treated as dead (its calls fail, the next call restarts it).
+   */
+  fatalLog?(message: string): string | undefined;
 }
 
 export type LspServerName = 'typescript-language-server' | 'tsgo';
@@ -61,6 +67,14 @@ export const typescriptLanguageServer: ServerSpec = {
   configuration(section) {
     if (section === 'typescript' || section === 'javascript') return { preferences: TS_PREFERENCES };
     return null;
+  },
+  fatalLog(message) {
+    // typescript-language-server logs its tsserver's exit and then answers every request empty.
+    const exited = /\[tsserver\] Exited(?:\. Code: (\S+)\. Signal: (\S+)| with error)/.exec(message);
+    if (exited === null) return undefined;
+    const [, code, signal] = exited;
+    if (code === undefined) return 'lost its tsserver (it exited with an error)';
+    return `lost its tsserver (${signal !== undefined && signal !== 'null' ? `signal ${signal}` : `exit code ${code}`})`;
   },
   settings() {
     // A workspace without tsconfig/jsconfig gets the contract's defaults (EC-001.1): ES modules,
