@@ -127,6 +127,7 @@ export const requirements = {
   'R-LSP-NEVER-EMPTY':
     'a language server (or the type checker under it) that died never yields an empty success or a user-error code: LANGUAGE_SERVER_ERROR, or the complete answer of a restarted server',
   'R-LSP-FROZEN': 'a frozen language server gives LANGUAGE_SERVER_ERROR (timed out) within the request timeout, whatever the address form',
+  'R-LSP-CONCURRENT': 'calls of one workspace run together on a language server: a slow call does not hold a quick one up',
   'R-LSP-NO-ORPHANS': 'no language-server process outlives the MCP server (stdin closed, SIGTERM, SIGINT)',
 
   // Issue 5: symbol addressing

@@ -95,8 +95,12 @@ describe.skipIf(lspBackends.length === 0).each((lspBackends.length > 0 ? lspBack
       expect(server.pid !== null && isAlive(server.pid)).toBe(true);
     });
 
-    const refsOfParseConfig = async (ws: Workspace): Promise<number> =>
-      (await ws.markers({ tag: 'parseConfig' })).filter((m) => m.kind === 'decl' || m.kind === 'ref' || m.kind === 'use').length;
+    /** The complete count, from a healthy server, checked against the fixture's markers. */
+    const healthyCount = async (ws: Workspace, server: BridgeServer, address: Record<string, unknown>): Promise<number> => {
+      const count = (succeeded(await server.callRaw('find_references', address)) as { totalCount: number }).totalCount;
+      expect(count).toBeGreaterThanOrEqual((await ws.markers({ tag: 'parseConfig', kinds: REFERENCE_KINDS })).length);
+      return count;
+    };
 
     // typescript-language-server runs tsserver as a child: when that child dies, the server itself
     // lives on and answers every request empty. tsgo is one process; R-LSP-CRASH covers it.
@@ -108,8 +112,7 @@ describe.skipIf(lspBackends.length === 0).each((lspBackends.length > 0 ? lspBack
           await using ws = await copyFixture('basic');
           await using server = await start();
           const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
-          const expected = await refsOfParseConfig(ws);
-          expect(succeeded(await server.findReferences(usage)).totalCount).toBe(expected);
+          const expected = await healthyCount(ws, server, usage);
           const tsservers = languageServers(server).filter((p) => /tsserver/.test(p.commandLine));
           expect(tsservers.length).toBeGreaterThan(0);
           for (const p of tsservers) process.kill(p.pid, 'SIGKILL');
@@ -161,13 +164,44 @@ describe.skipIf(lspBackends.length === 0).each((lspBackends.length > 0 ? lspBack
         await using ws = await copyFixture('basic');
         await using server = await start();
         const byName = { workspaceRoot: ws.root, filePath: 'src/config.ts', symbol: 'parseConfig' };
-        succeeded(await server.findReferences(byName));
+        const expected = await healthyCount(ws, server, byName);
         for (const p of languageServers(server)) process.kill(p.pid, 'SIGKILL');
         const after = await server.findReferences(byName);
         if (after.isError) failedWith(after, 'LANGUAGE_SERVER_ERROR');
-        else expect(succeeded(after).totalCount).toBe(await refsOfParseConfig(ws));
+        else expect(succeeded(after).totalCount).toBe(expected);
       },
     );
+
+    verifies('R-LSP-CONCURRENT', 'answers a quick call while a slow one of the same workspace is still running', async () => {
+      await using ws = await copyFixture('basic');
+      await addManyReferences(ws, { files: 300, usagesPerFile: 3 });
+      await using server = await start();
+      const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
+      succeeded(await server.goToDefinition(usage));
+
+      let slowDone = false;
+      let quick: Promise<number> | undefined;
+      const slow = server
+        .callRaw(
+          'get_diagnostics',
+          { workspaceRoot: ws.root },
+          {
+            onprogress: () => {
+              quick ??= server.goToDefinition(usage).then((outcome) => {
+                expect(succeeded(outcome).symbolName).toBe('parseConfig');
+                return slowDone ? 1 : 0;
+              });
+            },
+          },
+        )
+        .then((outcome) => {
+          slowDone = true;
+          return outcome;
+        });
+      succeeded(await slow);
+      expect(quick, 'project diagnostics reported no progress').toBeDefined();
+      expect(await quick, 'the quick call finished only after the slow one').toBe(0);
+    });
 
     for (const how of ['stdin closes', 'SIGTERM', 'SIGINT'] as const) {
       verifies(

@@ -1,24 +1,35 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
 
 /**
- * The caller's signal plus a deadline. TypeScript's in-process work is synchronous, so an
- * `AbortSignal.timeout` timer cannot fire while it runs; this signal answers `aborted` by
- * looking at the clock, and TypeScript's cancellation token polls it during long checks.
+ * The caller's signal plus a deadline. TypeScript's in-process work is synchronous, so a
+ * timer cannot fire while it runs: `aborted` also reads the clock, and TypeScript's
+ * cancellation token polls it during long checks. Everything that waits (a language
+ * server's answer, a queue) listens for the `abort` event, which the timer fires.
  */
 export function deadlineSignal(parent: AbortSignal, timeoutMs: number): Signal {
   const deadline = Date.now() + timeoutMs;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(timeoutError(timeoutMs)), timeoutMs);
+  timer.unref();
+  const events = AbortSignal.any([parent, timeout.signal]);
+  events.addEventListener('abort', () => clearTimeout(timer), { once: true });
   const timedOut = (): boolean => Date.now() >= deadline;
   const signal: Signal = {
     get aborted() {
       return parent.aborted || timedOut();
     },
     get reason(): unknown {
-      const callerReason: unknown = parent.reason;
-      if (parent.aborted) return callerReason;
+      if (parent.aborted) return parent.reason as unknown;
       return timedOut() ? timeoutError(timeoutMs) : undefined;
     },
     throwIfAborted() {
       if (signal.aborted) throw signal.reason;
+    },
+    addEventListener(type, listener, options) {
+      events.addEventListener(type, listener, options);
+    },
+    removeEventListener(type, listener) {
+      events.removeEventListener(type, listener);
     },
   };
   return signal;

@@ -26,4 +26,19 @@ describe('deadlineSignal', () => {
     expect(signal.aborted).toBe(true);
     expect((signal.reason as Error).message).toBe('client cancelled');
   });
+
+  it('fires an abort event at the deadline, so waiting code needs no polling', async () => {
+    const signal = deadlineSignal(new AbortController().signal, 20);
+    const reason = await new Promise<unknown>((resolve) => signal.addEventListener('abort', () => resolve(signal.reason), { once: true }));
+    expect(reason).toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('fires an abort event when the caller aborts', async () => {
+    const controller = new AbortController();
+    const signal = deadlineSignal(controller.signal, 60_000);
+    const fired = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+    controller.abort(new Error('client went away'));
+    await fired;
+    expect(signal.reason).toMatchObject({ message: 'client went away' });
+  });
 });

@@ -74,10 +74,21 @@ export function lineCountOf(text: string): number {
 export class TestSignal implements Signal {
   aborted = false;
   reason: unknown = undefined;
+  private readonly listeners = new Set<() => void>();
 
   abort(reason: unknown): void {
     this.aborted = true;
     this.reason = reason;
+    for (const listener of [...this.listeners]) listener();
+    this.listeners.clear();
+  }
+
+  addEventListener(_type: 'abort', listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void): void {
+    this.listeners.delete(listener);
   }
 
   throwIfAborted(): void {

@@ -10,7 +10,7 @@ import {
 } from 'vscode-languageserver-protocol/node.js';
 import type { LanguageServer } from './connection/language-server.js';
 import type { SourceFiles } from './source-files.js';
-import type { WorkspaceFiles } from './workspace-files.js';
+import type { FileChange, WorkspaceFiles } from './workspace-files.js';
 
 interface OpenDocument {
   version: number;
@@ -43,15 +43,33 @@ export function pathOf(uri: string): string {
  */
 export class DocumentSync {
   private readonly open = new Map<string, OpenDocument>();
+  /** Changes found on disk, not yet sent. */
+  private readonly pending: FileChange[] = [];
   /** Overlay texts of a rename simulation: the server sees these instead of the disk. */
   private overlaid: ReadonlySet<string> = new Set();
 
   constructor(private readonly options: DocumentSyncOptions) {}
 
+  /**
+   * Looks at the disk and keeps what changed for the next `refresh`; true when the server
+   * has not been told about something yet.
+   */
+  collect(): boolean {
+    this.pending.push(...this.options.files.scan());
+    return this.pending.length > 0;
+  }
+
+  /** Something changed on disk that the server has not been told yet. */
+  get hasPending(): boolean {
+    return this.pending.length > 0;
+  }
+
   /** Brings the server up to date with the disk. */
   async refresh(): Promise<void> {
+    this.collect();
+    const changes = this.pending.splice(0);
     const events: FileEvent[] = [];
-    for (const change of this.options.files.scan()) {
+    for (const change of changes) {
       const document = this.open.get(change.path);
       if (document !== undefined && change.kind === 'deleted') {
         this.open.delete(change.path);
@@ -83,6 +101,8 @@ export class DocumentSync {
       this.open.set(path, document);
       return;
     }
+    // Recorded before the notification is written: a concurrent call finds it open, and its
+    // requests are written after this `didOpen` (the connection writes in call order).
     const text = this.diskText(path);
     this.open.set(path, { version: 1, text });
     await this.options.server.notify(DidOpenTextDocumentNotification.type, {

@@ -153,7 +153,8 @@ export class LspSymbolIndex implements SymbolIndex {
   }
 
   renameConflicts(scope: QueryScope, at: FileOffset, newName: string, edits: readonly TextEdit[]): Promise<readonly RenameConflict[]> {
-    return this.call(scope, [at.path], (ctx) => renameConflicts(ctx, this.syntax, newName, edits));
+    // The simulation shows the server edited texts: no other call may run meanwhile.
+    return this.call(scope, [at.path], (ctx) => renameConflicts(ctx, this.syntax, newName, edits), 'exclusive');
   }
 
   diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {
@@ -245,7 +246,12 @@ export class LspSymbolIndex implements SymbolIndex {
   }
 
   /** Runs `body` on the workspace's server, after checking the configs of `files` and syncing. */
-  private call<T>(scope: QueryScope, files: readonly string[], body: (ctx: CallContext) => Promise<T>): Promise<T> {
+  private call<T>(
+    scope: QueryScope,
+    files: readonly string[],
+    body: (ctx: CallContext) => Promise<T>,
+    access: 'shared' | 'exclusive' = 'shared',
+  ): Promise<T> {
     const session = this.pool.get({
       spec: this.options.server,
       root: scope.workspaceRoot,
@@ -254,10 +260,14 @@ export class LspSymbolIndex implements SymbolIndex {
       requestTimeoutMs: this.options.requestTimeoutMs,
       maxOpenDocuments: this.options.maxOpenDocuments,
     });
-    return session.run(scope.signal, (live) => {
-      for (const file of files) this.projects.checkConfigOf(file, scope.workspaceRoot, live.files.revision);
-      return body(new CallContext(live, scope));
-    });
+    return session.run(
+      scope.signal,
+      (live) => {
+        for (const file of files) this.projects.checkConfigOf(file, scope.workspaceRoot, live.files.revision);
+        return body(new CallContext(live, scope));
+      },
+      access,
+    );
   }
 
   /** The server's definitions plus the declarations that merge with them (every overload). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { QueryScope, Signal } from '@mcp-lsp-bridge/domain';
 
-export const never: Signal = { aborted: false, reason: undefined, throwIfAborted: () => undefined };
+export const never: Signal = new AbortController().signal;
 
 /** A temporary directory with files, removed on dispose. */
 export class TempDir implements Disposable {

@@ -51,6 +51,8 @@ describe('cancellation and caching', () => {
       },
       reason,
       throwIfAborted() {},
+      addEventListener() {},
+      removeEventListener() {},
     };
     await index.definitions(scopeOf(fx), fx.at('packages/one/index.ts', '/*@decl*/'));
     reads = 0;

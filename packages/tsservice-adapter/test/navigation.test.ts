@@ -265,6 +265,8 @@ describe('hover, implementations, symbol search and calls in a two-package works
         },
         reason,
         throwIfAborted() {},
+        addEventListener() {},
+        removeEventListener() {},
       };
       await expect(index.searchSymbols(scopeOf(fx, signal), 'a', 50)).rejects.toBe(reason);
     });

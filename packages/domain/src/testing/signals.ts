@@ -4,4 +4,6 @@ export const neverAborted: Signal = {
   aborted: false,
   reason: undefined,
   throwIfAborted() {},
+  addEventListener() {},
+  removeEventListener() {},
 };

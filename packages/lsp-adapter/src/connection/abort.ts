@@ -1,32 +1,36 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
 
 /**
- * Calls `onAbort` once when `signal` is aborted. An `AbortSignal` says so by event; the
- * bridge's deadline signal only answers when asked (its `aborted` getter reads the clock),
- * so it is also asked on a timer while the watch lasts. Returns the function that ends it.
+ * Calls `onAbort` once when `signal` aborts (on the next tick if it already has). Returns
+ * the function that stops listening.
  */
-export function watchAbort(signal: Signal, onAbort: (reason: unknown) => void, pollMs = 50): () => void {
+export function onAbort(signal: Signal, onAbort: (reason: unknown) => void): () => void {
   let done = false;
   const fire = (): void => {
     if (done) return;
     done = true;
-    stop();
+    signal.removeEventListener('abort', fire);
     onAbort(signal.reason);
   };
-  const target = signal as Partial<AbortSignal>;
-  const listening = typeof target.addEventListener === 'function';
-  if (listening) target.addEventListener?.('abort', fire, { once: true });
-  const timer = setInterval(() => {
-    if (signal.aborted) fire();
-  }, pollMs);
-  timer.unref();
-  const stop = (): void => {
-    clearInterval(timer);
-    if (listening) target.removeEventListener?.('abort', fire);
-  };
+  signal.addEventListener('abort', fire, { once: true });
   if (signal.aborted) queueMicrotask(fire);
   return () => {
     done = true;
-    stop();
+    signal.removeEventListener('abort', fire);
+  };
+}
+
+/** A signal that aborts when `signal` does or after `timeoutMs`, with `timeoutError` as the reason. */
+export function withTimeout(signal: Signal, timeoutMs: number, timeoutError: () => Error): { signal: Signal; dispose: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(timeoutError()), timeoutMs);
+  timer.unref();
+  const stop = onAbort(signal, (reason) => controller.abort(reason));
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      clearTimeout(timer);
+      stop();
+    },
   };
 }

@@ -33,8 +33,9 @@ import {
   type ProtocolRequestType0,
   type RequestType,
 } from 'vscode-languageserver-protocol/node.js';
-import { watchAbort } from './abort.js';
+import { onAbort, withTimeout } from './abort.js';
 import { RETRY_RESOLUTION, ServerRequestError, serverError } from './errors.js';
+import { conciseServerMessage } from './server-message.js';
 import type { ServerSpec } from './server-spec.js';
 
 export interface LanguageServerOptions {
@@ -189,12 +190,18 @@ export class LanguageServer {
     if (connection === undefined || this.exitInfo !== undefined) return Promise.reject(this.deadError(type.method));
     signal.throwIfAborted();
     const source = new CancellationTokenSource();
+    const timeoutError = (): Error =>
+      serverError(
+        `${this.name} did not answer ${type.method} within ${timeoutMs} ms (LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS)`,
+        'Retry: the first request of a large project loads it and can be slow. If it keeps timing out, raise LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS or narrow the request.',
+      );
+    const bounded = withTimeout(signal, timeoutMs, timeoutError);
     return new Promise<R>((resolve, reject) => {
       let settled = false;
       const finish = (): void => {
         settled = true;
-        clearTimeout(timer);
         stopWatch();
+        bounded.dispose();
         this.pending.delete(fail);
         source.dispose();
       };
@@ -203,16 +210,8 @@ export class LanguageServer {
         finish();
         reject(error);
       };
-      const timer = setTimeout(() => {
-        source.cancel();
-        fail(
-          serverError(
-            `${this.name} did not answer ${type.method} within ${timeoutMs} ms (LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS)`,
-            'Retry: the first request of a large project loads it and can be slow. If it keeps timing out, raise LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS or narrow the request.',
-          ),
-        );
-      }, timeoutMs);
-      const stopWatch = watchAbort(signal, (reason) => {
+      // The caller's deadline or this request's own timeout: either cancels it on the server too.
+      const stopWatch = onAbort(bounded.signal, (reason) => {
         source.cancel();
         fail(reason instanceof Error ? reason : new Error(String(reason)));
       });
@@ -235,7 +234,7 @@ export class LanguageServer {
             void this.exitOrTimeout().then(() => fail(this.deadError(type.method)));
             return;
           }
-          const message = error instanceof Error ? error.message : String(error);
+          const message = conciseServerMessage(error instanceof Error ? error.message : String(error));
           const code = error instanceof ResponseError ? error.code : undefined;
           fail(
             new ServerRequestError(
@@ -292,7 +291,7 @@ export class LanguageServer {
     if (child === undefined) return;
     if (this.alive) {
       try {
-        const never: Signal = { aborted: false, reason: undefined, throwIfAborted: () => undefined };
+        const never = new AbortController().signal;
         await this.request(ShutdownRequest.type, undefined, never, graceMs);
         await this.notify(ExitNotification.type, undefined);
       } catch {

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { DocumentSync } from '../document-sync.js';
 import type { SourceFiles } from '../source-files.js';
 import { WorkspaceFiles } from '../workspace-files.js';
+import { CallGate, type Pass } from './call-gate.js';
 import { serverError } from './errors.js';
 import { LanguageServer } from './language-server.js';
 import type { ServerSpec } from './server-spec.js';
@@ -29,16 +30,16 @@ export const MAX_RESTARTS = 3;
 export const RESTART_WINDOW_MS = 5 * 60_000;
 
 /**
- * One language server for one (server, workspace root), started on first use. Calls run one
- * at a time: each first brings the server up to date with the disk, and a rename simulation
- * may show it edited texts, which no other call must see. When the server dies, calls in
+ * One language server for one (server, workspace root), started on first use. Each call first
+ * brings the server up to date with the disk; calls then run together, except a rename
+ * simulation, which shows the server edited texts no other call must see (exclusive). When the server dies, calls in
  * flight fail with LANGUAGE_SERVER_ERROR and the next call starts a new one, after an
  * exponential backoff; more than MAX_RESTARTS restarts within RESTART_WINDOW_MS is refused.
  */
 export class ServerSession {
   private live: Live | undefined;
   private starting: Promise<Live> | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly gate = new CallGate();
   private readonly restarts: number[] = [];
   private crashes = 0;
   private lastCrash: string | undefined;
@@ -62,21 +63,49 @@ export class ServerSession {
     return this.active > 0;
   }
 
-  run<T>(signal: Signal, body: (live: Live) => Promise<T>): Promise<T> {
+  /**
+   * Runs `body` once the server is up to date with the disk. Calls run together (a slow one
+   * does not hold the others up) unless one is `exclusive`; a change on disk waits for the
+   * calls in flight to finish before the server is told, so no call sees texts change under it.
+   * A call waiting for its turn ends as soon as its signal aborts.
+   */
+  async run<T>(signal: Signal, body: (live: Live) => Promise<T>, access: 'shared' | 'exclusive' = 'shared'): Promise<T> {
     this.active++;
-    const task = this.queue.then(async () => {
+    try {
       signal.throwIfAborted();
       this.lastUsed = Date.now();
       const live = await this.ensureLive(signal);
-      await live.sync.refresh();
+      const pass = await this.enter(live, signal, access);
       try {
+        signal.throwIfAborted();
         return await body(live);
       } finally {
+        pass.leave();
         this.lastUsed = Date.now();
       }
-    });
-    this.queue = task.catch(() => undefined);
-    return task.finally(() => this.active--);
+    } finally {
+      this.active--;
+    }
+  }
+
+  private async enter(live: Live, signal: Signal, access: 'shared' | 'exclusive'): Promise<Pass> {
+    for (;;) {
+      const exclusive = access === 'exclusive' || live.sync.hasPending;
+      const pass = await this.gate.enter(exclusive, signal);
+      if (exclusive) {
+        try {
+          await live.sync.refresh();
+        } catch (error) {
+          pass.leave();
+          throw error;
+        }
+        if (access === 'shared') pass.downgrade();
+        return pass;
+      }
+      // Looking is cheap; telling the server must wait until no call is in flight.
+      if (!live.sync.collect()) return pass;
+      pass.leave();
+    }
   }
 
   async dispose(): Promise<void> {
