@@ -29,12 +29,14 @@ import {
   type ReplaceSymbolBodyInput,
   type ReplaceSymbolBodyResult,
   type Signal,
+  type BridgePorts,
   type ToolError,
   type WorkspaceSymbolsInput,
   type WorkspaceSymbolsResult,
 } from '@mcp-lsp-bridge/domain';
 import { loadConfig, type Backend, type BridgeConfig } from './config.js';
 import { deadlineSignal } from './deadline-signal.js';
+import type { Container } from 'inversify';
 import { createContainer, disposeContainer } from './di/container.js';
 import * as T from './di/tokens.js';
 import { stderrLogger, type Logger } from './logger.js';
@@ -133,25 +135,36 @@ export interface Bridge extends AsyncDisposable {
 export function createBridge(options: CreateBridgeOptions = {}): Bridge {
   const env = options.env ?? process.env;
   const config = loadConfig(options.backend === undefined ? env : { ...env, LSP_BRIDGE_BACKEND: options.backend });
-  const container = createContainer(config, options.logger ?? stderrLogger(config.logLevel));
-  const ports = container.get(T.BridgePorts);
-  const signalOf = (call: CallOptions | undefined): Signal =>
-    deadlineSignal(call?.signal ?? new AbortController().signal, config.requestTimeoutMs);
+  // The backend loads on the first call (or dispose), not here: creating a bridge stays cheap.
+  let loaded: Promise<{ container: Container; ports: BridgePorts }> | undefined;
+  const load = (): Promise<{ container: Container; ports: BridgePorts }> =>
+    (loaded ??= createContainer(config, options.logger ?? stderrLogger(config.logLevel)).then((container) => ({
+      container,
+      ports: container.get(T.BridgePorts),
+    })));
+  /** Runs a use-case; its deadline starts now, before the backend has loaded. */
+  const run = <T>(call: CallOptions | undefined, body: (ports: BridgePorts, signal: Signal) => Promise<T>): Promise<T> => {
+    const signal = deadlineSignal(call?.signal ?? new AbortController().signal, config.requestTimeoutMs);
+    return load().then(({ ports }) => body(ports, signal));
+  };
   let disposed: Promise<void> | undefined;
-  const dispose = (): Promise<void> => (disposed ??= disposeContainer(container));
+  const dispose = (): Promise<void> =>
+    (disposed ??= loaded === undefined ? Promise.resolve() : loaded.then(({ container }) => disposeContainer(container)));
   return {
     config,
-    findReferences: (input, call) => findReferences(ports, input, signalOf(call)),
-    goToDefinition: (input, call) => goToDefinition(ports, input, signalOf(call)),
-    renameSymbol: (input, call) => renameSymbol(ports, input, signalOf(call)),
+    findReferences: (input, call) => run(call, (ports, signal) => findReferences(ports, input, signal)),
+    goToDefinition: (input, call) => run(call, (ports, signal) => goToDefinition(ports, input, signal)),
+    renameSymbol: (input, call) => run(call, (ports, signal) => renameSymbol(ports, input, signal)),
     getDiagnostics: (input, call) =>
-      getDiagnostics(ports, input, signalOf(call), call?.onProgress === undefined ? {} : { onProgress: call.onProgress }),
-    hover: (input, call) => hover(ports, input, signalOf(call)),
-    documentSymbols: (input, call) => documentSymbols(ports, input, signalOf(call)),
-    workspaceSymbols: (input, call) => workspaceSymbols(ports, input, signalOf(call)),
-    findImplementations: (input, call) => findImplementations(ports, input, signalOf(call)),
-    callHierarchy: (input, call) => callHierarchy(ports, input, signalOf(call)),
-    replaceSymbolBody: (input, call) => replaceSymbolBody(ports, input, signalOf(call)),
+      run(call, (ports, signal) =>
+        getDiagnostics(ports, input, signal, call?.onProgress === undefined ? {} : { onProgress: call.onProgress }),
+      ),
+    hover: (input, call) => run(call, (ports, signal) => hover(ports, input, signal)),
+    documentSymbols: (input, call) => run(call, (ports, signal) => documentSymbols(ports, input, signal)),
+    workspaceSymbols: (input, call) => run(call, (ports, signal) => workspaceSymbols(ports, input, signal)),
+    findImplementations: (input, call) => run(call, (ports, signal) => findImplementations(ports, input, signal)),
+    callHierarchy: (input, call) => run(call, (ports, signal) => callHierarchy(ports, input, signal)),
+    replaceSymbolBody: (input, call) => run(call, (ports, signal) => replaceSymbolBody(ports, input, signal)),
     dispose,
     [Symbol.asyncDispose]: dispose,
   };

@@ -7,6 +7,7 @@ import { parseCommandLine } from './args/parse-command-line.js';
 import { UsageError } from './args/usage-error.js';
 import type { CommandDefinition, CommandOutcome, ParsedArgs } from './command-definition.js';
 import { COMMANDS } from './commands/index.js';
+import { DAEMON_PROGRAM, daemonBridge, daemonWanted } from './daemon/daemon-choice.js';
 import { ExitCode } from './exit-codes.js';
 import { formatToolError, formatUsageError, PROGRAM } from './format/error.format.js';
 import { createFormatter } from './format/formatter.js';
@@ -50,7 +51,11 @@ async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliI
   const json = args.values['json'] === true;
   const root = rootOf(args, io.cwd);
   const input = await command.input(args, { cwd: io.cwd, root, stdin: io.stdin });
-  const bridge = createBridge({ backend: backendOf(args, command), env: io.env });
+  const backend = backendOf(args, command);
+  const bridge =
+    (daemonWanted(args.values['no-daemon'] === true, io.env)
+      ? await daemonBridge(root, backend, io.env, `${VERSION} ${DAEMON_PROGRAM}`)
+      : undefined) ?? createBridge({ backend, env: io.env });
   const progress = io.stderr.isTTY ? new ProgressBar(io.stderr) : undefined;
   let outcome: CommandOutcome;
   try {

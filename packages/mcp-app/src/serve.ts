@@ -25,7 +25,7 @@ function configOrExit(): BridgeConfig {
 export async function serve(toolNames: readonly string[]): Promise<void> {
   const config = configOrExit();
   const logger = stderrLogger(config.logLevel);
-  const container = createContainer(config, logger, toolsModule(toolNames));
+  const container = await createContainer(config, logger, toolsModule(toolNames));
   const server = createBridgeServer(container.getAll(ToolDefinition), container.get(tokens.BridgePorts), logger, {
     requestTimeoutMs: config.requestTimeoutMs,
   });

@@ -19,7 +19,7 @@ export interface Connection {
  * published outputSchema. `adjust` may swap a tool's definition (e.g. its run) for a test.
  */
 export async function connectServer(toolNames?: readonly string[], adjust: (tool: Tool) => Tool = (tool) => tool): Promise<Connection> {
-  const container = createContainer(loadConfig({}), quiet, toolsModule(toolNames));
+  const container = await createContainer(loadConfig({}), quiet, toolsModule(toolNames));
   const tools = container.getAll(ToolDefinition).map(adjust);
   const server = createBridgeServer(tools, container.get(tokens.BridgePorts), quiet, { requestTimeoutMs: 60_000 });
   const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();

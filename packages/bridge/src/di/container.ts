@@ -1,25 +1,30 @@
-import { Container, type ContainerModule } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { Backend, BridgeConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import { coreModule } from './core.module.js';
 import * as T from './tokens.js';
-import { lspModule } from './lsp.module.js';
-import { tsserviceModule } from './tsservice.module.js';
 
-const backendModules: Readonly<Record<Backend, ContainerModule>> = {
-  tsservice: tsserviceModule,
-  lsp: lspModule,
+// Loaded when a container is made, and only the chosen backend: the language services (and
+// TypeScript, 9 MB of JavaScript) stay unloaded for `--help`, usage errors and a CLI whose
+// calls run in its background server.
+const backendModules: Readonly<Record<Backend, () => Promise<ContainerModule>>> = {
+  tsservice: async () => (await import('./tsservice.module.js')).tsserviceModule,
+  lsp: async () => (await import('./lsp.module.js')).lspModule,
 };
 
 /**
  * The composition root: configuration, the shared core, the chosen backend, and whatever
  * the app adds (the MCP server its tools, the CLI its commands).
  */
-export function createContainer(config: BridgeConfig, logger: Logger, ...appModules: ContainerModule[]): Container {
+export async function createContainer(config: BridgeConfig, logger: Logger, ...appModules: ContainerModule[]): Promise<Container> {
+  const [{ Container }, { coreModule }, backendModule] = await Promise.all([
+    import('inversify'),
+    import('./core.module.js'),
+    backendModules[config.backend](),
+  ]);
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(T.Config).toConstantValue(config);
   container.bind(T.Logger).toConstantValue(logger);
-  container.load(coreModule, backendModules[config.backend], ...appModules);
+  container.load(coreModule, backendModule, ...appModules);
   return container;
 }
 

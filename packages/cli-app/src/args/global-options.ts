@@ -19,6 +19,12 @@ export const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
     type: 'boolean',
     description: 'Print the result object (the FS-001 shape, as the MCP tool returns it) as JSON on stdout.',
   },
+  'no-daemon': {
+    type: 'boolean',
+    description:
+      'Run in this process instead of the background server that keeps the workspace loaded between commands ' +
+      '(also LSP_BRIDGE_DAEMON=off; under CI=true there is none unless LSP_BRIDGE_DAEMON=on).',
+  },
   help: { type: 'boolean', short: 'h', description: 'Show help (for a command: lsp-bridge <command> --help).' },
   version: { type: 'boolean', description: 'Print the version.' },
 };

@@ -16,13 +16,16 @@ export interface RunOptions {
   readonly input?: string;
 }
 
-/** The environment of a run: the test's own, without what would change colours or the backend. */
+/**
+ * The environment of a run: the test's own, without what would change colours or the backend,
+ * and without a background server (the daemon tests ask for one, in a directory of their own).
+ */
 export function cliEnv(extra: Readonly<Record<string, string>> = {}): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !/^(NO_COLOR|FORCE_COLOR|LSP_BRIDGE_.*)$/.test(name)) env[name] = value;
   }
-  return { ...env, ...extra };
+  return { ...env, LSP_BRIDGE_DAEMON: 'off', ...extra };
 }
 
 /** Runs the built `lsp-bridge` with its output piped. */
