@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Signal } from '@mcp-lsp-bridge/domain';
 
 /**
@@ -12,6 +13,9 @@ export function deadlineSignal(parent: AbortSignal, timeoutMs: number): Signal {
   const timer = setTimeout(() => timeout.abort(timeoutError(timeoutMs)), timeoutMs);
   timer.unref();
   const events = AbortSignal.any([parent, timeout.signal]);
+  // One call fans out into many waits (a project's files checked several at a time), each
+  // listening for the abort and removing its listener when it settles: not a leak.
+  setMaxListeners(0, events);
   events.addEventListener('abort', () => clearTimeout(timer), { once: true });
   const timedOut = (): boolean => Date.now() >= deadline;
   const signal: Signal = {

@@ -11,10 +11,12 @@ export const RETRY_RESOLUTION =
 export class ServerRequestError extends BridgeException {
   constructor(
     error: BridgeError,
-    /** The server's own message. */
+    /** The server's own message, concise (first line, no stack frames or install paths). */
     readonly serverMessage: string,
     /** The JSON-RPC error code of the answer (e.g. -32601 method not found), when it was one. */
     readonly rpcCode?: number,
+    /** The server's whole message, stack included: for classifying the error, never shown. */
+    readonly rawMessage: string = serverMessage,
   ) {
     super(error);
     this.name = 'ServerRequestError';

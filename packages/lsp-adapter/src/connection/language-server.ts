@@ -234,13 +234,15 @@ export class LanguageServer {
             void this.exitOrTimeout().then(() => fail(this.deadError(type.method)));
             return;
           }
-          const message = conciseServerMessage(error instanceof Error ? error.message : String(error));
+          const raw = error instanceof Error ? error.message : String(error);
+          const message = conciseServerMessage(raw);
           const code = error instanceof ResponseError ? error.code : undefined;
           fail(
             new ServerRequestError(
               serverError(`${this.name} failed ${type.method}: ${message}`, RETRY_RESOLUTION).bridgeError,
               message,
               code,
+              raw,
             ),
           );
         },

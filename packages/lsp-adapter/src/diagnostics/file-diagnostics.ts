@@ -76,7 +76,7 @@ const tsserverDiagnostics: DiagnosticsStrategy = {
 
 /** Is this the error tsserver gives for a file of no loaded project? */
 export function isNoProjectError(error: unknown): boolean {
-  const message = error instanceof ServerRequestError ? error.serverMessage : error instanceof Error ? error.message : String(error);
+  const message = error instanceof ServerRequestError ? error.rawMessage : error instanceof Error ? error.message : String(error);
   return /No Project|Could not find source file/i.test(message);
 }
 
