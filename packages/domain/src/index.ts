@@ -10,7 +10,8 @@ export {
 } from './errors/bridge-error.js';
 export type * from './model/results.js';
 export type * from './model/inputs.js';
-export { DEFAULT_CALL_DEPTH, DEFAULT_REFERENCE_LIMIT, DEFAULT_WORKSPACE_SYMBOL_LIMIT, MAX_CALL_DEPTH, MAX_CALLS } from './model/inputs.js';
+export { MAX_CALLS } from './model/inputs.js';
+export { INPUT_BOUNDS, boundedInput, type InputBound } from './rules/input-bounds.js';
 export { SYMBOL_KINDS, isSymbolKind, symbolKindFromLsp, type SymbolKind } from './model/symbols.js';
 export type { Signal } from './model/signal.js';
 export type * from './ports/symbol-index.js';
@@ -26,6 +27,7 @@ export {
   isExternalPath,
   isInNodeModules,
   isInsideRoot,
+  isWorkspaceSource,
   isSupportedSourceFile,
   normalizePath,
   relativeToRoot,

@@ -1,4 +1,4 @@
-import { DEFAULT_CALL_DEPTH, MAX_CALL_DEPTH, MAX_CALLS, type CallDirection, type CallHierarchyInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, MAX_CALLS, type CallDirection, type CallHierarchyInput } from '@mcp-lsp-bridge/domain';
 import { flag, integerOption, stringOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand, type ParsedArgs } from '../command-definition.js';
@@ -16,7 +16,7 @@ export const callHierarchyCommand = defineCommand({
   description:
     'Shows the callers of a function or method (incoming, the default) or the functions it calls (outgoing) as a tree, ' +
     'each with its node id and the positions of the calls: incoming call sites are in the caller, outgoing ones in the ' +
-    `function itself. --depth follows the calls further (up to ${MAX_CALL_DEPTH} levels, ${MAX_CALLS} calls in all); ` +
+    `function itself. --depth follows the calls further (up to ${INPUT_BOUNDS.callDepth.max} levels, ${MAX_CALLS} calls in all); ` +
     'recursion is marked, not followed. A symbol that cannot be called has no calls.',
   arguments: [addressArgument],
   options: {
@@ -27,7 +27,7 @@ export const callHierarchyCommand = defineCommand({
     depth: {
       type: 'string',
       valueName: 'n',
-      description: `Levels of calls to follow, 1 to ${MAX_CALL_DEPTH} (default ${DEFAULT_CALL_DEPTH}).`,
+      description: `Levels of calls to follow, 1 to ${INPUT_BOUNDS.callDepth.max} (default ${INPUT_BOUNDS.callDepth.default}).`,
     },
   },
   examples: [
@@ -36,7 +36,7 @@ export const callHierarchyCommand = defineCommand({
     { command: "lsp-bridge calls src/config.ts:7:17 --json | jq -r '.calls[].nodeId'", description: 'the callers as node ids' },
   ],
   input(args, context): CallHierarchyInput {
-    const depth = integerOption(args, 'depth', NAME, { min: 1, max: MAX_CALL_DEPTH });
+    const depth = integerOption(args, 'depth', NAME, INPUT_BOUNDS.callDepth);
     return { ...addressInput(args, context, NAME).address, direction: directionOf(args), ...(depth === undefined ? {} : { depth }) };
   },
   run: (bridge, input, { signal }) => bridge.callHierarchy(input, { signal }),

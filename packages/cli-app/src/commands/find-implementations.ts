@@ -1,4 +1,4 @@
-import { DEFAULT_REFERENCE_LIMIT, type FindImplementationsInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, type FindImplementationsInput } from '@mcp-lsp-bridge/domain';
 import { flag, integerOption } from '../args/option-values.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
@@ -23,7 +23,7 @@ export const findImplementationsCommand = defineCommand({
     limit: {
       type: 'string',
       valueName: 'n',
-      description: `List at most n implementations (default ${DEFAULT_REFERENCE_LIMIT}); the summary still counts all of them.`,
+      description: `List at most n implementations (default ${INPUT_BOUNDS.implementationLimit.default}); the summary still counts all of them.`,
     },
   },
   examples: [
@@ -32,7 +32,7 @@ export const findImplementationsCommand = defineCommand({
     { command: 'lsp-bridge impl src/shapes.ts:3:18 --limit 10', description: 'the first ten, for the symbol at line 3, column 18' },
   ],
   input(args, context): FindImplementationsInput {
-    const limit = integerOption(args, 'limit', NAME, { min: 1, max: 100_000 });
+    const limit = integerOption(args, 'limit', NAME, INPUT_BOUNDS.implementationLimit);
     return {
       ...addressInput(args, context, NAME).address,
       ...(flag(args, 'include-node-modules') ? { includeNodeModules: true } : {}),

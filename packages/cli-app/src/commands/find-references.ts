@@ -1,4 +1,4 @@
-import { DEFAULT_REFERENCE_LIMIT, type FindReferencesInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, type FindReferencesInput } from '@mcp-lsp-bridge/domain';
 import { flag, integerOption } from '../args/option-values.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
@@ -23,7 +23,7 @@ export const findReferencesCommand = defineCommand({
     limit: {
       type: 'string',
       valueName: 'n',
-      description: `List at most n references (default ${DEFAULT_REFERENCE_LIMIT}); the summary still counts all of them.`,
+      description: `List at most n references (default ${INPUT_BOUNDS.referenceLimit.default}); the summary still counts all of them.`,
     },
   },
   examples: [
@@ -37,7 +37,7 @@ export const findReferencesCommand = defineCommand({
     },
   ],
   input(args, context): FindReferencesInput {
-    const limit = integerOption(args, 'limit', NAME, { min: 1, max: 100_000 });
+    const limit = integerOption(args, 'limit', NAME, INPUT_BOUNDS.referenceLimit);
     return {
       ...addressInput(args, context, NAME).address,
       ...(flag(args, 'include-node-modules') ? { includeNodeModules: true } : {}),

@@ -1,4 +1,4 @@
-import { DEFAULT_WORKSPACE_SYMBOL_LIMIT, isSymbolKind, SYMBOL_KINDS, type WorkspaceSymbolsInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, isSymbolKind, SYMBOL_KINDS, type WorkspaceSymbolsInput } from '@mcp-lsp-bridge/domain';
 import { integerOption, listOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
@@ -27,7 +27,7 @@ export const workspaceSymbolsCommand = defineCommand({
     limit: {
       type: 'string',
       valueName: 'n',
-      description: `List at most n symbols (default ${DEFAULT_WORKSPACE_SYMBOL_LIMIT}, at most 500); the summary still counts all of them.`,
+      description: `List at most n symbols (default ${INPUT_BOUNDS.workspaceSymbolLimit.default}, at most ${INPUT_BOUNDS.workspaceSymbolLimit.max}); the summary still counts all of them.`,
     },
   },
   examples: [
@@ -47,7 +47,7 @@ export const workspaceSymbolsCommand = defineCommand({
     const kinds = listOption(args, 'kind');
     const unknown = kinds.find((kind) => !isSymbolKind(kind));
     if (unknown !== undefined) throw new UsageError(`unknown kind "${unknown}"; the kinds are ${SYMBOL_KINDS.join(', ')}`, NAME);
-    const limit = integerOption(args, 'limit', NAME, { min: 1, max: 500 });
+    const limit = integerOption(args, 'limit', NAME, INPUT_BOUNDS.workspaceSymbolLimit);
     return {
       workspaceRoot: context.root,
       query,

@@ -21,7 +21,7 @@ export interface PositionInput {
 
 export interface FindReferencesInput extends PositionInput {
   readonly includeNodeModules?: boolean | undefined;
-  /** Maximum number of references returned; default 500. */
+  /** Maximum number of references returned (INPUT_BOUNDS.referenceLimit). */
   readonly limit?: number | undefined;
 }
 
@@ -36,8 +36,6 @@ export interface GetDiagnosticsInput {
   readonly filePath?: string | undefined;
 }
 
-export const DEFAULT_REFERENCE_LIMIT = 500;
-
 export type HoverInput = PositionInput;
 
 export interface DocumentSymbolsInput {
@@ -51,13 +49,13 @@ export interface WorkspaceSymbolsInput {
   readonly query: string;
   /** Only these kinds (SymbolKind names). */
   readonly kinds?: readonly string[] | undefined;
-  /** Maximum number of symbols returned; default 50. */
+  /** Maximum number of symbols returned (INPUT_BOUNDS.workspaceSymbolLimit). */
   readonly limit?: number | undefined;
 }
 
 export interface FindImplementationsInput extends PositionInput {
   readonly includeNodeModules?: boolean | undefined;
-  /** Maximum number of implementations returned; default 500. */
+  /** Maximum number of implementations returned (INPUT_BOUNDS.implementationLimit). */
   readonly limit?: number | undefined;
 }
 
@@ -65,7 +63,7 @@ export type CallDirection = 'incoming' | 'outgoing';
 
 export interface CallHierarchyInput extends PositionInput {
   readonly direction: CallDirection;
-  /** Levels of calls to follow; default 1, at most MAX_CALL_DEPTH. */
+  /** Levels of calls to follow (INPUT_BOUNDS.callDepth). */
   readonly depth?: number | undefined;
 }
 
@@ -80,8 +78,5 @@ export interface ReplaceSymbolBodyInput extends PositionInput {
   readonly replacement: string;
 }
 
-export const DEFAULT_WORKSPACE_SYMBOL_LIMIT = 50;
-export const DEFAULT_CALL_DEPTH = 1;
-export const MAX_CALL_DEPTH = 5;
 /** Calls listed in one call_hierarchy answer, all levels together. */
 export const MAX_CALLS = 200;

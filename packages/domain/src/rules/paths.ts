@@ -51,17 +51,26 @@ export function isInNodeModules(path: string): boolean {
 }
 
 /**
+ * The workspace boundary, decided here and nowhere else: a path belongs to the workspace when
+ * it is inside the root (whole segments, real paths) and not inside a dependency folder below
+ * it. Only such files are searched as the project's own, renamed, written or given node ids;
+ * everything else is external (shown by absolute path, never written).
+ */
+export function isWorkspaceSource(root: string, path: string): boolean {
+  return isInsideRoot(root, path) && !isInNodeModules(relativeToRoot(root, path));
+}
+
+/**
  * How a path appears in output (BS-001.1): relative to the workspace for project
  * files, absolute for anything external (outside the root or in node_modules).
  */
 export function displayPath(root: string, path: string): string {
-  if (!isInsideRoot(root, path) || isInNodeModules(relativeToRoot(root, path))) return normalizePath(path);
-  return relativeToRoot(root, path);
+  return isWorkspaceSource(root, path) ? relativeToRoot(root, path) : normalizePath(path);
 }
 
 /** External to the project: outside the workspace or inside a node_modules folder. */
 export function isExternalPath(root: string, path: string): boolean {
-  return !isInsideRoot(root, path) || isInNodeModules(relativeToRoot(root, path));
+  return !isWorkspaceSource(root, path);
 }
 
 export const SUPPORTED_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mts', '.cts', '.mjs', '.cjs', '.d.ts'] as const;

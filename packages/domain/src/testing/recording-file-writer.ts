@@ -1,7 +1,7 @@
 import { BridgeException, bridgeError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { FileChange, FileWriter } from '../ports/file-writer.js';
-import { isInsideRoot } from '../rules/paths.js';
+import { isWorkspaceSource } from '../rules/paths.js';
 
 /** Records what would be written; can be told to fail. */
 export class RecordingFileWriter implements FileWriter {
@@ -9,7 +9,7 @@ export class RecordingFileWriter implements FileWriter {
   failWith: ErrorCode | undefined;
 
   writeAll(workspaceRoot: string, changes: readonly FileChange[]): Promise<void> {
-    const escaping = changes.find((c) => !isInsideRoot(workspaceRoot, c.path));
+    const escaping = changes.find((c) => !isWorkspaceSource(workspaceRoot, c.path));
     if (escaping) {
       return Promise.reject(
         new BridgeException(bridgeError(ErrorCode.PATH_OUTSIDE_WORKSPACE, `${escaping.path} is outside ${workspaceRoot}`)),

@@ -1,10 +1,9 @@
 import type { ToolError } from '../errors/bridge-error.js';
-import { DEFAULT_CALL_DEPTH, MAX_CALL_DEPTH, MAX_CALLS, type CallHierarchyInput } from '../model/inputs.js';
+import { MAX_CALLS, type CallHierarchyInput } from '../model/inputs.js';
+import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import type { CallHierarchyCall, CallHierarchyResult, CallHierarchySymbol, CallSite } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import type { CallEdge, CallItem, QueryScope, SourceSpan } from '../ports/symbol-index.js';
-import { toolError } from '../errors/bridge-error.js';
-import { ErrorCode } from '../errors/error-codes.js';
 import { compareLocations } from '../rules/ordering.js';
 import { displayPath, isExternalPath } from '../rules/paths.js';
 import { guard } from './guard.js';
@@ -20,14 +19,8 @@ import { SourceTexts } from './source-texts.js';
  */
 export function callHierarchy(ports: BridgePorts, input: CallHierarchyInput, signal: Signal): Promise<CallHierarchyResult | ToolError> {
   return guard(signal, async () => {
-    const depth = input.depth ?? DEFAULT_CALL_DEPTH;
-    if (!Number.isInteger(depth) || depth < 1 || depth > MAX_CALL_DEPTH) {
-      return toolError(
-        ErrorCode.INVALID_INPUT,
-        `depth must be a whole number from 1 to ${MAX_CALL_DEPTH}, got ${depth}`,
-        `Pass depth between 1 and ${MAX_CALL_DEPTH}; call again from a listed function's nodeId to go deeper.`,
-      );
-    }
+    const depth = boundedInput(INPUT_BOUNDS.callDepth, input.depth);
+    if (typeof depth !== 'number') return depth;
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;
     const { scope, target, outlines } = query;

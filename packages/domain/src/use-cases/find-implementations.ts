@@ -1,5 +1,6 @@
 import type { ToolError } from '../errors/bridge-error.js';
-import { DEFAULT_REFERENCE_LIMIT, type FindImplementationsInput } from '../model/inputs.js';
+import type { FindImplementationsInput } from '../model/inputs.js';
+import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import type { FindImplementationsResult, ImplementationItem } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import { applyLimit, compareLocations } from '../rules/ordering.js';
@@ -21,6 +22,8 @@ export function findImplementations(
   signal: Signal,
 ): Promise<FindImplementationsResult | ToolError> {
   return guard(signal, async () => {
+    const limit = boundedInput(INPUT_BOUNDS.implementationLimit, input.limit);
+    if (typeof limit !== 'number') return limit;
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;
     const { root, scope, target, outlines } = query;
@@ -43,7 +46,7 @@ export function findImplementations(
       });
     }
     implementations.sort(compareLocations);
-    const limited = applyLimit(implementations, input.limit ?? DEFAULT_REFERENCE_LIMIT);
+    const limited = applyLimit(implementations, limit);
     return {
       success: true,
       symbolName: target.identifier.text,

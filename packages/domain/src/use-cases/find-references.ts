@@ -1,5 +1,6 @@
 import type { ToolError } from '../errors/bridge-error.js';
-import { DEFAULT_REFERENCE_LIMIT, type FindReferencesInput } from '../model/inputs.js';
+import type { FindReferencesInput } from '../model/inputs.js';
+import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import type { FileFailureItem, FindReferencesResult, ReferenceItem } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import { applyLimit, compareReferences, compareStrings } from '../rules/ordering.js';
@@ -13,6 +14,8 @@ import { SourceTexts } from './source-texts.js';
 /** FS-001.1: every reference to the symbol at a position, declarations first. */
 export function findReferences(ports: BridgePorts, input: FindReferencesInput, signal: Signal): Promise<FindReferencesResult | ToolError> {
   return guard(signal, async () => {
+    const limit = boundedInput(INPUT_BOUNDS.referenceLimit, input.limit);
+    if (typeof limit !== 'number') return limit;
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;
     const { root, scope, target } = query;
@@ -43,7 +46,7 @@ export function findReferences(ports: BridgePorts, input: FindReferencesInput, s
       });
     }
     references.sort(compareReferences);
-    const limited = applyLimit(references, input.limit ?? DEFAULT_REFERENCE_LIMIT);
+    const limited = applyLimit(references, limit);
     return {
       success: true,
       symbolName: target.identifier.text,

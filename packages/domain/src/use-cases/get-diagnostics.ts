@@ -6,7 +6,7 @@ import type { DiagnosticItem, FileFailureItem, GetDiagnosticsResult } from '../m
 import type { Signal } from '../model/signal.js';
 import type { DiagnosticRecord, Progress, QueryScope } from '../ports/symbol-index.js';
 import { compareLocations, compareStrings } from '../rules/ordering.js';
-import { displayPath, isDependencyPath, isInsideRoot } from '../rules/paths.js';
+import { displayPath, isWorkspaceSource } from '../rules/paths.js';
 import { countBySeverity, formatDiagnosticCode, severityOf } from '../rules/severity.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
@@ -52,7 +52,7 @@ export function getDiagnostics(
     const texts = new SourceTexts(ports.symbols, scope);
     const diagnostics: DiagnosticItem[] = [];
     for (const record of records) {
-      if (!isInsideRoot(root, record.path) || isDependencyPath(root, record.path)) continue;
+      if (!isWorkspaceSource(root, record.path)) continue;
       diagnostics.push(await diagnosticItem(root, texts, record));
     }
     diagnostics.sort(compareLocations);

@@ -2,7 +2,7 @@ import type { SymbolKind } from '../model/symbols.js';
 import type { QueryScope, SymbolIndex } from '../ports/symbol-index.js';
 import { formatNodeId } from '../rules/node-ids.js';
 import { flattenOutline, symbolNamedAt, type QualifiedSymbol } from '../rules/outline.js';
-import { isDependencyPath, isInsideRoot, relativeToRoot } from '../rules/paths.js';
+import { isWorkspaceSource, relativeToRoot } from '../rules/paths.js';
 
 /** A declaration found in its file's outline, with its node id. */
 export interface NamedDeclaration extends QualifiedSymbol {
@@ -34,14 +34,13 @@ export class Outlines {
     let entry = this.cache.get(path);
     if (entry === undefined) {
       const root = this.scope.workspaceRoot;
-      entry =
-        isInsideRoot(root, path) && !isDependencyPath(root, path)
-          ? this.symbols.outline(this.scope, path).then(flattenOutline, (thrown: unknown) => {
-              // A file the service will not outline has no node ids; the call itself goes on.
-              if (this.scope.signal.aborted) throw thrown;
-              return [];
-            })
-          : Promise.resolve([]);
+      entry = isWorkspaceSource(root, path)
+        ? this.symbols.outline(this.scope, path).then(flattenOutline, (thrown: unknown) => {
+            // A file the service will not outline has no node ids; the call itself goes on.
+            if (this.scope.signal.aborted) throw thrown;
+            return [];
+          })
+        : Promise.resolve([]);
       this.cache.set(path, entry);
     }
     return entry;

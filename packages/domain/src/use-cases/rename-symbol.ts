@@ -7,7 +7,7 @@ import type { FileChange } from '../ports/file-writer.js';
 import type { QueryScope, SourceSpan, TextEdit } from '../ports/symbol-index.js';
 import { checkNewName } from '../rules/identifiers.js';
 import { compareStrings } from '../rules/ordering.js';
-import { displayPath, isDependencyPath, isInsideRoot } from '../rules/paths.js';
+import { displayPath, isInsideRoot, isWorkspaceSource } from '../rules/paths.js';
 import { applyEdits } from '../rules/text-edits.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
@@ -37,7 +37,7 @@ export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signa
 
     const info = await ports.symbols.renameInfo(scope, at);
     if (!info.canRename) return toolError(ErrorCode.SYMBOL_NOT_RENAMEABLE, `Cannot rename "${oldName}": ${info.reason}`);
-    const foreign = (await ports.symbols.definitions(scope, at)).find((d) => !isOwnFile(root, d));
+    const foreign = (await ports.symbols.definitions(scope, at)).find((d) => !isWorkspaceSource(root, d.path));
     if (foreign !== undefined) {
       return toolError(
         ErrorCode.SYMBOL_NOT_RENAMEABLE,
@@ -49,7 +49,7 @@ export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signa
     const edits = await ports.symbols.renameEdits(scope, at, input.newName);
     if (edits.length === 0)
       return toolError(ErrorCode.LANGUAGE_SERVER_ERROR, `The language service found nothing to rename for "${oldName}"`);
-    const outside = [...new Set(edits.filter((e) => !isOwnFile(root, e)).map((e) => displayPath(root, e.path)))];
+    const outside = [...new Set(edits.filter((e) => !isWorkspaceSource(root, e.path)).map((e) => displayPath(root, e.path)))];
     if (outside.length > 0) {
       return toolError(
         ErrorCode.PATH_OUTSIDE_WORKSPACE,
@@ -63,10 +63,6 @@ export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signa
 
     return writeRename(ports, scope, oldName, input.newName, edits);
   });
-}
-
-function isOwnFile(root: string, span: SourceSpan): boolean {
-  return isInsideRoot(root, span.path) && !isDependencyPath(root, span.path);
 }
 
 function describeForeign(root: string, span: SourceSpan): string {

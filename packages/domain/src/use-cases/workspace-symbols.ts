@@ -1,7 +1,8 @@
 import type { ToolError } from '../errors/bridge-error.js';
 import { toolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
-import { DEFAULT_WORKSPACE_SYMBOL_LIMIT, type WorkspaceSymbolsInput } from '../model/inputs.js';
+import type { WorkspaceSymbolsInput } from '../model/inputs.js';
+import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import type { WorkspaceSymbolItem, WorkspaceSymbolsResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import { isSymbolKind, SYMBOL_KINDS, type SymbolKind } from '../model/symbols.js';
@@ -26,6 +27,8 @@ export function workspaceSymbols(
   signal: Signal,
 ): Promise<WorkspaceSymbolsResult | ToolError> {
   return guard(signal, async () => {
+    const limit = boundedInput(INPUT_BOUNDS.workspaceSymbolLimit, input.limit);
+    if (typeof limit !== 'number') return limit;
     const query = input.query.trim();
     if (query === '') {
       return toolError(ErrorCode.INVALID_INPUT, 'query is empty', 'Pass a name or part of one, e.g. "parseConfig", "Calc" or "pC".');
@@ -63,7 +66,7 @@ export function workspaceSymbols(
         compareStrings(displayPath(root, a.match.path), displayPath(root, b.match.path)) ||
         a.match.start - b.match.start,
     );
-    const limited = applyLimit(ranked, input.limit ?? DEFAULT_WORKSPACE_SYMBOL_LIMIT);
+    const limited = applyLimit(ranked, limit);
     const texts = new SourceTexts(ports.symbols, scope);
     const outlines = new Outlines(ports.symbols, scope);
     const symbols: WorkspaceSymbolItem[] = [];

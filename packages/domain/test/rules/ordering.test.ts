@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REFERENCE_LIMIT } from '../../src/model/inputs.js';
+import { INPUT_BOUNDS } from '../../src/rules/input-bounds.js';
 import type { ReferenceItem } from '../../src/model/results.js';
 import { applyLimit, compareLocations, compareReferences, compareStrings } from '../../src/rules/ordering.js';
 
@@ -66,7 +66,7 @@ describe('applyLimit', () => {
   const numbers = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
   it('has a default reference limit of 500 (BS-001.5)', () => {
-    expect(DEFAULT_REFERENCE_LIMIT).toBe(500);
+    expect(INPUT_BOUNDS.referenceLimit.default).toBe(500);
   });
 
   it('keeps the first items up to the limit and reports the count before truncation', () => {

@@ -9,6 +9,7 @@ import {
   isInNodeModules,
   isInsideRoot,
   isSupportedSourceFile,
+  isWorkspaceSource,
   normalizePath,
   relativeToRoot,
   resolvePath,
@@ -131,6 +132,30 @@ describe('isDependencyPath', () => {
   it('judges a path outside the root by its own node_modules segments', () => {
     expect(isDependencyPath('/w/app', '/usr/lib/node_modules/typescript/lib/lib.d.ts')).toBe(true);
     expect(isDependencyPath('/w/app', '/w/other/src/a.ts')).toBe(false);
+  });
+});
+
+describe('isWorkspaceSource', () => {
+  it('holds the files below the root that are not in a dependency folder', () => {
+    expect(isWorkspaceSource('/w/app', '/w/app/src/a.ts')).toBe(true);
+    expect(isWorkspaceSource('/w/app', '/w/app')).toBe(true);
+  });
+
+  it('leaves out dependencies below the root, files outside it and sibling prefixes', () => {
+    expect(isWorkspaceSource('/w/app', '/w/app/node_modules/lib/a.d.ts')).toBe(false);
+    expect(isWorkspaceSource('/w/app', '/w/app/packages/x/node_modules/lib/a.ts')).toBe(false);
+    expect(isWorkspaceSource('/w/app', '/w/app-evil/src/a.ts')).toBe(false);
+    expect(isWorkspaceSource('/w/app', '/w/app/../other/a.ts')).toBe(false);
+  });
+
+  it('judges only the part below the root, so a root inside node_modules holds its own sources', () => {
+    expect(isWorkspaceSource('/home/me/node_modules/pkg', '/home/me/node_modules/pkg/src/a.ts')).toBe(true);
+  });
+
+  it('is the negation of isExternalPath', () => {
+    for (const path of ['/w/app/a.ts', '/w/app/node_modules/x.ts', '/elsewhere/a.ts']) {
+      expect(isExternalPath('/w/app', path)).toBe(!isWorkspaceSource('/w/app', path));
+    }
   });
 });
 

@@ -105,6 +105,16 @@ describe('findReferences', () => {
     expect(result.truncated).toBe(true);
   });
 
+  it.each([-1, 0, 100_001, 1.5])('refuses limit %s with INVALID_INPUT instead of returning a partial list', async (limit) => {
+    const ws = new Workspace();
+    const TEXT = `let n = 0;\n${'n++;\n'.repeat(3)}`;
+    const path = ws.file('src/count.ts', TEXT);
+    ws.symbols.addSymbolByText('n', [path]);
+    const error = errorOf(await findReferences(ws.ports, input('src/count.ts', TEXT, 'n', { limit }), neverAborted));
+    expect(error.code).toBe(ErrorCode.INVALID_INPUT);
+    expect(error.message).toContain('limit must be a whole number from 1 to 100000');
+  });
+
   it('caps the references at 500 by default (BS-001.5)', async () => {
     const ws = new Workspace();
     const TEXT = `let n = 0;\n${'n++;\n'.repeat(600)}`;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/error-codes.js';
-import { DEFAULT_WORKSPACE_SYMBOL_LIMIT, type WorkspaceSymbolsInput } from '../../src/model/inputs.js';
+import type { WorkspaceSymbolsInput } from '../../src/model/inputs.js';
+import { INPUT_BOUNDS } from '../../src/rules/input-bounds.js';
+
+const DEFAULT_WORKSPACE_SYMBOL_LIMIT = INPUT_BOUNDS.workspaceSymbolLimit.default;
 import type { WorkspaceSymbolItem } from '../../src/model/results.js';
 import type { SymbolKind } from '../../src/model/symbols.js';
 import type { SymbolMatch } from '../../src/ports/symbol-index.js';

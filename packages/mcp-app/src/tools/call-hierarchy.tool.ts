@@ -1,7 +1,7 @@
-import { DEFAULT_CALL_DEPTH, MAX_CALL_DEPTH, MAX_CALLS, callHierarchy } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, MAX_CALLS, callHierarchy } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderCallHierarchy } from '../render/call-hierarchy.render.js';
-import { ADDRESSING, addressShape, error, kindField, nodeIdField, readOnly } from './schemas.js';
+import { ADDRESSING, addressShape, boundedInteger, error, kindField, nodeIdField, readOnly } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 const symbolFields = {
@@ -30,19 +30,15 @@ export const callHierarchyTool = defineTool({
   title: 'Call hierarchy',
   description:
     'List who calls a function or method (direction "incoming") or what it calls ("outgoing"), with the call sites, ' +
-    `following calls up to ${MAX_CALL_DEPTH} levels deep. Prefer it over grepping for "name(" to trace callers or judge the ` +
+    `following calls up to ${INPUT_BOUNDS.callDepth.max} levels deep. Prefer it over grepping for "name(" to trace callers or judge the ` +
     'impact of a change: it follows imports and aliases and ignores unrelated functions of the same name. A symbol that is ' +
     `not callable answers an empty list. ${ADDRESSING}`,
   inputSchema: {
     ...addressShape,
     direction: z.enum(['incoming', 'outgoing']).describe('"incoming": the callers of the symbol; "outgoing": the functions it calls.'),
-    depth: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_CALL_DEPTH)
-      .optional()
-      .describe(`Levels to follow (default ${DEFAULT_CALL_DEPTH}); at most ${MAX_CALLS} calls are listed over all levels.`),
+    depth: boundedInteger(INPUT_BOUNDS.callDepth).describe(
+      `Levels to follow (default ${INPUT_BOUNDS.callDepth.default}); at most ${MAX_CALLS} calls are listed over all levels.`,
+    ),
   },
   outputSchema: {
     success: z.boolean(),

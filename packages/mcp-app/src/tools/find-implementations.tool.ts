@@ -1,7 +1,7 @@
-import { DEFAULT_REFERENCE_LIMIT, findImplementations } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, findImplementations } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderImplementations } from '../render/implementations.render.js';
-import { ADDRESSING, addressShape, error, kindField, locationFields, nodeIdField, readOnly } from './schemas.js';
+import { ADDRESSING, addressShape, boundedInteger, error, kindField, locationFields, nodeIdField, readOnly } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 export const findImplementationsTool = defineTool({
@@ -14,13 +14,9 @@ export const findImplementationsTool = defineTool({
   inputSchema: {
     ...addressShape,
     includeNodeModules: z.boolean().optional().describe('Also return implementations inside node_modules (default false).'),
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
-      .optional()
-      .describe(`Maximum number of implementations returned (default ${DEFAULT_REFERENCE_LIMIT}).`),
+    limit: boundedInteger(INPUT_BOUNDS.implementationLimit).describe(
+      `Maximum number of implementations returned (default ${INPUT_BOUNDS.implementationLimit.default}).`,
+    ),
   },
   outputSchema: {
     success: z.boolean(),

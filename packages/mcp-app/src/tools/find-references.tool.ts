@@ -1,7 +1,7 @@
-import { DEFAULT_REFERENCE_LIMIT, findReferences } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, findReferences } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderReferences } from '../render/references.render.js';
-import { ADDRESSING, addressShape, error, failures, locationFields, readOnly } from './schemas.js';
+import { ADDRESSING, addressShape, boundedInteger, error, failures, locationFields, readOnly } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 export const findReferencesTool = defineTool({
@@ -16,13 +16,9 @@ export const findReferencesTool = defineTool({
   inputSchema: {
     ...addressShape,
     includeNodeModules: z.boolean().optional().describe('Also return references inside node_modules (default false).'),
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
-      .optional()
-      .describe(`Maximum number of references returned (default ${DEFAULT_REFERENCE_LIMIT}); totalCount always counts all of them.`),
+    limit: boundedInteger(INPUT_BOUNDS.referenceLimit).describe(
+      `Maximum number of references returned (default ${INPUT_BOUNDS.referenceLimit.default}); totalCount always counts all of them.`,
+    ),
   },
   outputSchema: {
     success: z.boolean(),

@@ -1,4 +1,4 @@
-import { SYMBOL_KINDS } from '@mcp-lsp-bridge/domain';
+import { SYMBOL_KINDS, type InputBound } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 
 /** Input fields shared by the tools, described for an agent. */
@@ -64,6 +64,11 @@ export const ADDRESSING =
   '(a name such as "Calculator.add"); prefer these over computing line and column, which are accepted too (1-based).';
 
 export const symbolKind = z.enum(SYMBOL_KINDS);
+
+/** An optional whole number in the domain's range for it (the domain checks it again, for library callers). */
+export function boundedInteger(bound: InputBound) {
+  return z.number().int().min(bound.min).max(bound.max).optional();
+}
 
 const failure = z.object({ filePath: z.string(), reason: z.string() });
 export const failures = z.array(failure).optional().describe('Files that could not be processed; the other results are still complete.');

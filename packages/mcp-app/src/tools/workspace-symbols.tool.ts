@@ -1,7 +1,7 @@
-import { DEFAULT_WORKSPACE_SYMBOL_LIMIT, workspaceSymbols } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, workspaceSymbols } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderWorkspaceSymbols } from '../render/workspace-symbols.render.js';
-import { error, kindField, nodeIdField, readOnly, symbolKind, workspaceRoot } from './schemas.js';
+import { boundedInteger, error, kindField, nodeIdField, readOnly, symbolKind, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 export const workspaceSymbolsTool = defineTool({
@@ -18,13 +18,9 @@ export const workspaceSymbolsTool = defineTool({
       .array(symbolKind)
       .optional()
       .describe('Only symbols of these kinds, e.g. ["class", "interface"]. A const is "constant", a type alias "variable".'),
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .max(500)
-      .optional()
-      .describe(`Maximum number of symbols returned (default ${DEFAULT_WORKSPACE_SYMBOL_LIMIT}).`),
+    limit: boundedInteger(INPUT_BOUNDS.workspaceSymbolLimit).describe(
+      `Maximum number of symbols returned (default ${INPUT_BOUNDS.workspaceSymbolLimit.default}).`,
+    ),
   },
   outputSchema: {
     success: z.boolean(),
