@@ -12,8 +12,12 @@ export function formatOutline(result: DocumentSymbolsResult, out: Formatter): st
   const visit = (items: readonly DocumentSymbolItem[], depth: number): void => {
     for (const item of items) {
       const indent = '  '.repeat(depth);
-      const label = { plain: `${indent}${item.kind} ${item.name}`, shown: `${indent}${style.dim(item.kind)} ${style.bold(item.name)}` };
-      rows.push([label, cell(lineRange(item.line, item.endLine), style.number), cell(item.nodeId, style.dim)]);
+      const overloads = item.overloads === undefined ? '' : ` (${item.overloads} overloads)`;
+      const label = {
+        plain: `${indent}${item.kind} ${item.name}${overloads}`,
+        shown: `${indent}${style.dim(item.kind)} ${style.bold(item.name)}${overloads}`,
+      };
+      rows.push([label, cell(lineRange(item.line, item.endLine), style.number), cell(item.nodeId ?? '', style.dim)]);
       visit(item.children ?? [], depth + 1);
     }
   };

@@ -103,12 +103,15 @@ export interface HoverResult {
 export interface DocumentSymbolItem {
   readonly name: string;
   readonly kind: SymbolKind;
-  readonly nodeId: string;
+  /** Absent for an anonymous item (`<function>`, `items.map() callback`): it cannot be addressed. */
+  readonly nodeId?: string;
   /** Where the name is (1-based). */
   readonly line: number;
   readonly column: number;
   /** Last line of the declaration. */
   readonly endLine: number;
+  /** For an overloaded function or method: how many declarations (signatures and implementation) the item stands for. */
+  readonly overloads?: number;
   readonly children?: readonly DocumentSymbolItem[];
 }
 

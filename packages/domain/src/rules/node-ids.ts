@@ -12,6 +12,21 @@ export function formatNodeId(parts: NodeIdParts): string {
   return `${parts.kind}:${parts.path}:${parts.qualifiedName}`;
 }
 
+/**
+ * Whether a declaration can have a node id: every segment of its qualified name is a name
+ * (no spaces, colons or brackets). Anonymous items a service names for display
+ * (`<function>`, `items.map() callback`) and their children get none, since a node id must
+ * parse back to the declaration it was given for.
+ */
+export function isAddressableName(qualifiedName: string): boolean {
+  return qualifiedName.split('.').every((segment) => /^[^\s:()<>]+$/u.test(segment));
+}
+
+/** The node id of a declaration, or `undefined` when its name cannot be addressed. */
+export function nodeIdOf(parts: NodeIdParts): string | undefined {
+  return isAddressableName(parts.qualifiedName) ? formatNodeId(parts) : undefined;
+}
+
 export const NODE_ID_EXAMPLE = 'method:src/Calculator.ts:Calculator.add';
 
 /**

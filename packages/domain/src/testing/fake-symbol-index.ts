@@ -24,6 +24,11 @@ export interface FakeSymbol {
   readonly usages: readonly SourceSpan[];
   /** A reason the service refuses to rename it. */
   readonly refuseRename?: string;
+  /**
+   * Declarations of other symbols the service lists among the references, flagged as
+   * declarations (a language server does so for the implementations of an interface member).
+   */
+  readonly related?: readonly SourceSpan[];
 }
 
 /**
@@ -89,7 +94,11 @@ export class FakeSymbolIndex implements SymbolIndex {
   references(_scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
     const symbol = this.symbolAt(at);
     const references = symbol
-      ? [...symbol.declarations.map((s) => ({ ...s, isDeclaration: true })), ...symbol.usages.map((s) => ({ ...s, isDeclaration: false }))]
+      ? [
+          ...symbol.declarations.map((s) => ({ ...s, isDeclaration: true })),
+          ...symbol.usages.map((s) => ({ ...s, isDeclaration: false })),
+          ...(symbol.related ?? []).map((s) => ({ ...s, isDeclaration: true })),
+        ]
       : [];
     return Promise.resolve({ references, failures: this.failures });
   }

@@ -9,7 +9,7 @@ import { displayPath, isExternalPath } from '../rules/paths.js';
 import { guard } from './guard.js';
 import type { Outlines } from './outlines.js';
 import type { BridgePorts } from './ports.js';
-import { resolvePositionQuery } from './resolve-address.js';
+import { designatedTarget, resolvePositionQuery } from './resolve-address.js';
 import { SourceTexts } from './source-texts.js';
 
 /**
@@ -23,7 +23,8 @@ export function callHierarchy(ports: BridgePorts, input: CallHierarchyInput, sig
     if (typeof depth !== 'number') return depth;
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;
-    const { scope, target, outlines } = query;
+    const { scope, outlines } = query;
+    const target = await designatedTarget(ports, query);
     const at = { path: target.path, offset: target.identifier.start };
     const texts = new SourceTexts(ports.symbols, scope);
     texts.seed(target.path, target.lines);
@@ -40,7 +41,7 @@ export function callHierarchy(ports: BridgePorts, input: CallHierarchyInput, sig
         symbol: {
           name: target.identifier.text,
           kind: declaration?.kind ?? 'variable',
-          ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }),
+          ...(declaration?.nodeId === undefined ? {} : { nodeId: declaration.nodeId }),
           filePath: displayPath(scope.workspaceRoot, target.path),
           line: placed.line,
           column: placed.column,
@@ -107,7 +108,7 @@ class Describer {
     return {
       name: item.name,
       kind: declaration?.kind ?? item.kind,
-      ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }),
+      ...(declaration?.nodeId === undefined ? {} : { nodeId: declaration.nodeId }),
       filePath: displayPath(this.scope.workspaceRoot, item.path),
       line: placed?.start.line ?? 1,
       column: placed?.start.column ?? 1,

@@ -4,8 +4,9 @@ import { ErrorCode } from '../errors/error-codes.js';
 import type { DocumentSymbolsInput } from '../model/inputs.js';
 import type { DocumentSymbolItem, DocumentSymbolsResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
+import type { SourceSyntax } from '../ports/source-syntax.js';
 import type { OutlineSymbol, QueryScope } from '../ports/symbol-index.js';
-import { formatNodeId } from '../rules/node-ids.js';
+import { nodeIdOf } from '../rules/node-ids.js';
 import { relativeToRoot } from '../rules/paths.js';
 import { LineIndex } from '../rules/text-positions.js';
 import { guard } from './guard.js';
@@ -30,24 +31,59 @@ export function documentSymbols(
     const lines = new LineIndex(text);
     let totalCount = 0;
     const toItems = (symbols: readonly OutlineSymbol[], prefix: string): DocumentSymbolItem[] =>
-      [...symbols]
-        .sort((a, b) => a.start - b.start)
-        .map((symbol) => {
-          totalCount++;
-          const qualifiedName = prefix === '' ? symbol.name : `${prefix}.${symbol.name}`;
-          const name = lines.positionOf(symbol.nameStart);
-          const children = toItems(symbol.children, qualifiedName);
-          return {
-            name: symbol.name,
-            kind: symbol.kind,
-            nodeId: formatNodeId({ kind: symbol.kind, path: filePath, qualifiedName }),
-            line: name.line,
-            column: name.column,
-            endLine: lines.positionOf(symbol.start + symbol.length).line,
-            ...(children.length > 0 ? { children } : {}),
-          };
-        });
+      overloadGroups(symbols).map((group) => {
+        totalCount++;
+        const symbol = implementationOf(ports.syntax, path, text, group);
+        const qualifiedName = prefix === '' ? symbol.name : `${prefix}.${symbol.name}`;
+        const name = lines.positionOf(symbol.nameStart);
+        const children = toItems(symbol.children, qualifiedName);
+        const nodeId = nodeIdOf({ kind: symbol.kind, path: filePath, qualifiedName });
+        const end = Math.max(...group.map((s) => s.start + s.length));
+        return {
+          name: symbol.name,
+          kind: symbol.kind,
+          ...(nodeId === undefined ? {} : { nodeId }),
+          line: name.line,
+          column: name.column,
+          endLine: lines.positionOf(end).line,
+          ...(group.length > 1 ? { overloads: group.length } : {}),
+          ...(children.length > 0 ? { children } : {}),
+        };
+      });
     const symbols = toItems(await ports.symbols.outline(scope, path), '');
     return { success: true, filePath, symbols, totalCount };
   });
+}
+
+const CALLABLE_KINDS = new Set(['function', 'method', 'constructor']);
+
+/**
+ * Siblings in source order, an overloaded callable's signatures and implementation as one
+ * group: they share one node id, so they are listed once, as the declaration it designates.
+ */
+function overloadGroups(symbols: readonly OutlineSymbol[]): OutlineSymbol[][] {
+  const groups: OutlineSymbol[][] = [];
+  for (const symbol of [...symbols].sort((a, b) => a.start - b.start)) {
+    const last = groups[groups.length - 1];
+    const previous = last?.[last.length - 1];
+    if (
+      last !== undefined &&
+      previous !== undefined &&
+      CALLABLE_KINDS.has(symbol.kind) &&
+      previous.kind === symbol.kind &&
+      previous.name === symbol.name
+    ) {
+      last.push(symbol);
+    } else {
+      groups.push([symbol]);
+    }
+  }
+  return groups;
+}
+
+/** The member of a group with a body (the implementation), else the last. */
+function implementationOf(syntax: SourceSyntax, path: string, text: string, group: readonly OutlineSymbol[]): OutlineSymbol {
+  const last = group[group.length - 1] as OutlineSymbol;
+  if (group.length === 1) return last;
+  return group.find((s) => syntax.declarationAt(path, text, s.nameStart)?.body !== undefined) ?? last;
 }

@@ -42,7 +42,8 @@ export function findImplementations(
         line: placed.start.line,
         column: placed.start.column,
         codeSnippet: placed.codeSnippet,
-        ...(declaration === undefined ? {} : { nodeId: declaration.nodeId, kind: declaration.kind }),
+        ...(declaration === undefined ? {} : { kind: declaration.kind }),
+        ...(declaration?.nodeId === undefined ? {} : { nodeId: declaration.nodeId }),
       });
     }
     implementations.sort(compareLocations);

@@ -21,7 +21,12 @@ export function findReferences(ports: BridgePorts, input: FindReferencesInput, s
     const { root, scope, target } = query;
     const path = target.path;
 
-    const answer = await ports.symbols.references(scope, { path, offset: target.identifier.start });
+    const at = { path, offset: target.identifier.start };
+    const answer = await ports.symbols.references(scope, at);
+    // One rule for every backend: a reference is a declaration when it is one of the declarations
+    // of the symbol asked about (its overloads and merged declarations), else a usage; the
+    // declarations of other symbols it relates to (implementations of an interface member) are usages.
+    const declarations = new Set((await ports.symbols.definitions(scope, at)).map(spanKey));
     const includeNodeModules = input.includeNodeModules ?? false;
     const texts = new SourceTexts(ports.symbols, scope);
     const references: ReferenceItem[] = [];
@@ -42,7 +47,7 @@ export function findReferences(ports: BridgePorts, input: FindReferencesInput, s
         line: placed.start.line,
         column: placed.start.column,
         codeSnippet: placed.codeSnippet,
-        referenceType: span.isDeclaration ? 'declaration' : 'usage',
+        referenceType: declarations.has(key) ? 'declaration' : 'usage',
       });
     }
     references.sort(compareReferences);

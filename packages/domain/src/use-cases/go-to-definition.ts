@@ -39,7 +39,7 @@ export function goToDefinition(ports: BridgePorts, input: GoToDefinitionInput, s
         column: placed?.start.column ?? 1,
         codeSnippet: placed?.codeSnippet ?? '',
         isExternal: isExternalPath(root, span.path) || isDeclarationFile(span.path),
-        ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }),
+        ...(declaration?.nodeId === undefined ? {} : { nodeId: declaration.nodeId }),
       });
     }
     // Project files before external ones; each group by path, line, column.

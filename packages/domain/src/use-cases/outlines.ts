@@ -1,12 +1,12 @@
 import type { SymbolKind } from '../model/symbols.js';
 import type { QueryScope, SymbolIndex } from '../ports/symbol-index.js';
-import { formatNodeId } from '../rules/node-ids.js';
+import { nodeIdOf } from '../rules/node-ids.js';
 import { flattenOutline, symbolNamedAt, type QualifiedSymbol } from '../rules/outline.js';
 import { isWorkspaceSource, relativeToRoot } from '../rules/paths.js';
 
-/** A declaration found in its file's outline, with its node id. */
+/** A declaration found in its file's outline, with its node id (none for an anonymous one). */
 export interface NamedDeclaration extends QualifiedSymbol {
-  readonly nodeId: string;
+  readonly nodeId: string | undefined;
   readonly kind: SymbolKind;
 }
 
@@ -57,7 +57,7 @@ export class Outlines {
   }
 
   named(path: string, q: QualifiedSymbol): NamedDeclaration {
-    const nodeId = formatNodeId({ kind: q.symbol.kind, path: this.relative(path), qualifiedName: q.qualifiedName });
+    const nodeId = nodeIdOf({ kind: q.symbol.kind, path: this.relative(path), qualifiedName: q.qualifiedName });
     return { ...q, nodeId, kind: q.symbol.kind };
   }
 }

@@ -102,7 +102,7 @@ export function replaceSymbolBody(
       success: true,
       symbolName: renamed?.name ?? target.identifier.text,
       mode: input.mode,
-      ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }),
+      ...(declaration?.nodeId === undefined ? {} : { nodeId: declaration.nodeId }),
       filePath: file,
       line: lines.positionOf(declarationStart).line,
       endLine: lines.positionOf(declarationEnd).line,

@@ -3,6 +3,7 @@ import { ErrorCode } from '../errors/error-codes.js';
 import type { PositionInput } from '../model/inputs.js';
 import type { Signal } from '../model/signal.js';
 import type { FileSystem } from '../ports/file-system.js';
+import type { SourceSyntax } from '../ports/source-syntax.js';
 import type { IdentifierSpan, QueryScope, SymbolIndex } from '../ports/symbol-index.js';
 import { NODE_ID_EXAMPLE, parseNodeId } from '../rules/node-ids.js';
 import { closestSymbols, matchSymbolName, type QualifiedSymbol } from '../rules/outline.js';
@@ -14,6 +15,7 @@ import { resolveSourceFile, resolveSymbolAt, resolveWorkspace, type SymbolTarget
 export interface PositionQuery {
   readonly root: string;
   readonly scope: QueryScope;
+  /** The identifier the address designates: for an overloaded callable, the implementation's name. */
   readonly target: SymbolTarget;
   /** The outlines asked so far in this call (reuse them to name declarations). */
   readonly outlines: Outlines;
@@ -68,7 +70,7 @@ export function addressOf(input: PositionInput): Address | ToolError {
  * workspace root, the file inside it, and the identifier the address names.
  */
 export async function resolvePositionQuery(
-  ports: { readonly files: FileSystem; readonly symbols: SymbolIndex },
+  ports: { readonly files: FileSystem; readonly symbols: SymbolIndex; readonly syntax: SourceSyntax },
   input: PositionInput,
   signal: Signal,
 ): Promise<PositionQuery | ToolError> {
@@ -120,25 +122,70 @@ export async function resolvePositionQuery(
   }
   const flat = await outlines.addressed(path);
   const found = matches(flat).map((q) => outlines.named(path, q));
-  const groups = groupByNodeId(found);
+  const groups = groupBySymbol(found);
   const first = groups[0];
   if (first === undefined) return notFound(outlines, path, flat, asked, address.form === 'nodeId' ? address.nodeId : undefined);
   if (groups.length > 1) return ambiguous(asked, relativeToRoot(root, path), groups, new LineIndex(text));
   const lines = new LineIndex(text);
-  const declaration = first[0];
-  if (declaration === undefined) return notFound(outlines, path, flat, asked, undefined);
-  const identifier = await nameOf(ports.symbols, scope, path, text, declaration);
+  const identifier = await designatedName(ports, scope, path, text, first);
+  if (identifier === undefined) return notFound(outlines, path, flat, asked, undefined);
   return { root, scope, target: { path, text, lines, identifier }, outlines, declarations: first };
 }
 
-function groupByNodeId(found: readonly NamedDeclaration[]): NamedDeclaration[][] {
+/** Declarations of one symbol share a qualified name and kind (overloads, merged declarations). */
+function groupBySymbol(found: readonly NamedDeclaration[]): NamedDeclaration[][] {
   const groups = new Map<string, NamedDeclaration[]>();
   for (const declaration of found) {
-    const group = groups.get(declaration.nodeId) ?? [];
+    const key = `${declaration.kind}:${declaration.qualifiedName}`;
+    const group = groups.get(key) ?? [];
     group.push(declaration);
-    groups.set(declaration.nodeId, group);
+    groups.set(key, group);
   }
   return [...groups.values()];
+}
+
+/**
+ * What an address of several declarations designates, for every tool alike: the one with a
+ * body (an overloaded function's or method's implementation, so call hierarchy, rename and
+ * replace all start from the code that runs), else the first. Definitions still list every
+ * signature: the service gives all of them for any one.
+ */
+export async function designatedName(
+  ports: { readonly symbols: SymbolIndex; readonly syntax: SourceSyntax },
+  scope: QueryScope,
+  path: string,
+  text: string,
+  declarations: readonly NamedDeclaration[],
+): Promise<IdentifierSpan | undefined> {
+  let first: IdentifierSpan | undefined;
+  for (const declaration of declarations) {
+    const name = await nameOf(ports.symbols, scope, path, text, declaration);
+    first ??= name;
+    if (declarations.length === 1) break;
+    const shape = ports.syntax.declarationAt(path, text, name.start) ?? ports.syntax.declarationAt(path, text, declaration.symbol.start);
+    if (shape?.body !== undefined) return name;
+  }
+  return first;
+}
+
+/**
+ * A position on one signature of an overloaded callable designates what its name does: the
+ * implementation. Other positions stay as they are.
+ */
+export async function designatedTarget(
+  ports: { readonly symbols: SymbolIndex; readonly syntax: SourceSyntax },
+  query: PositionQuery,
+): Promise<SymbolTarget> {
+  if (query.declarations !== undefined) return query.target;
+  const { target, outlines } = query;
+  const at = await outlines.declarationAt(target.path, target.identifier.start);
+  if (at === undefined) return target;
+  const group = (await outlines.flat(target.path))
+    .filter((q) => q.qualifiedName === at.qualifiedName && q.symbol.kind === at.kind)
+    .map((q) => outlines.named(target.path, q));
+  if (group.length < 2) return target;
+  const identifier = await designatedName(ports, query.scope, target.path, target.text, group);
+  return identifier === undefined ? target : { ...target, identifier };
 }
 
 /** The identifier of a declaration's name; for a nameless one (a constructor), its keyword. */
@@ -166,7 +213,7 @@ function notFound(
   nodeId: string | undefined,
 ): ToolError {
   const file = outlines.relative(path);
-  const suggestions = closestSymbols(flat, asked, 5).map((q) => outlines.named(path, q).nodeId);
+  const suggestions = closestSymbols(flat, asked, 5).flatMap((q) => outlines.named(path, q).nodeId ?? []);
   const what =
     nodeId === undefined ? `No symbol named "${asked}" is declared in ${file}` : `No declaration matches nodeId "${nodeId}" in ${file}`;
   const resolution =
@@ -181,7 +228,8 @@ function notFound(
 function ambiguous(asked: string, file: string, groups: readonly (readonly NamedDeclaration[])[], lines: LineIndex): ToolError {
   const shown = groups.slice(0, 20).map((group) => {
     const first = group[0];
-    return first === undefined ? '' : `${first.nodeId} (${first.kind}, line ${lines.positionOf(first.symbol.nameStart).line})`;
+    if (first === undefined) return '';
+    return `${first.nodeId ?? first.qualifiedName} (${first.kind}, line ${lines.positionOf(first.symbol.nameStart).line})`;
   });
   const more = groups.length > shown.length ? ` and ${groups.length - shown.length} more` : '';
   return toolError(

@@ -76,7 +76,7 @@ export function workspaceSymbols(
       symbols.push({
         name: match.name,
         kind: match.kind,
-        ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }),
+        ...(declaration?.nodeId === undefined ? {} : { nodeId: declaration.nodeId }),
         filePath: displayPath(root, match.path),
         line: at?.start.line ?? 1,
         column: at?.start.column ?? 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SYMBOL_KINDS } from '../../src/model/symbols.js';
-import { NODE_ID_EXAMPLE, formatNodeId, parseNodeId, type NodeIdParts } from '../../src/rules/node-ids.js';
+import { NODE_ID_EXAMPLE, formatNodeId, isAddressableName, nodeIdOf, parseNodeId, type NodeIdParts } from '../../src/rules/node-ids.js';
 
 function problemOf(text: string): string {
   const parsed = parseNodeId(text);
@@ -65,5 +65,28 @@ describe('formatNodeId and parseNodeId', () => {
     for (const text of ['method:src/a.ts:', 'method:src/a.ts:A..m', 'method:src/a.ts:.m', 'method:src/a.ts:A.']) {
       expect(problemOf(text)).toContain('qualified name');
     }
+  });
+});
+
+describe('nodeIdOf', () => {
+  it('gives a node id to named declarations, computed and string-named members included', () => {
+    expect(nodeIdOf({ kind: 'method', path: 'src/a.ts', qualifiedName: 'A.[Symbol.iterator]' })).toBe(
+      'method:src/a.ts:A.[Symbol.iterator]',
+    );
+    expect(nodeIdOf({ kind: 'function', path: 'src/a.ts', qualifiedName: 'default' })).toBe('function:src/a.ts:default');
+  });
+
+  it.each(['<function>', 'items.map() callback', 'subscribe.errorContext() callback', 'Outer.<class>.run', 'a:b', 'two words'])(
+    'gives none to "%s", which could not be parsed back to it',
+    (qualifiedName) => {
+      expect(isAddressableName(qualifiedName)).toBe(false);
+      expect(nodeIdOf({ kind: 'function', path: 'src/a.ts', qualifiedName })).toBeUndefined();
+    },
+  );
+
+  it('gives ids that parse back to the same parts', () => {
+    const parts: NodeIdParts = { kind: 'property', path: 'src/a.ts', qualifiedName: 'Config.port' };
+    const id = nodeIdOf(parts);
+    expect(id === undefined ? undefined : parseNodeId(id)).toEqual(parts);
   });
 });

@@ -4,6 +4,7 @@ import type { DocumentSymbolItem } from '../../src/model/results.js';
 import type { SymbolKind } from '../../src/model/symbols.js';
 import type { OutlineSymbol } from '../../src/ports/symbol-index.js';
 import { neverAborted } from '../../src/testing/index.js';
+import { toyDeclarations } from '../declaration-fixture.js';
 import { between, outlineEntry, type EntryOptions } from '../outline-fixture.js';
 import { ROOT, Workspace, codePointCount, errorOf, locate, successOf } from '../workspace-fixture.js';
 import { documentSymbols } from '../../src/use-cases/document-symbols.js';
@@ -142,5 +143,55 @@ describe('documentSymbols', () => {
     const error = errorOf(await documentSymbols(ws.ports, { workspaceRoot: ROOT, filePath: 'src/shapes.ts' }, neverAborted));
     expect(error.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
     expect(error.message).toContain('no navigation tree');
+  });
+});
+
+describe('documentSymbols: one item per addressable symbol', () => {
+  const OVERLOADS_TS = `export function area(r: number): number;
+export function area(w: number, h: number): number;
+export function area(a: number, b?: number): number {
+  return [1].map((n) => n * a)[0] ?? b ?? 0;
+}
+`;
+  const IMPLEMENTATION = between(OVERLOADS_TS, 'export function area(a', '\n}');
+  const CALLBACK = '(n) => n * a';
+
+  function overloads(): Workspace {
+    const ws = new Workspace();
+    const path = ws.file('src/area.ts', OVERLOADS_TS);
+    ws.syntax.derive = toyDeclarations;
+    const e = (kind: SymbolKind, name: string, declaration: string, options: EntryOptions = {}): OutlineSymbol =>
+      outlineEntry(OVERLOADS_TS, kind, name, declaration, options);
+    ws.symbols.outlines.set(path, [
+      e('function', 'area', 'export function area(r: number): number;'),
+      e('function', 'area', 'export function area(w: number, h: number): number;'),
+      e('function', 'area', IMPLEMENTATION, {
+        children: [{ ...e('function', 'map() callback', CALLBACK, { nameless: true }), name: 'map() callback' }],
+      }),
+    ]);
+    return ws;
+  }
+
+  it('lists an overloaded function once, at its implementation, spanning every signature, with the overload count', async () => {
+    const result = successOf(await documentSymbols(overloads().ports, { workspaceRoot: ROOT, filePath: 'src/area.ts' }, neverAborted));
+    const implementation = locate(OVERLOADS_TS, 'area', 2);
+    expect(result.symbols).toHaveLength(1);
+    expect(result.symbols[0]).toMatchObject({
+      name: 'area',
+      kind: 'function',
+      nodeId: 'function:src/area.ts:area',
+      line: implementation.line,
+      column: implementation.column,
+      endLine: locate(OVERLOADS_TS, '\n}').line + 1,
+      overloads: 3,
+    });
+  });
+
+  it('gives an anonymous item no node id, since none would resolve back to it', async () => {
+    const result = successOf(await documentSymbols(overloads().ports, { workspaceRoot: ROOT, filePath: 'src/area.ts' }, neverAborted));
+    const callback = result.symbols[0]?.children?.[0];
+    expect(callback?.name).toBe('map() callback');
+    expect(callback).not.toHaveProperty('nodeId');
+    expect(result.totalCount).toBe(2);
   });
 });

@@ -93,6 +93,26 @@ describe('findReferences', () => {
     expect(withDeps.totalCount).toBe(3);
   });
 
+  it('labels only the declarations of the symbol asked about as declarations, those of related symbols as usages', async () => {
+    const ws = new Workspace();
+    const SHAPE = 'export interface Shape {\n  area(): number;\n}\n';
+    const CIRCLE = 'import type { Shape } from "./shape";\nexport class Circle implements Shape {\n  area() { return 1; }\n}\n';
+    const shape = ws.file('src/shape.ts', SHAPE);
+    const circle = ws.file('src/circle.ts', CIRCLE);
+    const circleArea = { path: circle, start: CIRCLE.indexOf('area'), length: 4 };
+    ws.symbols.symbols.push({
+      name: 'area',
+      declarations: [{ path: shape, start: SHAPE.indexOf('area'), length: 4 }],
+      usages: [],
+      related: [circleArea],
+    });
+    const result = successOf(await findReferences(ws.ports, input('src/shape.ts', SHAPE, 'area'), neverAborted));
+    expect(result.references).toEqual([
+      expected('src/shape.ts', SHAPE, 'area', 0, 'declaration'),
+      expected('src/circle.ts', CIRCLE, 'area', 0, 'usage'),
+    ]);
+  });
+
   it('returns at most `limit` references and the count before truncation', async () => {
     const ws = new Workspace();
     const TEXT = `let n = 0;\n${'n++;\n'.repeat(9)}`;

@@ -3,6 +3,7 @@ import { BridgeException, bridgeError, isToolError, type ToolError } from '../..
 import { ErrorCode } from '../../src/errors/error-codes.js';
 import type { PositionInput } from '../../src/model/inputs.js';
 import { neverAborted } from '../../src/testing/index.js';
+import { toyDeclarations } from '../declaration-fixture.js';
 import { between, outlineEntry } from '../outline-fixture.js';
 import { ROOT, Workspace, errorOf, locate } from '../workspace-fixture.js';
 import { addressOf, resolvePositionQuery, type PositionQuery } from '../../src/use-cases/resolve-address.js';
@@ -158,9 +159,16 @@ describe('resolvePositionQuery by symbol', () => {
     }
   });
 
-  it('takes overload signatures as one symbol, addressed at the first', async () => {
-    const query = await resolved(workspace(), { filePath: 'src/calc.ts', symbol: 'area' });
+  it('takes overload signatures as one symbol, designating the implementation (the one with a body)', async () => {
+    const ws = workspace();
+    ws.syntax.derive = toyDeclarations;
+    const query = await resolved(ws, { filePath: 'src/calc.ts', symbol: 'area' });
     expect(query.declarations?.map((d) => d.nodeId)).toEqual(Array<string>(3).fill('function:src/calc.ts:area'));
+    expect(query.target.identifier).toMatchObject(nameAt('export function area(a', 'area'));
+  });
+
+  it('designates the first declaration when none has a body the parser can see', async () => {
+    const query = await resolved(workspace(), { filePath: 'src/calc.ts', symbol: 'area' });
     expect(query.target.identifier).toMatchObject(nameAt('function area', 'area'));
   });
 
@@ -230,9 +238,12 @@ describe('resolvePositionQuery by nodeId', () => {
     expect(errorOf(await resolve(workspace(), { nodeId: 'function:src/calc.ts:method' })).code).toBe(ErrorCode.SYMBOL_NOT_FOUND);
   });
 
-  it('takes the overloads of one function as one symbol', async () => {
-    const query = await resolved(workspace(), { nodeId: 'function:src/calc.ts:area' });
+  it('takes the overloads of one function as one symbol, designating the implementation as by name', async () => {
+    const ws = workspace();
+    ws.syntax.derive = toyDeclarations;
+    const query = await resolved(ws, { nodeId: 'function:src/calc.ts:area' });
     expect(query.declarations).toHaveLength(3);
+    expect(query.target.identifier).toMatchObject(nameAt('export function area(a', 'area'));
   });
 
   it('refuses a malformed nodeId or an unknown kind with INVALID_INPUT', async () => {

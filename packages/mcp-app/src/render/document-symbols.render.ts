@@ -10,7 +10,9 @@ export function renderDocumentSymbols(result: DocumentSymbolsResult): string {
   const visit = (symbols: readonly DocumentSymbolItem[], depth: number): void => {
     for (const s of symbols) {
       if (lines.length > MAX_LINES) return;
-      lines.push(`${'  '.repeat(depth)}${s.kind} ${s.name}  ${lineRange(s.line, s.endLine)}  ${s.nodeId}`);
+      const overloads = s.overloads === undefined ? '' : ` (${s.overloads} overloads)`;
+      const id = s.nodeId === undefined ? '' : `  ${s.nodeId}`;
+      lines.push(`${'  '.repeat(depth)}${s.kind} ${s.name}${overloads}  ${lineRange(s.line, s.endLine)}${id}`);
       if (s.children) visit(s.children, depth + 1);
     }
   };

@@ -9,10 +9,11 @@ const documentSymbol: z.ZodType = z.lazy(() =>
   z.object({
     name: z.string(),
     kind: kindField,
-    nodeId: nodeIdField,
+    nodeId: nodeIdField.optional().describe('Absent for anonymous items (callbacks), which cannot be addressed'),
     line: z.number().int().describe('1-based line of the name'),
     column: z.number().int().describe('1-based column of the name'),
     endLine: z.number().int().describe('Last line of the declaration'),
+    overloads: z.number().int().optional().describe('An overloaded function or method: how many signatures it stands for'),
     children: z.array(documentSymbol).optional(),
   }),
 );
