@@ -5,7 +5,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 // The domain is pure TypeScript: no Node, no compiler, no protocol or framework
-// (STYLE.md "Layers you can see"). Every Node builtin is banned, with or without `node:`.
+// (docs/architecture.md, "Layers"). Every Node builtin is banned, with or without `node:`.
 const domainBannedPatterns = [
   'node:*',
   ...builtinModules.filter((name) => !name.startsWith('_')).flatMap((name) => [name, `${name}/*`]),

@@ -53,7 +53,7 @@ export const typescriptLanguageServer: ServerSpec = {
       tsserver: {
         path: pinnedTsserverPath(),
         // The syntax server answers semantic requests before the project is loaded,
-        // with incomplete results (ANCHORS.md): every request goes to the full server.
+        // with incomplete results (missing references): every request goes to the full server.
         useSyntaxServer: 'never',
         // File changes come from us (workspace/didChangeWatchedFiles), synchronously
         // before each request, instead of from tsserver's own asynchronous watchers.
