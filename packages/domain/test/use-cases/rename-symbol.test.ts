@@ -138,8 +138,8 @@ describe('renameSymbol', () => {
   it('refuses with SYMBOL_NOT_RENAMEABLE a symbol declared outside the root', async () => {
     const ws = new Workspace();
     const SHARED = 'export const shared = 1;\n';
-    const USE = 'import { shared } from "../../shared/lib";\nshared;\n';
-    const lib = ws.file('/w/shared/lib.ts', SHARED);
+    const USE = 'import { shared } from "../../outside/lib";\nshared;\n';
+    const lib = ws.file('/w/outside/lib.ts', SHARED);
     const use = ws.file('src/use.ts', USE);
     ws.symbols.addSymbolByText('shared', [lib, use]);
     const error = errorOf(await renameSymbol(ws.ports, input('common', 'src/use.ts', USE, 'shared;'), neverAborted));
