@@ -26,7 +26,7 @@ function workspace(): Workspace {
   const a = ws.file('src/a.ts', A_TS);
   ws.symbols.addSymbolByText('total', [a]);
   ws.file('/w/app-evil/x.ts', 'export const total = 1;\n');
-  ws.file('/w/shared/x.ts', 'export const total = 1;\n');
+  ws.file('/w/elsewhere/x.ts', 'export const total = 1;\n');
   ws.file('README.md', '# total\n');
   return ws;
 }
@@ -87,10 +87,10 @@ describe.each(positionUseCases)('%s resolves its target', (_name, useCase) => {
 
   it('refuses a symlink that leads out of the root with PATH_OUTSIDE_WORKSPACE, naming where it leads', async () => {
     const ws = workspace();
-    ws.files.addSymlink(`${ROOT}/src/link.ts`, '/w/shared/x.ts');
+    ws.files.addSymlink(`${ROOT}/src/link.ts`, '/w/elsewhere/x.ts');
     const error = errorOf(await at(ws, { filePath: 'src/link.ts', line: 1, column: 14 }));
     expect(error.code).toBe(ErrorCode.PATH_OUTSIDE_WORKSPACE);
-    expect(error.message).toContain('/w/shared/x.ts');
+    expect(error.message).toContain('/w/elsewhere/x.ts');
   });
 
   it('refuses a file under a symlinked directory that leads out of the root', async () => {
