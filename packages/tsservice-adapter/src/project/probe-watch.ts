@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { RACY_WINDOW_MS } from './file-state.js';
+import { isRacy } from '@mcp-lsp-bridge/ts-workspace';
 
 type Kind = 'file' | 'directory' | 'none';
 
@@ -45,12 +45,12 @@ export class ProbeWatch {
   }
 
   /** True when some probe would now answer differently; the new answers are remembered. */
-  changed(): boolean {
+  recheck(): boolean {
     let changed = false;
     for (const [dir, state] of this.dirs) {
       const now = Date.now();
       const stat = statKind(dir);
-      const racy = Math.max(state.mtimeMs, state.ctimeMs) >= state.observedAt - RACY_WINDOW_MS;
+      const racy = isRacy(state, state.observedAt);
       if (!racy && stat.mtimeMs === state.mtimeMs && stat.ctimeMs === state.ctimeMs) continue;
       state.mtimeMs = stat.mtimeMs;
       state.ctimeMs = stat.ctimeMs;

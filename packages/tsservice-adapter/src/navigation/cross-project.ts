@@ -1,11 +1,12 @@
 import type { FileOffset, SourceSpan } from '@mcp-lsp-bridge/domain';
+import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
+import { configSpec, isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import ts from 'typescript';
-import { CancelledError } from './cancellation.js';
-import type { AdapterContext } from './context.js';
-import { configSpec, isWorkspaceFile, workspaceConfigs } from './project-discovery.js';
-import type { ProjectPool } from './project-pool.js';
-import type { Project } from './project-service.js';
-import { isDefaultExport, isLocalDeclaration, nameAt } from './syntax.js';
+import type { AdapterContext } from '../adapter-context.js';
+import { CancelledError } from '../cancellation.js';
+import type { Project } from '../project/project.js';
+import type { ProjectPool } from '../project/project-pool.js';
+import { isDefaultExport, isLocalDeclaration } from './declaration-scope.js';
 
 /** The symbol a query is about, as far as other projects are concerned. */
 export interface SymbolTarget {
@@ -59,15 +60,13 @@ export function relatedProjects(
   const declarations = target.declarations.filter((d) => isWorkspaceFile(root, d.path));
   if (target.local || declarations.length === 0) return [];
   const related: RelatedProject[] = [];
-  for (const configPath of workspaceConfigs(ctx, root).configs) {
-    if (configPath === primary.key) continue;
-    const config = ctx.configs.tryGet(configPath, root);
-    if (config === undefined || config.fileNames.size === 0) continue;
+  for (const config of ctx.workspace.configsOf(root).configs) {
+    if (config.path === primary.key || config.fileNames.size === 0) continue;
     const declaresIt = declarations.some((d) => config.fileNames.has(d.path));
     if (!declaresIt && !target.anyName && !mentionsAny(ctx, config.parsed.fileNames, names)) continue;
     if (ctx.token.isCancellationRequested()) throw new CancelledError();
-    const project = pool.get(configSpec(configPath));
-    project.sync(root);
+    const project = pool.get(configSpec(config.path));
+    project.syncWithDisk(root);
     const program = project.program();
     const anchor = declarations.find((d) => program.getSourceFile(d.path) !== undefined);
     if (anchor !== undefined) related.push({ project, anchor });

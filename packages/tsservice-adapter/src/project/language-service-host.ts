@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { AdapterContext } from './context.js';
+import type { AdapterContext } from '../adapter-context.js';
 import { subdirectories, type ProbeWatch } from './probe-watch.js';
 
 /** What a host reads from its project, each time TypeScript asks. */
@@ -42,7 +42,7 @@ export function createHost(ctx: AdapterContext, state: HostState): Host {
     useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
     getCancellationToken: () => ctx.token,
     useSourceOfProjectReferenceRedirect: () => true,
-    getParsedCommandLine: (configPath) => ctx.configs.tryGet(configPath, '/')?.parsed,
+    getParsedCommandLine: (configPath) => ctx.workspace.configs.tryGet(configPath, '/')?.parsed,
     hasInvalidatedResolutions: () => state.resolutionsInvalidated(),
     hasChangedAutomaticTypeDirectiveNames: () => state.resolutionsInvalidated(),
     getScriptVersion: (file) => state.overlay(file)?.version ?? files.version(file) ?? '',

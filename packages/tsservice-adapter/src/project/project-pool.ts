@@ -1,6 +1,6 @@
-import type { AdapterContext } from './context.js';
-import type { ProjectSpec } from './project-discovery.js';
-import { Project } from './project-service.js';
+import type { ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
+import type { AdapterContext } from '../adapter-context.js';
+import { Project } from './project.js';
 
 /**
  * The warm language services, least recently used first. Eviction waits for `trim`, which

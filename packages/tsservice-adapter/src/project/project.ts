@@ -1,17 +1,16 @@
 import type { FileFailure } from '@mcp-lsp-bridge/domain';
+import { INFERRED_OPTIONS, inferredFiles, type ParsedConfig, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
 import path from 'node:path';
 import ts from 'typescript';
-import type { ParsedConfig } from './config-cache.js';
-import type { AdapterContext } from './context.js';
+import type { AdapterContext } from '../adapter-context.js';
 import { createHost } from './language-service-host.js';
 import { ProbeWatch } from './probe-watch.js';
-import { INFERRED_OPTIONS, inferredFiles, type ProjectSpec } from './project-discovery.js';
 
 let overlayCounter = 0;
 
 /**
  * One LanguageService per project config (or inferred root), kept warm across calls.
- * `sync` is the freshness step every port call runs first: it re-checks the config, the
+ * `syncWithDisk` is the freshness step every port call runs first: it re-checks the config, the
  * directories its file list comes from, every file of the program (one stat each) and the
  * paths module resolution probed, and bumps the project version only if something changed,
  * so a call on an unchanged project costs those stats and nothing else.
@@ -66,12 +65,12 @@ export class Project {
   }
 
   /** Brings the service up to date with the disk, once per call. Throws CONFIG_NOT_FOUND for a broken config. */
-  sync(root: string): void {
+  syncWithDisk(root: string): void {
     const generation = this.ctx.files.currentGeneration;
     if (this.syncedGeneration === generation) return;
     // Roots added or an overlay used since the last sync: `known` may not cover the program.
     let changed = this.syncRoots(root) || this.knownAt !== this.projectVersion;
-    if (this.probes.changed()) {
+    if (this.probes.recheck()) {
       this.invalidated = true;
       changed = true;
     }
@@ -129,7 +128,7 @@ export class Project {
   private syncRoots(root: string): boolean {
     let changed = false;
     if (this.spec.kind === 'config') {
-      const config = this.ctx.configs.get(this.spec.configPath, root);
+      const config = this.ctx.workspace.configs.get(this.spec.configPath, root);
       if (config !== this.config) {
         this.config = config;
         this.options = config.parsed.options;
@@ -139,10 +138,11 @@ export class Project {
       }
       changed = this.syncReferenced(config, root, new Set([config.path])) || changed;
     } else {
-      const revision = this.ctx.trees.get(this.spec.root).refresh(this.ctx.files.currentGeneration);
+      const tree = this.ctx.workspace.trees.get(this.spec.root);
+      const revision = tree.rescan(this.ctx.files.currentGeneration);
       if (revision !== this.treeRevision) {
         this.treeRevision = revision;
-        const names = inferredFiles(this.ctx, this.spec.root);
+        const names = inferredFiles(tree);
         if (names.join('\0') !== this.baseNames.join('\0')) {
           this.baseNames = names;
           changed = true;
@@ -165,7 +165,7 @@ export class Project {
     for (const reference of config.references) {
       if (seen.has(reference)) continue;
       seen.add(reference);
-      const current = this.ctx.configs.tryGet(reference, root);
+      const current = this.ctx.workspace.configs.tryGet(reference, root);
       if (this.referenced.get(reference) !== current) {
         this.referenced.set(reference, current);
         changed = true;

@@ -1,11 +1,11 @@
 import { EditMap, LineIndex, displayPath, type RenameConflict, type TextEdit } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
 import ts from 'typescript';
-import type { AdapterContext } from './context.js';
-import { isWorkspaceFile } from './project-discovery.js';
-import type { Project } from './project-service.js';
+import { nameAt, namesSpelled } from '@mcp-lsp-bridge/ts-syntax';
+import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
+import type { AdapterContext } from '../adapter-context.js';
+import type { Project } from '../project/project.js';
 import { intersects, isDeclarationName, referredDeclarations, sameKeys, type Referred } from './symbol-keys.js';
-import { nameAt, namesSpelled } from './syntax.js';
 import { errorDiagnostics, exportStarDependents, newErrors } from './rename-diagnostics.js';
 
 export interface ConflictScope {

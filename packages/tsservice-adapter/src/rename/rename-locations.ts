@@ -1,8 +1,8 @@
 import { spanKey, type FileOffset, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
+import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
 import ts from 'typescript';
 
-import type { Project } from './project-service.js';
-import { nameAt } from './syntax.js';
+import type { Project } from '../project/project.js';
 
 /**
  * TypeScript's rename locations with prefixes and suffixes (`{ a: b }`, `a as b`), with one
