@@ -27,6 +27,7 @@ export { RACY_WINDOW_MS, isRacy, type ChangeTimes } from './files/racy-window.js
 export { readSourceFile, type SourceRead } from './files/source-read.js';
 export { WorkspaceInventory, type FileChange, type FileChangeKind } from './files/workspace-inventory.js';
 export { WorkspaceTrees } from './files/workspace-trees.js';
+export { identifiersIn } from './syntax/identifiers.js';
 export { isJavaScriptFile, languageIdOf } from './syntax/language-ids.js';
 export { SyntaxCache } from './syntax/syntax-cache.js';
 export { scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';

@@ -16,7 +16,7 @@ import type {
   SymbolMatch,
   TextEdit,
 } from '@mcp-lsp-bridge/domain';
-import { TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import { TsWorkspace, identifiersIn } from '@mcp-lsp-bridge/ts-workspace';
 import ts from 'typescript';
 import type { AdapterContext } from './adapter-context.js';
 import { CallQueue } from './call-queue.js';
@@ -26,7 +26,6 @@ import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
 import { callItems, incomingCalls, outgoingCalls } from './navigation/call-hierarchy.js';
 import { definitionsAt } from './navigation/definitions.js';
 import { hoverOf } from './navigation/hover.js';
-import { identifiersIn } from './navigation/identifiers.js';
 import { implementations } from './navigation/implementations.js';
 import { outlineOf } from './navigation/outline.js';
 import { referencesAt } from './navigation/references.js';

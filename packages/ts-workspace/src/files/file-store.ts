@@ -83,6 +83,15 @@ export class FileStore {
     return entry.failure === undefined ? entry.text : '';
   }
 
+  /**
+   * Makes the next question about `file` look at the disk again, even within this call: for
+   * a caller that saw it change (calls that overlap share a generation).
+   */
+  recheck(file: string): void {
+    const entry = this.entries.get(file);
+    if (entry !== undefined) entry.generation = -1;
+  }
+
   realpath(file: string): string {
     const cached = this.realPaths.get(file);
     if (cached !== undefined && cached.generation === this.generation) return cached.real;

@@ -29,8 +29,6 @@ export class WorkspaceInventory {
   private readonly tree: DirTree;
   private readonly files = new Map<string, FileEntry>();
   private scans = 0;
-  /** Bumped whenever a file appears or disappears. */
-  revision = 0;
 
   constructor(
     readonly root: string,
@@ -82,7 +80,6 @@ export class WorkspaceInventory {
       this.files.delete(file);
       changes.push({ path: file, kind: 'deleted' });
     }
-    if (changes.some((c) => c.kind !== 'changed')) this.revision++;
     return changes;
   }
 }

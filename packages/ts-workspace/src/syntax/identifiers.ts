@@ -1,8 +1,8 @@
 import type { IdentifierSpan } from '@mcp-lsp-bridge/domain';
 import { namesOverlapping } from '@mcp-lsp-bridge/ts-syntax';
-import type { TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import type { TsWorkspace } from '../ts-workspace.js';
 
-/** The identifiers overlapping [start, end) of the file's text on disk, from its standalone syntax tree (no project needed). */
+/** The identifiers overlapping [start, end) of the file's text on disk, from its standalone syntax tree (no project or server needed). */
 export function identifiersIn(workspace: TsWorkspace, path: string, start: number, end: number): IdentifierSpan[] {
   const sourceFile = workspace.syntaxOf(path);
   if (sourceFile === undefined) return [];
