@@ -1,5 +1,5 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import { URI } from 'vscode-uri';
+import { languageIdOf, type FileChange, type FileStore, type WorkspaceInventory } from '@mcp-lsp-bridge/ts-workspace';
 import {
   DidChangeTextDocumentNotification,
   DidChangeWatchedFilesNotification,
@@ -9,8 +9,7 @@ import {
   type FileEvent,
 } from 'vscode-languageserver-protocol/node.js';
 import type { LanguageServer } from './connection/language-server.js';
-import type { SourceFiles } from './source-files.js';
-import type { FileChange, WorkspaceFiles } from './workspace-files.js';
+import { uriOf } from './convert/uris.js';
 
 interface OpenDocument {
   version: number;
@@ -19,19 +18,12 @@ interface OpenDocument {
 
 export interface DocumentSyncOptions {
   readonly server: LanguageServer;
-  readonly files: WorkspaceFiles;
-  readonly sources: SourceFiles;
-  readonly languageIdOf: (path: string) => string;
+  /** What changed on disk since the server was last told. */
+  readonly inventory: WorkspaceInventory;
+  /** The texts the server is shown. */
+  readonly files: FileStore;
   /** Documents kept open at most (least recently used closed first). */
   readonly maxOpen: number;
-}
-
-export function uriOf(path: string): string {
-  return URI.file(path).toString();
-}
-
-export function pathOf(uri: string): string {
-  return URI.parse(uri).fsPath;
 }
 
 /**
@@ -51,11 +43,11 @@ export class DocumentSync {
   constructor(private readonly options: DocumentSyncOptions) {}
 
   /**
-   * Looks at the disk and keeps what changed for the next `refresh`; true when the server
-   * has not been told about something yet.
+   * Looks at the disk and keeps what changed for the next `syncWithDisk`; true when the
+   * server has not been told about something yet.
    */
-  collect(): boolean {
-    this.pending.push(...this.options.files.scan());
+  collectDiskChanges(): boolean {
+    this.pending.push(...this.options.inventory.scanChanges());
     return this.pending.length > 0;
   }
 
@@ -65,11 +57,13 @@ export class DocumentSync {
   }
 
   /** Brings the server up to date with the disk. */
-  async refresh(): Promise<void> {
-    this.collect();
+  async syncWithDisk(): Promise<void> {
+    this.collectDiskChanges();
     const changes = this.pending.splice(0);
     const events: FileEvent[] = [];
     for (const change of changes) {
+      // Seen changed by the inventory: the text is read again even if this call read it before.
+      this.options.files.recheck(change.path);
       const document = this.open.get(change.path);
       if (document !== undefined && change.kind === 'deleted') {
         this.open.delete(change.path);
@@ -106,7 +100,7 @@ export class DocumentSync {
     const text = this.diskText(path);
     this.open.set(path, { version: 1, text });
     await this.options.server.notify(DidOpenTextDocumentNotification.type, {
-      textDocument: { uri: uriOf(path), languageId: this.options.languageIdOf(path), version: 1, text },
+      textDocument: { uri: uriOf(path), languageId: languageIdOf(path), version: 1, text },
     });
     await this.trim();
   }
@@ -118,7 +112,7 @@ export class DocumentSync {
 
   /** The text the server has for `path`: the open document's, else the disk's. */
   serverText(path: string): string | undefined {
-    return this.open.get(path)?.text ?? this.options.sources.text(path);
+    return this.open.get(path)?.text ?? this.options.files.text(path);
   }
 
   /**
@@ -167,8 +161,8 @@ export class DocumentSync {
     }
   }
 
-  /** Unreadable files (binary, too large) are shown to the server empty, as the tsservice backend does. */
+  /** Unreadable files (binary, too large) are shown to the server empty, as the in-process backend shows them to its compiler. */
   private diskText(path: string): string {
-    return this.options.sources.text(path) ?? '';
+    return this.options.files.compilerText(path) ?? '';
   }
 }
