@@ -1,7 +1,7 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
 import { WorkspaceInventory, type FileStore } from '@mcp-lsp-bridge/ts-workspace';
 import { setTimeout as delay } from 'node:timers/promises';
-import { DocumentSync } from '../document-sync.js';
+import { DocumentSync } from './document-sync.js';
 import { CallGate, type Pass } from './call-gate.js';
 import { serverError } from './errors.js';
 import { LanguageServer } from './language-server.js';

@@ -22,6 +22,7 @@ export function nearestConfig(files: FileStore, dir: string): string | undefined
 }
 
 export interface BrokenConfig {
+  /** The broken config itself, so a failure entry names the file to fix (not the workspace root). */
   readonly path: string;
   /** The refusal's message, for a failure entry. */
   readonly reason: string;
@@ -64,6 +65,7 @@ export function workspaceConfigs(configs: ConfigCache, root: string, listing: Fi
         }
       }
     } catch (error) {
+      // A refusal makes the config broken; anything else is a bug and is not hidden as one.
       const refusal = bridgeErrorOf(error);
       if (refusal === undefined) throw error;
       broken.push({ path: configPath, reason: refusal.message, error });

@@ -4,7 +4,8 @@ import ts from 'typescript';
 /**
  * Syntax trees parsed without a program (no config, no checker): enough to find identifiers
  * and declaration shapes. The most recently used few are kept, each valid for one text.
- * Parent pointers are set, so a node can look at its declaration.
+ * Parent pointers are set, so a node can look at its declaration (the LSP backend's syntax
+ * rules need them; the in-process backend only pays a little more per parse).
  */
 export class SyntaxCache {
   private readonly trees = new Map<string, { text: string; sourceFile: ts.SourceFile }>();

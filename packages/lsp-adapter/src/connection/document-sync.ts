@@ -8,8 +8,8 @@ import {
   FileChangeType,
   type FileEvent,
 } from 'vscode-languageserver-protocol/node.js';
-import type { LanguageServer } from './connection/language-server.js';
-import { uriOf } from './convert/uris.js';
+import type { LanguageServer } from './language-server.js';
+import { uriOf } from '../convert/uris.js';
 
 interface OpenDocument {
   version: number;
