@@ -12,7 +12,7 @@ export type * from './model/results.js';
 export type * from './model/inputs.js';
 export { MAX_CALLS } from './model/inputs.js';
 export { INPUT_BOUNDS, boundedInput, type InputBound } from './rules/input-bounds.js';
-export { SYMBOL_KINDS, isSymbolKind, symbolKindFromLsp, type SymbolKind } from './model/symbols.js';
+export { SYMBOL_KINDS, isSymbolKind, type SymbolKind } from './model/symbols.js';
 export type { Signal } from './model/signal.js';
 export type * from './ports/symbol-index.js';
 export type * from './ports/file-system.js';
@@ -35,14 +35,7 @@ export {
 } from './rules/paths.js';
 export { LineIndex, type TextPosition, type Utf16Position } from './rules/text-positions.js';
 export { checkNewName, isIdentifierText, type NameCheck } from './rules/identifiers.js';
-export {
-  categoryFromLspSeverity,
-  countBySeverity,
-  formatDiagnosticCode,
-  severityOf,
-  type DiagnosticCategory,
-  type SeverityCounts,
-} from './rules/severity.js';
+export { countBySeverity, formatDiagnosticCode, severityOf, type DiagnosticCategory, type SeverityCounts } from './rules/severity.js';
 export { applyLimit, compareLocations, compareReferences, compareStrings, type Limited } from './rules/ordering.js';
 export { applyEdits, type EditOutcome } from './rules/text-edits.js';
 export { EditMap } from './rules/edit-map.js';

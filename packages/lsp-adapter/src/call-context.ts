@@ -1,4 +1,5 @@
 import { LineIndex, type QueryScope, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
+import { projectFiles, type TsWorkspace, type WorkspaceConfigs } from '@mcp-lsp-bridge/ts-workspace';
 import fs from 'node:fs';
 import {
   DefinitionRequest,
@@ -6,18 +7,23 @@ import {
   RenameRequest,
   type Definition,
   type DefinitionLink,
-  type Location,
   type Position,
   type Range,
-  type WorkspaceEdit,
 } from 'vscode-languageserver-protocol/node.js';
 import type { Live } from './connection/server-session.js';
-import { pathOf, uriOf } from './document-sync.js';
+import { spansOfLocations, textEditsOf } from './convert/locations.js';
+import { positionOf, rangeOf, spanOfRange, type OffsetSpan } from './convert/ranges.js';
+import { pathOf, uriOf } from './convert/uris.js';
+
+/** The workspace's projects as the server will see them, and the source files they check. */
+export interface WorkspaceProjects extends WorkspaceConfigs {
+  readonly files: readonly string[];
+}
 
 /**
  * One port call's view of a running server: offsets ↔ LSP positions through the domain's
- * LineIndex (on the text the server has), the requests the port methods share, and paths
- * made real as the domain expects.
+ * LineIndex (on the text the server has), the requests the port methods share, the
+ * workspace's projects, and paths made real as the domain expects.
  */
 export class CallContext {
   private readonly lineIndexes = new Map<string, LineIndex | undefined>();
@@ -26,6 +32,7 @@ export class CallContext {
   constructor(
     readonly live: Live,
     readonly scope: QueryScope,
+    readonly workspace: TsWorkspace,
   ) {}
 
   get signal(): QueryScope['signal'] {
@@ -48,18 +55,18 @@ export class CallContext {
   }
 
   position(path: string, offset: number): Position {
-    const lines = this.lines(path);
-    return lines === undefined ? { line: 0, character: 0 } : lines.utf16PositionOf(offset);
+    return positionOf(this.lines(path), offset);
+  }
+
+  range(path: string, span: OffsetSpan): Range {
+    return rangeOf(this.lines(path), span);
   }
 
   /** A range in `uri` as a span of the real path; `undefined` when the file has no text. */
   span(uri: string, range: Range): SourceSpan | undefined {
     const path = this.realPath(pathOf(uri));
     const lines = this.lines(path);
-    if (lines === undefined) return undefined;
-    const start = lines.offsetOfUtf16(range.start);
-    const end = lines.offsetOfUtf16(range.end);
-    return { path, start, length: Math.max(0, end - start) };
+    return lines === undefined ? undefined : { path, ...spanOfRange(lines, range) };
   }
 
   realPath(path: string): string {
@@ -75,6 +82,14 @@ export class CallContext {
     return real;
   }
 
+  /** Every config of the workspace (as last listed) and the source files its projects check. */
+  projects(): WorkspaceProjects {
+    const root = this.scope.workspaceRoot;
+    const listing = this.live.inventory.listing;
+    const found = this.workspace.configsOf(root, listing);
+    return { ...found, files: projectFiles(root, found, listing) };
+  }
+
   async definition(path: string, offset: number): Promise<SourceSpan[]> {
     await this.live.sync.ensureOpen(path);
     const answer: Definition | DefinitionLink[] | null = await this.live.server.request(
@@ -82,7 +97,7 @@ export class CallContext {
       { textDocument: { uri: uriOf(path) }, position: this.position(path, offset) },
       this.signal,
     );
-    return this.locations(answer);
+    return spansOfLocations(answer, (uri, range) => this.span(uri, range));
   }
 
   async references(path: string, offset: number): Promise<SourceSpan[]> {
@@ -92,7 +107,7 @@ export class CallContext {
       { textDocument: { uri: uriOf(path) }, position: this.position(path, offset), context: { includeDeclaration: true } },
       this.signal,
     );
-    return this.locations(answer);
+    return spansOfLocations(answer, (uri, range) => this.span(uri, range));
   }
 
   async rename(path: string, offset: number, newName: string): Promise<TextEdit[]> {
@@ -102,38 +117,6 @@ export class CallContext {
       { textDocument: { uri: uriOf(path) }, position: this.position(path, offset), newName },
       this.signal,
     );
-    return answer === null ? [] : this.edits(answer);
-  }
-
-  /** A `WorkspaceEdit` as the domain's edits (`changes` or `documentChanges`; file operations refused). */
-  edits(edit: WorkspaceEdit): TextEdit[] {
-    const out: TextEdit[] = [];
-    const add = (uri: string, edits: readonly { range: Range; newText: string }[]): void => {
-      for (const textEdit of edits) {
-        const span = this.span(uri, textEdit.range);
-        if (span !== undefined) out.push({ ...span, newText: textEdit.newText });
-      }
-    };
-    for (const [uri, edits] of Object.entries(edit.changes ?? {})) add(uri, edits);
-    for (const change of edit.documentChanges ?? []) {
-      if ('textDocument' in change)
-        add(
-          change.textDocument.uri,
-          change.edits.map((e) => ('newText' in e ? e : { range: e, newText: '' })),
-        );
-    }
-    return out;
-  }
-
-  /** Locations as spans; of a link, its target's selection range (the name). */
-  locations(answer: Definition | DefinitionLink[] | Location[] | null | undefined): SourceSpan[] {
-    if (answer === null || answer === undefined) return [];
-    const list = Array.isArray(answer) ? answer : [answer];
-    const spans: SourceSpan[] = [];
-    for (const item of list) {
-      const span = 'targetUri' in item ? this.span(item.targetUri, item.targetSelectionRange) : this.span(item.uri, item.range);
-      if (span !== undefined) spans.push(span);
-    }
-    return spans;
+    return answer === null ? [] : textEditsOf(answer, (uri, range) => this.span(uri, range));
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { declarationOfName, isSameNameExportSpecifier, mergedDeclarationNames, nameAt, SyntaxCache } from '../src/typescript/syntax.js';
+import { SyntaxCache } from '@mcp-lsp-bridge/ts-workspace';
+import { declarationOfName, isSameNameExportSpecifier, mergedDeclarationNames, nameAt } from '../src/typescript/syntax.js';
 
 const syntax = new SyntaxCache();
 

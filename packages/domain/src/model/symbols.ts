@@ -36,8 +36,3 @@ export type SymbolKind = (typeof SYMBOL_KINDS)[number];
 export function isSymbolKind(text: string): text is SymbolKind {
   return (SYMBOL_KINDS as readonly string[]).includes(text);
 }
-
-/** LSP's numeric `SymbolKind` (1-based) as our name; `variable` for a number LSP does not define. */
-export function symbolKindFromLsp(kind: number): SymbolKind {
-  return SYMBOL_KINDS[kind - 1] ?? 'variable';
-}

@@ -14,20 +14,6 @@ export function severityOf(category: DiagnosticCategory): Severity {
   return FROM_CATEGORY[category];
 }
 
-/** LSP's `DiagnosticSeverity` (1 error … 4 hint) as a category. Unknown values count as errors. */
-export function categoryFromLspSeverity(severity: number | undefined): DiagnosticCategory {
-  switch (severity) {
-    case 2:
-      return 'warning';
-    case 3:
-      return 'message';
-    case 4:
-      return 'suggestion';
-    default:
-      return 'error';
-  }
-}
-
 /** `2304` → `"TS2304"`; string codes pass through. */
 export function formatDiagnosticCode(code: number | string): string {
   return typeof code === 'number' ? `TS${code}` : code;

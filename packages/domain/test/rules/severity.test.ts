@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Severity } from '../../src/model/results.js';
-import { categoryFromLspSeverity, countBySeverity, formatDiagnosticCode, severityOf } from '../../src/rules/severity.js';
+import { countBySeverity, formatDiagnosticCode, severityOf } from '../../src/rules/severity.js';
 
 describe('severityOf', () => {
   it.each([
@@ -10,26 +10,6 @@ describe('severityOf', () => {
     ['suggestion', 'hint'],
   ] as const)('maps the category %s to the severity %s', (category, severity) => {
     expect(severityOf(category)).toBe(severity);
-  });
-});
-
-describe('categoryFromLspSeverity', () => {
-  it.each([
-    [1, 'error'],
-    [2, 'warning'],
-    [3, 'message'],
-    [4, 'suggestion'],
-  ] as const)('maps LSP DiagnosticSeverity %i to %s', (lsp, category) => {
-    expect(categoryFromLspSeverity(lsp)).toBe(category);
-  });
-
-  it('treats a missing or unknown severity as an error', () => {
-    expect(categoryFromLspSeverity(undefined)).toBe('error');
-    expect(categoryFromLspSeverity(7)).toBe('error');
-  });
-
-  it('gives the FS-001 severities for the four LSP severities', () => {
-    expect([1, 2, 3, 4].map((n) => severityOf(categoryFromLspSeverity(n)))).toEqual(['error', 'warning', 'info', 'hint']);
   });
 });
 

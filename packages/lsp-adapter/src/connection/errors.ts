@@ -22,3 +22,15 @@ export class ServerRequestError extends BridgeException {
     this.name = 'ServerRequestError';
   }
 }
+
+const LOST_CONNECTION_CODES = new Set(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
+
+/** An error of writing to a process whose pipe is gone. */
+export function isConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    (code !== undefined && LOST_CONNECTION_CODES.has(code)) ||
+    /\b(EPIPE|ECONNRESET)\b|write after end|stream was destroyed/i.test(error.message)
+  );
+}

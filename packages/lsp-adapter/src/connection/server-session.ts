@@ -1,8 +1,7 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
+import { WorkspaceInventory, type FileStore } from '@mcp-lsp-bridge/ts-workspace';
 import { setTimeout as delay } from 'node:timers/promises';
-import { DocumentSync } from '../document-sync.js';
-import type { SourceFiles } from '../source-files.js';
-import { WorkspaceFiles } from '../workspace-files.js';
+import { DocumentSync } from './document-sync.js';
 import { CallGate, type Pass } from './call-gate.js';
 import { serverError } from './errors.js';
 import { LanguageServer } from './language-server.js';
@@ -11,18 +10,18 @@ import type { ServerSpec } from './server-spec.js';
 export interface SessionOptions {
   readonly spec: ServerSpec;
   readonly root: string;
-  readonly sources: SourceFiles;
-  readonly languageIdOf: (path: string) => string;
+  /** The texts the server is shown. */
+  readonly files: FileStore;
   readonly requestTimeoutMs: number;
   readonly maxOpenDocuments: number;
   readonly log: (message: string) => void;
 }
 
-/** What a call works with: the running server, its document sync and the workspace's files. */
+/** What a call works with: the running server, its document sync and the workspace's files as last seen. */
 export interface Live {
   readonly server: LanguageServer;
   readonly sync: DocumentSync;
-  readonly files: WorkspaceFiles;
+  readonly inventory: WorkspaceInventory;
 }
 
 /** At most this many restarts within the window; then calls fail with a clear error. */
@@ -69,7 +68,7 @@ export class ServerSession {
    * calls in flight to finish before the server is told, so no call sees texts change under it.
    * A call waiting for its turn ends as soon as its signal aborts.
    */
-  async run<T>(signal: Signal, body: (live: Live) => Promise<T>, access: 'shared' | 'exclusive' = 'shared'): Promise<T> {
+  async runCall<T>(signal: Signal, body: (live: Live) => Promise<T>, access: 'shared' | 'exclusive' = 'shared'): Promise<T> {
     this.active++;
     try {
       signal.throwIfAborted();
@@ -94,7 +93,7 @@ export class ServerSession {
       const pass = await this.gate.enter(exclusive, signal);
       if (exclusive) {
         try {
-          await live.sync.refresh();
+          await live.sync.syncWithDisk();
         } catch (error) {
           pass.leave();
           throw error;
@@ -103,7 +102,7 @@ export class ServerSession {
         return pass;
       }
       // Looking is cheap; telling the server must wait until no call is in flight.
-      if (!live.sync.collect()) return pass;
+      if (!live.sync.collectDiskChanges()) return pass;
       pass.leave();
     }
   }
@@ -136,10 +135,10 @@ export class ServerSession {
   }
 
   private async start(signal: Signal): Promise<Live> {
-    const { spec, root, sources, languageIdOf, requestTimeoutMs, maxOpenDocuments, log } = this.options;
+    const { spec, root, files, requestTimeoutMs, maxOpenDocuments, log } = this.options;
     // The baseline is taken before the server reads anything: later changes are announced.
-    const files = new WorkspaceFiles(root);
-    files.scan();
+    const inventory = new WorkspaceInventory(root);
+    inventory.scanChanges();
     const server = new LanguageServer({ spec, root, requestTimeoutMs, log });
     server.onExited((reason) => {
       if (this.live?.server === server) this.live = undefined;
@@ -155,7 +154,7 @@ export class ServerSession {
       throw error;
     }
     log(`started ${spec.displayName} (pid ${server.pid ?? '?'}) for ${root}`);
-    const live: Live = { server, sync: new DocumentSync({ server, files, sources, languageIdOf, maxOpen: maxOpenDocuments }), files };
+    const live: Live = { server, sync: new DocumentSync({ server, inventory, files, maxOpen: maxOpenDocuments }), inventory };
     this.live = live;
     return live;
   }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { implicitProjectConfiguration } from './implicit-project.js';
 
 const require = createRequire(import.meta.url);
 
@@ -77,18 +78,9 @@ export const typescriptLanguageServer: ServerSpec = {
     return `lost its tsserver (${signal !== undefined && signal !== 'null' ? `signal ${signal}` : `exit code ${code}`})`;
   },
   settings() {
-    // A workspace without tsconfig/jsconfig gets the contract's defaults (EC-001.1): ES modules,
-    // permissive checking; the server's own default for such files is strict.
-    return {
-      implicitProjectConfiguration: {
-        checkJs: false,
-        strict: false,
-        strictNullChecks: false,
-        strictFunctionTypes: false,
-        module: 'ESNext',
-        target: 'ES2022',
-      },
-    };
+    // A workspace without tsconfig/jsconfig gets the contract's defaults (EC-001.1), as the
+    // in-process backend does; the server's own default for such files is strict.
+    return { implicitProjectConfiguration: implicitProjectConfiguration() };
   },
 };
 

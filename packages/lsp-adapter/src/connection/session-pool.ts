@@ -1,4 +1,4 @@
-import { statOf } from '../source-files.js';
+import { statOf } from '@mcp-lsp-bridge/fs-adapter';
 import { ServerSession, type SessionOptions } from './server-session.js';
 
 export interface SessionPoolOptions {

@@ -1,8 +1,10 @@
-import { categoryFromLspSeverity, type DiagnosticCategory, type DiagnosticRecord } from '@mcp-lsp-bridge/domain';
+import { BridgeException, ErrorCode, bridgeError, displayPath, type DiagnosticRecord, type QueryScope } from '@mcp-lsp-bridge/domain';
+import type { FileStore } from '@mcp-lsp-bridge/ts-workspace';
 import { DocumentDiagnosticRequest, DocumentDiagnosticReportKind, type Diagnostic } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
-import { uriOf } from '../document-sync.js';
+import { categoryFromTsserver, diagnosticRecordOf } from '../convert/diagnostic-records.js';
+import { uriOf } from '../convert/uris.js';
 import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
 
 /** How one file's complete diagnostics are obtained from a server. */
@@ -12,6 +14,20 @@ export interface DiagnosticsStrategy {
   file(ctx: CallContext, path: string): Promise<DiagnosticRecord[]>;
   /** Whether a file must be open for `file` to answer for it. */
   readonly needsOpenDocument: boolean;
+}
+
+/** A file that cannot be read is refused with FILE_UNREADABLE before any server is asked. */
+export function refuseUnreadable(files: FileStore, scope: QueryScope, path: string): void {
+  const failure = files.failure(path);
+  if (failure === undefined) return;
+  throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot check ${displayPath(scope.workspaceRoot, path)}: ${failure}`));
+}
+
+/** Every diagnostic of one file, by the best way the server offers. */
+export async function diagnosticsAt(ctx: CallContext, path: string): Promise<DiagnosticRecord[]> {
+  const strategy = diagnosticsStrategyFor(ctx);
+  await ctx.live.sync.ensureOpen(path);
+  return strategy.file(ctx, path);
 }
 
 /** Picks the best way the server offers: pull diagnostics, tsserver's synchronous commands, or push. */
@@ -64,7 +80,7 @@ const tsserverDiagnostics: DiagnosticsStrategy = {
           path,
           start: d.start,
           length: d.length ?? 0,
-          category: tsCategory(d.category),
+          category: categoryFromTsserver(d.category),
           code: d.code ?? 0,
           message: d.message ?? '',
         });
@@ -105,29 +121,5 @@ const pushDiagnostics: DiagnosticsStrategy = {
 
 function lspRecord(ctx: CallContext, path: string, diagnostic: Diagnostic): DiagnosticRecord | undefined {
   const lines = ctx.lines(path);
-  if (lines === undefined) return undefined;
-  const start = lines.offsetOfUtf16(diagnostic.range.start);
-  const end = lines.offsetOfUtf16(diagnostic.range.end);
-  const code = diagnostic.code ?? 0;
-  return {
-    path,
-    start,
-    length: Math.max(0, end - start),
-    category: categoryFromLspSeverity(diagnostic.severity),
-    code: typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : code,
-    message: diagnostic.message,
-  };
-}
-
-function tsCategory(category: string | undefined): DiagnosticCategory {
-  switch (category) {
-    case 'warning':
-      return 'warning';
-    case 'suggestion':
-      return 'suggestion';
-    case 'message':
-      return 'message';
-    default:
-      return 'error';
-  }
+  return lines === undefined ? undefined : diagnosticRecordOf(path, lines, diagnostic);
 }

@@ -1,4 +1,5 @@
 import { bridgeErrorOf, type DiagnosticRecord, type FileFailure, type ProjectDiagnosticsAnswer } from '@mcp-lsp-bridge/domain';
+import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import type { CallContext } from '../call-context.js';
 import { diagnosticsStrategyFor, isNoProjectError, type DiagnosticsStrategy } from './file-diagnostics.js';
 
@@ -14,6 +15,35 @@ export interface ProjectRun {
   readonly failures: readonly FileFailure[];
   /** Stop starting new files after this long; the rest become failures. */
   readonly budgetMs: number;
+}
+
+/**
+ * The project-wide diagnostics port call: the files of every project of the workspace (a
+ * file in two configs is checked once, with the first), readable ones grouped by config and
+ * the rest of the workspace's files last; broken configs and unreadable files are failures.
+ */
+export function projectDiagnostics(ctx: CallContext, budgetMs: number): Promise<ProjectDiagnosticsAnswer> {
+  const root = ctx.scope.workspaceRoot;
+  const files = ctx.workspace.files;
+  const { configs, broken, files: projectFiles } = ctx.projects();
+  const firstBroken = broken[0];
+  if (configs.length === 0 && firstBroken !== undefined) throw firstBroken.error;
+  const failures: FileFailure[] = broken.map(({ path, reason }) => ({ path, reason }));
+  const groups: ProjectGroup[] = [];
+  const grouped = new Set<string>();
+  const readable = (file: string): boolean => {
+    const failure = files.failure(file);
+    if (failure !== undefined && !grouped.has(file)) failures.push({ path: file, reason: failure });
+    grouped.add(file);
+    return failure === undefined && files.text(file) !== undefined;
+  };
+  for (const config of configs) {
+    const own = config.parsed.fileNames.filter((f) => isWorkspaceFile(root, f) && !grouped.has(f) && readable(f));
+    if (own.length > 0) groups.push({ configPath: config.path, files: own });
+  }
+  const rest = projectFiles.filter((f) => !grouped.has(f) && readable(f));
+  if (rest.length > 0) groups.push({ files: rest });
+  return checkProjects(ctx, { groups, failures, budgetMs });
 }
 
 /** Requests in flight at once: the server works one at a time, but the round trips overlap. */

@@ -1,24 +1,17 @@
-import {
-  dedupeSpans,
-  SYMBOL_KINDS,
-  symbolKindFromLsp,
-  type CallEdge,
-  type CallItem,
-  type FileOffset,
-  type SourceSpan,
-} from '@mcp-lsp-bridge/domain';
+import { dedupeSpans, type CallEdge, type CallItem, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { namesOverlapping } from '@mcp-lsp-bridge/ts-syntax';
+import path from 'node:path';
 import {
   CallHierarchyIncomingCallsRequest,
   CallHierarchyOutgoingCallsRequest,
   CallHierarchyPrepareRequest,
   type CallHierarchyItem,
   type Range,
-  type SymbolKind as LspSymbolKind,
 } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
-import path from 'node:path';
-import { pathOf, uriOf } from '../document-sync.js';
-import { namesOverlapping, type SyntaxCache } from '../typescript/syntax.js';
+import { symbolKindFromLsp, symbolKindToLsp } from '../convert/symbol-kinds.js';
+import { pathOf, uriOf } from '../convert/uris.js';
+import { loadRelatedProjects } from './related-projects.js';
 import { navigationRequest } from './requests.js';
 
 /** `textDocument/prepareCallHierarchy`: the call items at a position (none when it is not callable). */
@@ -31,23 +24,28 @@ export async function callItemsAt(ctx: CallContext, at: FileOffset): Promise<Cal
   return (items ?? []).flatMap((item) => callItemOf(ctx, item) ?? []);
 }
 
-/** `callHierarchy/incomingCalls`: each caller, with the call sites in its own file. */
-export async function incomingCallsOf(ctx: CallContext, syntax: SyntaxCache, item: CallItem): Promise<CallEdge[]> {
+/**
+ * `callHierarchy/incomingCalls`: each caller, with the call sites in its own file. Callers in
+ * other projects spell the name, so their projects are loaded first.
+ */
+export async function incomingCallsOf(ctx: CallContext, item: CallItem, maxOpenDocuments: number): Promise<CallEdge[]> {
+  await ctx.live.sync.ensureOpen(item.path);
+  await loadRelatedProjects(ctx, new Set([item.name]), maxOpenDocuments);
   const lspItem = await lspItemOf(ctx, item);
   const calls = await navigationRequest(ctx, CallHierarchyIncomingCallsRequest.type, 'callHierarchyProvider', { item: lspItem });
   return (calls ?? []).flatMap((call) => {
     const caller = callItemOf(ctx, call.from);
-    return caller === undefined ? [] : [{ item: caller, sites: sitesIn(ctx, syntax, call.from.uri, call.fromRanges) }];
+    return caller === undefined ? [] : [{ item: caller, sites: sitesIn(ctx, call.from.uri, call.fromRanges) }];
   });
 }
 
 /** `callHierarchy/outgoingCalls`: each callee, with the call sites in `item`'s file. */
-export async function outgoingCallsOf(ctx: CallContext, syntax: SyntaxCache, item: CallItem): Promise<CallEdge[]> {
+export async function outgoingCallsOf(ctx: CallContext, item: CallItem): Promise<CallEdge[]> {
   const lspItem = await lspItemOf(ctx, item);
   const calls = await navigationRequest(ctx, CallHierarchyOutgoingCallsRequest.type, 'callHierarchyProvider', { item: lspItem });
   return (calls ?? []).flatMap((call) => {
     const callee = callItemOf(ctx, call.to);
-    return callee === undefined ? [] : [{ item: callee, sites: sitesIn(ctx, syntax, lspItem.uri, call.fromRanges) }];
+    return callee === undefined ? [] : [{ item: callee, sites: sitesIn(ctx, lspItem.uri, call.fromRanges) }];
   });
 }
 
@@ -77,15 +75,11 @@ async function lspItemOf(ctx: CallContext, item: CallItem): Promise<CallHierarch
   await ctx.live.sync.ensureOpen(item.path);
   return {
     name: item.name,
-    kind: (SYMBOL_KINDS.indexOf(item.kind) + 1) as LspSymbolKind,
+    kind: symbolKindToLsp(item.kind),
     uri: uriOf(item.path),
-    range: rangeOf(ctx, item.path, item.start, item.length),
-    selectionRange: rangeOf(ctx, item.path, item.nameStart, item.nameLength),
+    range: ctx.range(item.path, { start: item.start, length: item.length }),
+    selectionRange: ctx.range(item.path, { start: item.nameStart, length: item.nameLength }),
   };
-}
-
-function rangeOf(ctx: CallContext, path: string, start: number, length: number): Range {
-  return { start: ctx.position(path, start), end: ctx.position(path, start + length) };
 }
 
 /**
@@ -93,13 +87,13 @@ function rangeOf(ctx: CallContext, path: string, start: number, length: number):
  * `calc.add(v)`, once for the call and once more for the property access (which may call a
  * getter); the name is the identifier the expression ends with, and each site counts once.
  */
-function sitesIn(ctx: CallContext, syntax: SyntaxCache, uri: string, ranges: readonly Range[]): SourceSpan[] {
+function sitesIn(ctx: CallContext, uri: string, ranges: readonly Range[]): SourceSpan[] {
   const sites = ranges.flatMap((range) => {
     const span = ctx.span(uri, range);
     const text = span === undefined ? undefined : ctx.lines(span.path)?.text;
     if (span === undefined || text === undefined) return span ?? [];
     const end = span.start + span.length;
-    const last = namesOverlapping(syntax.get(span.path, text), span.start, end).at(-1);
+    const last = namesOverlapping(ctx.workspace.syntax.get(span.path, text), span.start, end).at(-1);
     const lastStart = last?.getStart();
     return last === undefined || lastStart === undefined || last.end !== end || lastStart < span.start
       ? span

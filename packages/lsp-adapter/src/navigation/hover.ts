@@ -1,7 +1,7 @@
 import type { FileOffset, HoverAnswer } from '@mcp-lsp-bridge/domain';
 import { HoverRequest, type Hover } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
-import { uriOf } from '../document-sync.js';
+import { uriOf } from '../convert/uris.js';
 import { navigationRequest } from './requests.js';
 
 /** `textDocument/hover` split into the signature and the documentation; `undefined` when the server has nothing. */

@@ -1,19 +1,35 @@
-import type { FileOffset, SourceSpan } from '@mcp-lsp-bridge/domain';
+import { dedupeSpans, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
 import { ImplementationRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
-import { uriOf } from '../document-sync.js';
+import { spansOfLocations } from '../convert/locations.js';
+import { uriOf } from '../convert/uris.js';
+import { loadRelatedProjects } from './related-projects.js';
 import { navigationRequest } from './requests.js';
+
+/**
+ * The server's implementations, asked again once the other projects that spell the
+ * implemented name are loaded: implementations elsewhere mention it (`implements Shape`).
+ */
+export async function implementationsAt(ctx: CallContext, at: FileOffset, maxOpenDocuments: number): Promise<SourceSpan[]> {
+  const node = nameAt(ctx.workspace.syntax.get(at.path, ctx.lines(at.path)?.text ?? ''), at.offset);
+  let spans = await serverImplementations(ctx, at);
+  if (node !== undefined && (await loadRelatedProjects(ctx, new Set([node.text]), maxOpenDocuments))) {
+    spans = await serverImplementations(ctx, at);
+  }
+  return dedupeSpans(spans);
+}
 
 /**
  * `textDocument/implementation` (a `Location`, `Location[]` or `LocationLink[]`; of a link,
  * the target's selection range, its name). typescript-language-server answers with the names
  * of the implementing classes and members.
  */
-export async function implementationsAt(ctx: CallContext, at: FileOffset): Promise<SourceSpan[]> {
+async function serverImplementations(ctx: CallContext, at: FileOffset): Promise<SourceSpan[]> {
   await ctx.live.sync.ensureOpen(at.path);
   const answer = await navigationRequest(ctx, ImplementationRequest.type, 'implementationProvider', {
     textDocument: { uri: uriOf(at.path) },
     position: ctx.position(at.path, at.offset),
   });
-  return ctx.locations(answer);
+  return spansOfLocations(answer, (uri, range) => ctx.span(uri, range));
 }

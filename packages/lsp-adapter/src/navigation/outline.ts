@@ -1,8 +1,10 @@
-import { symbolKindFromLsp, type LineIndex, type OutlineSymbol } from '@mcp-lsp-bridge/domain';
-import { DocumentSymbolRequest, type DocumentSymbol, type Range, type SymbolInformation } from 'vscode-languageserver-protocol/node.js';
+import type { LineIndex, OutlineSymbol } from '@mcp-lsp-bridge/domain';
+import { DocumentSymbolRequest, type DocumentSymbol, type SymbolInformation } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
-import { uriOf } from '../document-sync.js';
-import { isAliasDeclarationName, nameAt, type SyntaxCache } from '../typescript/syntax.js';
+import { spanOfRange, type OffsetSpan } from '../convert/ranges.js';
+import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
+import { uriOf } from '../convert/uris.js';
+import { isAliasDeclarationName, nameAt } from '../typescript/syntax.js';
 import { nameWithin } from './declaration-names.js';
 import { navigationRequest } from './requests.js';
 
@@ -18,12 +20,12 @@ interface Node extends Omit<OutlineSymbol, 'children'> {
  * children, import and export aliases left out. A flat `SymbolInformation[]` answer is
  * nested by range containment.
  */
-export async function outline(ctx: CallContext, syntax: SyntaxCache, path: string): Promise<OutlineSymbol[]> {
+export async function outline(ctx: CallContext, path: string): Promise<OutlineSymbol[]> {
   await ctx.live.sync.ensureOpen(path);
   const answer = await navigationRequest(ctx, DocumentSymbolRequest.type, 'documentSymbolProvider', { textDocument: { uri: uriOf(path) } });
   const lines = ctx.lines(path);
   if (answer === null || lines === undefined) return [];
-  const convert = new Converter(ctx, syntax, path, lines);
+  const convert = new Converter(ctx, path, lines);
   const nodes = answer.flatMap((item: DocumentSymbol | SymbolInformation) => ('location' in item ? [] : convert.documentSymbol(item)));
   const flat = answer.flatMap((item: DocumentSymbol | SymbolInformation) => ('location' in item ? convert.symbolInformation(item) : []));
   return sortTree([...nodes, ...nest(flat)]);
@@ -32,7 +34,6 @@ export async function outline(ctx: CallContext, syntax: SyntaxCache, path: strin
 class Converter {
   constructor(
     private readonly ctx: CallContext,
-    private readonly syntax: SyntaxCache,
     private readonly path: string,
     private readonly lines: LineIndex,
   ) {}
@@ -40,8 +41,8 @@ class Converter {
   documentSymbol(symbol: DocumentSymbol): Node[] {
     const children = (symbol.children ?? []).flatMap((child) => this.documentSymbol(child));
     if (isAnonymous(symbol.name)) return children;
-    const range = this.span(symbol.range);
-    let name = this.span(symbol.selectionRange);
+    const range = spanOfRange(this.lines, symbol.range);
+    let name = spanOfRange(this.lines, symbol.selectionRange);
     // No name (a constructor: typescript-language-server repeats the range, tsgo gives an empty one),
     // or typescript-language-server's later overloads, which repeat the range for want of their own name span.
     if (name.length === 0 || (name.start === range.start && name.length === range.length)) name = this.nameIn(range, symbol.name);
@@ -51,18 +52,18 @@ class Converter {
 
   symbolInformation(symbol: SymbolInformation): Node[] {
     if (isAnonymous(symbol.name)) return [];
-    const range = this.span(symbol.location.range);
+    const range = spanOfRange(this.lines, symbol.location.range);
     const name = this.nameIn(range, symbol.name);
     return this.isAlias(name) ? [] : [this.node(symbol.name, symbol.kind, range, name, [])];
   }
 
   /** An import or export alias (tsgo lists them; typescript-language-server leaves them out). */
-  private isAlias(name: Span): boolean {
-    const node = nameAt(this.syntax.get(this.path, this.lines.text), name.start);
+  private isAlias(name: OffsetSpan): boolean {
+    const node = nameAt(this.ctx.workspace.syntax.get(this.path, this.lines.text), name.start);
     return node !== undefined && node.getStart() === name.start && node.end === name.start + name.length && isAliasDeclarationName(node);
   }
 
-  private node(name: string, kind: number, range: Span, nameSpan: Span, children: Node[]): Node {
+  private node(name: string, kind: number, range: OffsetSpan, nameSpan: OffsetSpan, children: Node[]): Node {
     return {
       name,
       kind: symbolKindFromLsp(kind),
@@ -74,19 +75,9 @@ class Converter {
     };
   }
 
-  private nameIn(range: Span, name: string): Span {
-    return nameWithin(this.ctx, this.syntax, { path: this.path, ...range }, name, false);
+  private nameIn(range: OffsetSpan, name: string): OffsetSpan {
+    return nameWithin(this.ctx, { path: this.path, ...range }, name, false);
   }
-
-  private span(range: Range): Span {
-    const start = this.lines.offsetOfUtf16(range.start);
-    return { start, length: Math.max(0, this.lines.offsetOfUtf16(range.end) - start) };
-  }
-}
-
-interface Span {
-  readonly start: number;
-  readonly length: number;
 }
 
 /** Placeholders a server names anonymous functions and classes with. */

@@ -1,4 +1,6 @@
-import { isDeclarationFile, spanKey, symbolKindFromLsp, type SourceSpan, type SymbolKind, type SymbolMatch } from '@mcp-lsp-bridge/domain';
+import { isDeclarationFile, spanKey, type SourceSpan, type SymbolKind, type SymbolMatch } from '@mcp-lsp-bridge/domain';
+import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
+import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import {
   WorkspaceSymbolRequest,
   WorkspaceSymbolResolveRequest,
@@ -6,21 +8,11 @@ import {
   type WorkspaceSymbol,
 } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
-import { uriOf } from '../document-sync.js';
-import type { SourceFiles } from '../source-files.js';
-import { isWorkspaceFile, type TypeScriptProjects } from '../typescript/projects.js';
-import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
-import type { SyntaxCache } from '../typescript/syntax.js';
+import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
+import { uriOf } from '../convert/uris.js';
 import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
 import { nameWithin } from './declaration-names.js';
 import { navigationRequest } from './requests.js';
-
-export interface SymbolSearchContext {
-  readonly projects: TypeScriptProjects;
-  readonly sources: SourceFiles;
-  readonly syntax: SyntaxCache;
-  readonly maxOpenDocuments: number;
-}
 
 /** A declaration as a server found it: the whole declaration or its name, to be narrowed to the name. */
 interface Found {
@@ -38,20 +30,15 @@ interface Found {
  * other servers get `workspace/symbol`. Declarations outside the workspace's own sources
  * (dependencies, `.d.ts` files) are left out before the best `maxResults` are kept.
  */
-export async function searchSymbols(
-  ctx: CallContext,
-  search: SymbolSearchContext,
-  query: string,
-  maxResults: number,
-): Promise<SymbolMatch[]> {
-  await openEveryProject(ctx, search);
+export async function searchSymbols(ctx: CallContext, query: string, maxResults: number, maxOpenDocuments: number): Promise<SymbolMatch[]> {
+  await openEveryProject(ctx, maxOpenDocuments);
   const found = offersTsserverRequests(ctx) ? await navto(ctx, query, maxResults) : await workspaceSymbols(ctx, query);
   const root = ctx.scope.workspaceRoot;
   const seen = new Set<string>();
   const matches: SymbolMatch[] = [];
   for (const item of found) {
     if (!isWorkspaceFile(root, item.span.path) || isDeclarationFile(item.span.path)) continue;
-    const name = nameWithin(ctx, search.syntax, item.span, item.name, true);
+    const name = nameWithin(ctx, item.span, item.name, true);
     const key = `${spanKey({ path: item.span.path, start: name.start })}\0${item.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -83,24 +70,24 @@ function matchRank(query: string): (name: string) => number {
  * loads it; without configs, the workspace's files themselves (an inferred project holds only
  * the open files and what they import). At most `maxOpenDocuments - 1` files are opened.
  */
-async function openEveryProject(ctx: CallContext, search: SymbolSearchContext): Promise<void> {
+async function openEveryProject(ctx: CallContext, maxOpenDocuments: number): Promise<void> {
   const root = ctx.scope.workspaceRoot;
-  const { configs, broken, files } = search.projects.workspace(root, ctx.live.files.list(), ctx.live.files.revision);
+  const { configs, broken, files } = ctx.projects();
   const firstBroken = broken[0];
-  if (configs.length === 0 && firstBroken !== undefined) throw firstBroken;
-  const readable = (file: string): boolean => search.sources.text(file) !== undefined;
+  if (configs.length === 0 && firstBroken !== undefined) throw firstBroken.error;
+  const readable = (file: string): boolean => ctx.workspace.files.text(file) !== undefined;
   const toOpen: string[] = [];
   if (configs.length === 0) {
     toOpen.push(...files.filter((file) => !ctx.live.sync.isOpen(file) && readable(file)));
   } else {
     for (const config of configs) {
-      const own = config.fileNames.filter((file) => isWorkspaceFile(root, file));
+      const own = config.parsed.fileNames.filter((file) => isWorkspaceFile(root, file));
       if (own.some((file) => ctx.live.sync.isOpen(file))) continue;
       const first = own.find(readable);
       if (first !== undefined) toOpen.push(first);
     }
   }
-  for (const file of toOpen.slice(0, Math.max(0, search.maxOpenDocuments - 1))) {
+  for (const file of toOpen.slice(0, Math.max(0, maxOpenDocuments - 1))) {
     ctx.signal.throwIfAborted();
     await ctx.live.sync.ensureOpen(file);
   }
@@ -124,6 +111,7 @@ async function navto(ctx: CallContext, query: string, maxResults: number): Promi
   const body = (await tsserverRequest(ctx, 'navto', { searchValue: query, maxResultCount: Math.max(1000, maxResults * 10) })) as
     NavtoItem[] | undefined;
   return (body ?? []).flatMap((item) => {
+    // tsserver counts lines and characters (UTF-16) from 1.
     const span = ctx.span(uriOf(item.file), {
       start: { line: item.start.line - 1, character: item.start.offset - 1 },
       end: { line: item.end.line - 1, character: item.end.offset - 1 },

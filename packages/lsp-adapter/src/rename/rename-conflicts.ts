@@ -11,7 +11,8 @@ import {
 import path from 'node:path';
 import type { CallContext } from '../call-context.js';
 import { diagnosticsStrategyFor } from '../diagnostics/file-diagnostics.js';
-import { declarationOfName, isAliasDeclarationName, nameAt, namesSpelled, type SyntaxCache } from '../typescript/syntax.js';
+import type { SyntaxCache } from '@mcp-lsp-bridge/ts-workspace';
+import { declarationOfName, isAliasDeclarationName, nameAt, namesSpelled } from '../typescript/syntax.js';
 
 /**
  * Conflicts decided by the language server itself, by simulation: the server is shown the

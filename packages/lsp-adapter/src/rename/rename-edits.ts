@@ -1,7 +1,8 @@
 import type { FileOffset, TextEdit } from '@mcp-lsp-bridge/domain';
 import { spanKey } from '@mcp-lsp-bridge/domain';
 import type { CallContext } from '../call-context.js';
-import { isSameNameExportSpecifier, isSameNameImportSpecifier, type SyntaxCache } from '../typescript/syntax.js';
+import type { SyntaxCache } from '@mcp-lsp-bridge/ts-workspace';
+import { isSameNameExportSpecifier, isSameNameImportSpecifier } from '../typescript/syntax.js';
 
 /**
  * The server's rename edits (with prefixes and suffixes: `{ a: b }`, `a as b`), completed to

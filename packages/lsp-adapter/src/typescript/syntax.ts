@@ -1,4 +1,5 @@
-import { DECLARATION_KINDS, nameAt, namesOverlapping, scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
+import { DECLARATION_KINDS, nameAt, namesOverlapping } from '@mcp-lsp-bridge/ts-syntax';
+import { isJavaScriptFile } from '@mcp-lsp-bridge/ts-workspace';
 import ts from 'typescript';
 
 /**
@@ -9,50 +10,6 @@ import ts from 'typescript';
  */
 
 export { nameAt, namesOverlapping, namesSpelled, type NameNode } from '@mcp-lsp-bridge/ts-syntax';
-
-/** The LSP language id of a TypeScript or JavaScript file. */
-export function languageIdOf(file: string): string {
-  switch (scriptKindOf(file)) {
-    case ts.ScriptKind.TSX:
-      return 'typescriptreact';
-    case ts.ScriptKind.JSX:
-      return 'javascriptreact';
-    case ts.ScriptKind.JS:
-      return 'javascript';
-    default:
-      return 'typescript';
-  }
-}
-
-/** Parsed files, the most recent few kept, each valid for one text. */
-export class SyntaxCache {
-  private readonly trees = new Map<string, { text: string; sourceFile: ts.SourceFile }>();
-
-  constructor(private readonly max = 64) {}
-
-  get(file: string, text: string): ts.SourceFile {
-    const cached = this.trees.get(file);
-    if (cached !== undefined && cached.text === text) {
-      this.trees.delete(file);
-      this.trees.set(file, cached);
-      return cached.sourceFile;
-    }
-    const sourceFile = ts.createSourceFile(
-      file,
-      text,
-      { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
-      true,
-      scriptKindOf(file),
-    );
-    this.trees.delete(file);
-    this.trees.set(file, { text, sourceFile });
-    for (const oldest of this.trees.keys()) {
-      if (this.trees.size <= this.max) break;
-      this.trees.delete(oldest);
-    }
-    return sourceFile;
-  }
-}
 
 /** Import and export specifiers, import clauses and the like: they name an alias, not the symbol. */
 export function isAliasDeclarationName(node: ts.Node): boolean {
@@ -77,14 +34,14 @@ export function declarationOfName(node: ts.Node): ts.Node | undefined {
   // CommonJS and `this.x =` assignments declare properties in JavaScript.
   if (ts.isPropertyAccessExpression(parent) && parent.name === node && ts.isBinaryExpression(parent.parent)) {
     const assignment = parent.parent;
-    if (assignment.left === parent && assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken && isJavaScriptFile(node.getSourceFile()))
+    if (
+      assignment.left === parent &&
+      assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      isJavaScriptFile(node.getSourceFile().fileName)
+    )
       return assignment;
   }
   return undefined;
-}
-
-function isJavaScriptFile(sourceFile: ts.SourceFile): boolean {
-  return /\.[mc]?jsx?$/i.test(sourceFile.fileName);
 }
 
 /** Kinds whose same-named declarations in one container are one symbol (overloads, merging). */

@@ -1,0 +1,33 @@
+import type { ClientCapabilities, SymbolKind } from 'vscode-languageserver-protocol/node.js';
+
+/** LSP's SymbolKind 1..26: a client that does not list them gets only the LSP 3.0 kinds. */
+const ALL_SYMBOL_KINDS = Array.from({ length: 26 }, (_, i) => (i + 1) as SymbolKind);
+
+/**
+ * What this client tells a server at `initialize`: UTF-16 positions, the requests the port
+ * needs (with links and hierarchical symbols), watched-file notifications (we report disk
+ * changes), and no workspace edits applied on the server's behalf (we write files ourselves).
+ */
+export const CLIENT_CAPABILITIES: ClientCapabilities = {
+  general: { positionEncodings: ['utf-16'] },
+  workspace: {
+    workspaceFolders: true,
+    configuration: true,
+    didChangeWatchedFiles: { dynamicRegistration: true, relativePatternSupport: true },
+    applyEdit: false,
+    symbol: { dynamicRegistration: false, symbolKind: { valueSet: ALL_SYMBOL_KINDS } },
+  },
+  textDocument: {
+    synchronization: { dynamicRegistration: false, didSave: false, willSave: false, willSaveWaitUntil: false },
+    definition: { linkSupport: true },
+    references: {},
+    rename: { prepareSupport: true },
+    documentSymbol: { hierarchicalDocumentSymbolSupport: true, symbolKind: { valueSet: ALL_SYMBOL_KINDS } },
+    hover: { contentFormat: ['markdown', 'plaintext'] },
+    implementation: { linkSupport: true },
+    callHierarchy: { dynamicRegistration: false },
+    publishDiagnostics: { relatedInformation: false, versionSupport: true, tagSupport: { valueSet: [1, 2] } },
+    diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false },
+  },
+  window: { workDoneProgress: false },
+};

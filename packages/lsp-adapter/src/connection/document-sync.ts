@@ -1,0 +1,168 @@
+import type { Signal } from '@mcp-lsp-bridge/domain';
+import { languageIdOf, type FileChange, type FileStore, type WorkspaceInventory } from '@mcp-lsp-bridge/ts-workspace';
+import {
+  DidChangeTextDocumentNotification,
+  DidChangeWatchedFilesNotification,
+  DidCloseTextDocumentNotification,
+  DidOpenTextDocumentNotification,
+  FileChangeType,
+  type FileEvent,
+} from 'vscode-languageserver-protocol/node.js';
+import type { LanguageServer } from './language-server.js';
+import { uriOf } from '../convert/uris.js';
+
+interface OpenDocument {
+  version: number;
+  text: string;
+}
+
+export interface DocumentSyncOptions {
+  readonly server: LanguageServer;
+  /** What changed on disk since the server was last told. */
+  readonly inventory: WorkspaceInventory;
+  /** The texts the server is shown. */
+  readonly files: FileStore;
+  /** Documents kept open at most (least recently used closed first). */
+  readonly maxOpen: number;
+}
+
+/**
+ * Keeps the server's view of the workspace equal to the disk at the start of every call:
+ * documents we opened get `didChange` with their new text (or `didClose` when deleted); every
+ * other file created, changed or deleted since the last call is announced with
+ * `workspace/didChangeWatchedFiles`. The server processes notifications in order, so the
+ * request that follows sees them all.
+ */
+export class DocumentSync {
+  private readonly open = new Map<string, OpenDocument>();
+  /** Changes found on disk, not yet sent. */
+  private readonly pending: FileChange[] = [];
+  /** Overlay texts of a rename simulation: the server sees these instead of the disk. */
+  private overlaid: ReadonlySet<string> = new Set();
+
+  constructor(private readonly options: DocumentSyncOptions) {}
+
+  /**
+   * Looks at the disk and keeps what changed for the next `syncWithDisk`; true when the
+   * server has not been told about something yet.
+   */
+  collectDiskChanges(): boolean {
+    this.pending.push(...this.options.inventory.scanChanges());
+    return this.pending.length > 0;
+  }
+
+  /** Something changed on disk that the server has not been told yet. */
+  get hasPending(): boolean {
+    return this.pending.length > 0;
+  }
+
+  /** Brings the server up to date with the disk. */
+  async syncWithDisk(): Promise<void> {
+    this.collectDiskChanges();
+    const changes = this.pending.splice(0);
+    const events: FileEvent[] = [];
+    for (const change of changes) {
+      // Seen changed by the inventory: the text is read again even if this call read it before.
+      this.options.files.recheck(change.path);
+      const document = this.open.get(change.path);
+      if (document !== undefined && change.kind === 'deleted') {
+        this.open.delete(change.path);
+        await this.options.server.notify(DidCloseTextDocumentNotification.type, { textDocument: { uri: uriOf(change.path) } });
+      } else if (document !== undefined) {
+        await this.replace(change.path, document, this.diskText(change.path));
+        continue;
+      }
+      const type =
+        change.kind === 'created' ? FileChangeType.Created : change.kind === 'deleted' ? FileChangeType.Deleted : FileChangeType.Changed;
+      events.push({ uri: uriOf(change.path), type });
+    }
+    if (events.length > 0) await this.options.server.notify(DidChangeWatchedFilesNotification.type, { changes: events });
+  }
+
+  isOpen(path: string): boolean {
+    return this.open.has(path);
+  }
+
+  openPaths(): string[] {
+    return [...this.open.keys()];
+  }
+
+  /** Opens `path` with its disk text unless it is open; most recently used documents stay open. */
+  async ensureOpen(path: string): Promise<void> {
+    const document = this.open.get(path);
+    if (document !== undefined) {
+      this.open.delete(path);
+      this.open.set(path, document);
+      return;
+    }
+    // Recorded before the notification is written: a concurrent call finds it open, and its
+    // requests are written after this `didOpen` (the connection writes in call order).
+    const text = this.diskText(path);
+    this.open.set(path, { version: 1, text });
+    await this.options.server.notify(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri: uriOf(path), languageId: languageIdOf(path), version: 1, text },
+    });
+    await this.trim();
+  }
+
+  async close(path: string): Promise<void> {
+    if (!this.open.delete(path)) return;
+    await this.options.server.notify(DidCloseTextDocumentNotification.type, { textDocument: { uri: uriOf(path) } });
+  }
+
+  /** The text the server has for `path`: the open document's, else the disk's. */
+  serverText(path: string): string | undefined {
+    return this.open.get(path)?.text ?? this.options.files.text(path);
+  }
+
+  /**
+   * Shows the server `texts` instead of the disk (opening the files as needed) and returns
+   * the function that puts the disk back, closing what it opened.
+   */
+  async overlay(texts: ReadonlyMap<string, string>, _signal: Signal): Promise<() => Promise<void>> {
+    const opened: string[] = [];
+    for (const [path, text] of texts) {
+      if (!this.open.has(path)) {
+        await this.ensureOpen(path);
+        opened.push(path);
+      }
+      const document = this.open.get(path);
+      if (document !== undefined) await this.replace(path, document, text);
+    }
+    this.overlaid = new Set(texts.keys());
+    return async () => {
+      this.overlaid = new Set();
+      for (const path of texts.keys()) {
+        if (opened.includes(path)) {
+          await this.close(path);
+          continue;
+        }
+        const document = this.open.get(path);
+        if (document !== undefined) await this.replace(path, document, this.diskText(path));
+      }
+    };
+  }
+
+  private async replace(path: string, document: OpenDocument, text: string): Promise<void> {
+    if (document.text === text) return;
+    document.version++;
+    document.text = text;
+    await this.options.server.notify(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri: uriOf(path), version: document.version },
+      contentChanges: [{ text }],
+    });
+  }
+
+  private async trim(): Promise<void> {
+    for (const oldest of [...this.open.keys()]) {
+      if (this.open.size <= this.options.maxOpen) break;
+      if (this.overlaid.has(oldest)) continue;
+      await this.close(oldest);
+    }
+  }
+
+  /** Unreadable files (binary, too large) are shown to the server empty, as the in-process backend shows them to its compiler. */
+  private diskText(path: string): string {
+    return this.options.files.compilerText(path) ?? '';
+  }
+}

@@ -1,0 +1,23 @@
+import { INFERRED_OPTIONS } from '@mcp-lsp-bridge/ts-workspace';
+import ts from 'typescript';
+
+/**
+ * typescript-language-server's `implicitProjectConfiguration` setting, derived from the one
+ * definition of a config-less workspace's options (EC-001.1) that the in-process backend
+ * compiles with. The server takes only these fields (its `getInferredProjectCompilerOptions`);
+ * the strict family is spelled out because its own defaults are strict. It sets the rest
+ * itself: `allowJs`, `allowNonTsExtensions` and bundler resolution as ours are, `jsx`
+ * (react-jsx, ours: preserve) and a few emit-only options where ours differ.
+ */
+export function implicitProjectConfiguration(options: ts.CompilerOptions = INFERRED_OPTIONS): Record<string, unknown> {
+  const strict = options.strict === true;
+  return {
+    checkJs: options.checkJs === true,
+    experimentalDecorators: options.experimentalDecorators === true,
+    strict,
+    strictNullChecks: options.strictNullChecks ?? strict,
+    strictFunctionTypes: options.strictFunctionTypes ?? strict,
+    module: options.module === undefined ? undefined : ts.ModuleKind[options.module],
+    target: options.target === undefined ? undefined : ts.ScriptTarget[options.target],
+  };
+}

@@ -1,0 +1,79 @@
+import type { QueryScope } from '@mcp-lsp-bridge/domain';
+import type { TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import { CallContext } from './call-context.js';
+import type { ServerSpec } from './connection/server-spec.js';
+import { SessionPool } from './connection/session-pool.js';
+
+export interface ServerCallsOptions {
+  readonly server: ServerSpec;
+  readonly requestTimeoutMs: number;
+  readonly idleTimeoutMs: number;
+  readonly maxServers: number;
+  readonly maxOpenDocuments: number;
+  readonly log: (message: string) => void;
+}
+
+/**
+ * How a port call reaches its answer: from the disk alone (texts, syntax), or on the
+ * workspace's language server once the configs of the files it names are checked and the
+ * server is up to date with the disk. Every call first asks the workspace to look at the disk
+ * again.
+ */
+export class ServerCalls {
+  private readonly pool: SessionPool;
+
+  constructor(
+    private readonly workspace: TsWorkspace,
+    private readonly options: ServerCallsOptions,
+  ) {
+    this.pool = new SessionPool({ maxServers: options.maxServers, idleTimeoutMs: options.idleTimeoutMs, log: options.log });
+  }
+
+  /** A call no server is needed for. */
+  onDisk<T>(scope: QueryScope, body: () => T): Promise<T> {
+    // Run now; a refusal (an aborted signal, a thrown BridgeException) becomes the rejection.
+    return new Promise<T>((resolve) => {
+      this.begin(scope);
+      resolve(body());
+    });
+  }
+
+  /**
+   * Runs `body` on the workspace's server. `refuseFirst` may refuse the call before anything
+   * starts; a broken config of one of `files` refuses it with CONFIG_NOT_FOUND. Calls run
+   * together unless one is `exclusive` (it shows the server texts no other call must see).
+   */
+  async onServer<T>(
+    scope: QueryScope,
+    files: readonly string[],
+    body: (ctx: CallContext) => Promise<T>,
+    access: 'shared' | 'exclusive' = 'shared',
+    refuseFirst?: () => void,
+  ): Promise<T> {
+    this.begin(scope);
+    refuseFirst?.();
+    for (const file of files) this.workspace.checkConfigOf(scope.workspaceRoot, file);
+    const session = this.pool.get({
+      spec: this.options.server,
+      root: scope.workspaceRoot,
+      files: this.workspace.files,
+      requestTimeoutMs: this.options.requestTimeoutMs,
+      maxOpenDocuments: this.options.maxOpenDocuments,
+    });
+    return session.runCall(scope.signal, (live) => body(new CallContext(live, scope, this.workspace)), access);
+  }
+
+  /** Pids of the running language servers (for tests and logs). */
+  pids(): number[] {
+    return this.pool.pids();
+  }
+
+  dispose(): Promise<void> {
+    return this.pool.dispose();
+  }
+
+  private begin(scope: QueryScope): void {
+    scope.signal.throwIfAborted();
+    this.workspace.beginCall();
+  }
+}

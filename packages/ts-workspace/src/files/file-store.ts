@@ -1,0 +1,167 @@
+import { statOf, sameStat, type StatSignature } from '@mcp-lsp-bridge/fs-adapter';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { contentDigest } from './content-digest.js';
+import { isRacy } from './racy-window.js';
+import { readSourceFile, type SourceRead } from './source-read.js';
+
+interface Entry {
+  generation: number;
+  stat: StatSignature | undefined;
+  /** When `stat` and `text` were last verified against the disk (taken before the stat). */
+  observedAt: number;
+  version: string | undefined;
+  text: string | undefined;
+  /** Stands in for `text` once an idle text was swept, so a re-read can still keep the version. */
+  digest: string | undefined;
+  failure: string | undefined;
+}
+
+/** TypeScript's lib files never change while we run: stat them once. */
+const LIB_DIR = path.dirname(ts.getDefaultLibFilePath({}));
+
+/** Entries untouched for this many calls lose their text (kept by version) or, when there is no file, go. */
+const IDLE_CALLS = 500;
+
+/**
+ * What both backends read source texts through: per path, a content version and the text
+ * (BOM stripped), or why the file cannot be used (binary, too large, unreadable). Each path is
+ * stat'ed at most once per port call ("generation"), and read again only when its stat
+ * changed or it is racy; a rewrite with the same text keeps its version.
+ */
+export class FileStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly realPaths = new Map<string, { generation: number; real: string }>();
+  private generation = 0;
+  private nextVersion = 1;
+
+  constructor(private readonly maxFileBytes: number) {}
+
+  /** Starts a port call: everything is checked against the disk again from now on. */
+  beginCall(): void {
+    this.generation++;
+    if (this.generation % IDLE_CALLS === 0) this.sweep();
+  }
+
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  stat(file: string): StatSignature | undefined {
+    return this.checked(file).stat;
+  }
+
+  fileExists(file: string): boolean {
+    return this.checked(file).stat?.kind === 'file';
+  }
+
+  directoryExists(dir: string): boolean {
+    return this.checked(dir).stat?.kind === 'directory';
+  }
+
+  /** The version of the file's content; `undefined` when there is no file. */
+  version(file: string): string | undefined {
+    return this.checked(file).version;
+  }
+
+  /** The text, or `undefined` when missing or unusable (binary, too large, unreadable). */
+  text(file: string): string | undefined {
+    const entry = this.checked(file);
+    return entry.failure === undefined ? entry.text : undefined;
+  }
+
+  /** Why an existing file cannot be used as source text. */
+  failure(file: string): string | undefined {
+    return this.checked(file).failure;
+  }
+
+  /** What a compiler or server is shown: an unusable file is served empty so the program still has it. */
+  compilerText(file: string): string | undefined {
+    const entry = this.checked(file);
+    if (entry.stat?.kind !== 'file') return undefined;
+    return entry.failure === undefined ? entry.text : '';
+  }
+
+  /**
+   * Makes the next question about `file` look at the disk again, even within this call: for
+   * a caller that saw it change (calls that overlap share a generation).
+   */
+  recheck(file: string): void {
+    const entry = this.entries.get(file);
+    if (entry !== undefined) entry.generation = -1;
+  }
+
+  realpath(file: string): string {
+    const cached = this.realPaths.get(file);
+    if (cached !== undefined && cached.generation === this.generation) return cached.real;
+    let real = file;
+    try {
+      real = fs.realpathSync.native(file);
+    } catch {
+      // Missing paths keep their name, as ts.sys.realpath does.
+    }
+    this.realPaths.set(file, { generation: this.generation, real });
+    return real;
+  }
+
+  /**
+   * Bounds memory in a long-running server: idle texts are dropped but versions kept, so a
+   * program that still holds the file is not disturbed; the text is read again on demand.
+   */
+  private sweep(): void {
+    const idleBefore = this.generation - IDLE_CALLS;
+    for (const [file, entry] of this.entries) {
+      if (entry.generation >= idleBefore || file.startsWith(LIB_DIR)) continue;
+      if (entry.stat?.kind !== 'file') this.entries.delete(file);
+      else if (entry.text !== undefined) {
+        entry.digest = contentDigest(entry.text);
+        entry.text = undefined;
+      }
+    }
+    for (const [file, cached] of this.realPaths) if (cached.generation < idleBefore) this.realPaths.delete(file);
+  }
+
+  /** The entry of `file`, checked against the disk once in this generation. */
+  private checked(file: string): Entry {
+    let entry = this.entries.get(file);
+    if (entry !== undefined && (entry.generation === this.generation || (entry.stat !== undefined && file.startsWith(LIB_DIR)))) {
+      return entry;
+    }
+    if (entry === undefined) {
+      entry = { generation: 0, stat: undefined, observedAt: 0, version: undefined, text: undefined, digest: undefined, failure: undefined };
+      this.entries.set(file, entry);
+    }
+    entry.generation = this.generation;
+    const now = Date.now();
+    const stat = statOf(file);
+    const previous = entry.stat;
+    entry.stat = stat;
+    if (stat?.kind !== 'file') {
+      entry.version = undefined;
+      entry.text = undefined;
+      entry.digest = undefined;
+      entry.failure = undefined;
+      entry.observedAt = now;
+      return entry;
+    }
+    const racy = previous !== undefined && isRacy(previous, entry.observedAt);
+    const unchanged = entry.version !== undefined && previous !== undefined && sameStat(previous, stat) && !racy;
+    if (unchanged && (entry.text !== undefined || entry.failure !== undefined)) return entry;
+    // TypeScript's own lib files (lib.dom.d.ts is 1.5 MB) are never subject to the limit.
+    const limit = file.startsWith(LIB_DIR) ? Number.POSITIVE_INFINITY : this.maxFileBytes;
+    const loaded = readSourceFile(file, stat.size, limit, this.maxFileBytes);
+    entry.observedAt = now;
+    if (entry.version === undefined || !sameContent(entry, loaded)) entry.version = `v${this.nextVersion++}`;
+    entry.text = loaded.text;
+    entry.failure = loaded.failure;
+    entry.digest = undefined;
+    return entry;
+  }
+}
+
+function sameContent(entry: Entry, loaded: SourceRead): boolean {
+  if (loaded.failure !== undefined || entry.failure !== undefined) return loaded.failure === entry.failure;
+  if (entry.text !== undefined) return entry.text === loaded.text;
+  return entry.digest !== undefined && entry.digest === contentDigest(loaded.text);
+}

@@ -1,0 +1,24 @@
+import { decodeSourceText, formatBytes } from '@mcp-lsp-bridge/fs-adapter';
+import fs from 'node:fs';
+
+/** A source file's text, or why it cannot be used as one. */
+export type SourceRead = { readonly text: string; readonly failure?: undefined } | { readonly text?: undefined; readonly failure: string };
+
+/**
+ * Reads a source file as the language services do (UTF-8, or UTF-16 with a BOM; the BOM
+ * dropped), refusing a file larger than `maxBytes` (`size` is its stat's) or binary content.
+ * `limitLabel` is the limit as the user configured it (a lib file may have none).
+ */
+export function readSourceFile(file: string, size: number, maxBytes: number, limitLabel: number): SourceRead {
+  const tooLarge = { failure: `file is larger than ${formatBytes(limitLabel)}` };
+  if (size > maxBytes) return tooLarge;
+  let buffer: Buffer;
+  try {
+    buffer = fs.readFileSync(file);
+  } catch (error) {
+    return { failure: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+  }
+  if (buffer.length > maxBytes) return tooLarge;
+  const text = decodeSourceText(buffer);
+  return text === undefined ? { failure: 'binary file (contains NUL bytes)' } : { text };
+}

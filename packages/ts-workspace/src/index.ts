@@ -1,0 +1,13 @@
+export { TsWorkspace, type TsWorkspaceOptions } from './ts-workspace.js';
+export type { ParsedConfig } from './config/config-cache.js';
+export { INFERRED_OPTIONS, JSCONFIG_DEFAULTS } from './config/config-defaults.js';
+export { inferredFiles, isWorkspaceFile, projectFiles, type BrokenConfig, type WorkspaceConfigs } from './config/discovery.js';
+export { configSpec, inferredSpec, type Ownership, type ProjectSpec } from './config/project-owner.js';
+export type { DirTree, FileListing, TreeRoot } from './files/dir-tree.js';
+export { isSkippedDirectory } from './files/directory-listing.js';
+export type { FileStore } from './files/file-store.js';
+export { RACY_WINDOW_MS, isRacy, type ChangeTimes } from './files/racy-window.js';
+export { WorkspaceInventory, type FileChange, type FileChangeKind } from './files/workspace-inventory.js';
+export { identifiersIn } from './syntax/identifiers.js';
+export { isJavaScriptFile, languageIdOf } from './syntax/language-ids.js';
+export { SyntaxCache } from './syntax/syntax-cache.js';

@@ -1,0 +1,41 @@
+import { scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
+import ts from 'typescript';
+
+/**
+ * Syntax trees parsed without a program (no config, no checker): enough to find identifiers
+ * and declaration shapes. The most recently used few are kept, each valid for one text.
+ * Parent pointers are set, so a node can look at its declaration (the LSP backend's syntax
+ * rules need them; the in-process backend only pays a little more per parse).
+ */
+export class SyntaxCache {
+  private readonly trees = new Map<string, { text: string; sourceFile: ts.SourceFile }>();
+
+  constructor(private readonly max = 64) {}
+
+  get(file: string, text: string): ts.SourceFile {
+    const cached = this.trees.get(file);
+    if (cached !== undefined && cached.text === text) {
+      this.trees.delete(file);
+      this.trees.set(file, cached);
+      return cached.sourceFile;
+    }
+    const sourceFile = ts.createSourceFile(
+      file,
+      text,
+      { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+      true,
+      scriptKindOf(file),
+    );
+    this.trees.delete(file);
+    this.trees.set(file, { text, sourceFile });
+    for (const oldest of this.trees.keys()) {
+      if (this.trees.size <= this.max) break;
+      this.trees.delete(oldest);
+    }
+    return sourceFile;
+  }
+
+  clear(): void {
+    this.trees.clear();
+  }
+}

@@ -1,0 +1,86 @@
+import { dedupeSpans, type CallEdge, type CallItem, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import path from 'node:path';
+import ts from 'typescript';
+import type { WorkspaceAccess } from '../project/workspace-access.js';
+import { declarationSpans, relatedProjects, spelledNames, symbolTarget } from './cross-project.js';
+import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
+
+/** The call hierarchy items at `at` (several when it names several callables); empty when nothing there is callable. */
+export function callItems(ws: WorkspaceAccess, at: FileOffset): CallItem[] {
+  const found = ws.projectFor(at.path).ls.prepareCallHierarchy(at.path, at.offset);
+  if (found === undefined) return [];
+  return (Array.isArray(found) ? found : [found]).map((item) => toCallItem(ws, item));
+}
+
+/**
+ * The callers of `item`, from its project and from every other project whose program holds
+ * its declaration (a package's dependents), one edge per caller with its call sites merged.
+ */
+export function incomingCalls(ws: WorkspaceAccess, item: CallItem): CallEdge[] {
+  const at = { path: item.path, offset: item.nameStart };
+  const project = ws.projectFor(item.path);
+  const edges = new EdgeSet();
+  for (const call of project.ls.provideCallHierarchyIncomingCalls(at.path, at.offset)) edges.add(incomingEdge(ws, call));
+  // A whole file (or module body) is only ever a caller, never called.
+  if (item.kind === 'file') return edges.list();
+  const realPath = (file: string): string => ws.ctx.files.realpath(file);
+  const target = symbolTarget(project.program(), at, realPath);
+  const names = spelledNames(ws.ctx, declarationSpans(target)).add(item.name);
+  for (const { project: other, anchor } of relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names)) {
+    for (const call of other.ls.provideCallHierarchyIncomingCalls(anchor.path, anchor.offset)) edges.add(incomingEdge(ws, call));
+  }
+  return edges.list();
+}
+
+/** What `item` calls, asked of the project that owns its file; the sites are in that file. */
+export function outgoingCalls(ws: WorkspaceAccess, item: CallItem): CallEdge[] {
+  const project = ws.projectFor(item.path);
+  const edges = new EdgeSet();
+  for (const call of project.ls.provideCallHierarchyOutgoingCalls(item.path, item.nameStart)) {
+    edges.add({ item: toCallItem(ws, call.to), sites: call.fromSpans.map((span) => siteIn(item.path, span)) });
+  }
+  return edges.list();
+}
+
+function incomingEdge(ws: WorkspaceAccess, call: ts.CallHierarchyIncomingCall): CallEdge {
+  const from = toCallItem(ws, call.from);
+  return { item: from, sites: call.fromSpans.map((span) => siteIn(from.path, span)) };
+}
+
+/**
+ * As typescript-language-server maps an item: a whole file (TypeScript's `script`, or the
+ * `module` item of a module file, named at offset 0) is a `file` named by its base name.
+ */
+function toCallItem(ws: WorkspaceAccess, item: ts.CallHierarchyItem): CallItem {
+  const file =
+    item.kind === ts.ScriptElementKind.scriptElement ||
+    (item.kind === ts.ScriptElementKind.moduleElement && item.selectionSpan.start === 0);
+  return {
+    name: file ? path.basename(item.file) : item.name,
+    kind: file ? 'file' : symbolKindOfScriptElement(item.kind),
+    path: ws.ctx.files.realpath(item.file),
+    start: item.span.start,
+    length: item.span.length,
+    nameStart: item.selectionSpan.start,
+    nameLength: item.selectionSpan.length,
+  };
+}
+
+function siteIn(file: string, span: ts.TextSpan): SourceSpan {
+  return { path: file, start: span.start, length: span.length };
+}
+
+/** Edges by their item; the same caller found in two projects is one edge with the union of its sites. */
+class EdgeSet {
+  private readonly edges = new Map<string, CallEdge>();
+
+  add(edge: CallEdge): void {
+    const key = `${edge.item.path}\0${String(edge.item.start)}\0${String(edge.item.nameStart)}`;
+    const known = this.edges.get(key);
+    this.edges.set(key, known === undefined ? edge : { item: known.item, sites: dedupeSpans([...known.sites, ...edge.sites]) });
+  }
+
+  list(): CallEdge[] {
+    return [...this.edges.values()];
+  }
+}

@@ -1,0 +1,99 @@
+import type { FileOffset, SourceSpan } from '@mcp-lsp-bridge/domain';
+import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
+import { configSpec, isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
+import ts from 'typescript';
+import type { AdapterContext } from '../adapter-context.js';
+import { CancelledError } from '../cancellation.js';
+import type { Project } from '../project/project.js';
+import type { ProjectPool } from '../project/project-pool.js';
+import { isDefaultExport, isLocalDeclaration } from './declaration-scope.js';
+
+/** The symbol a query is about, as far as other projects are concerned. */
+export interface SymbolTarget {
+  /** Where its declarations are named (aliases followed), real paths. */
+  readonly declarations: readonly (FileOffset & { readonly length: number })[];
+  /** Declared in a function or block: no other file can use it. */
+  readonly local: boolean;
+  /** A default export: importers pick any name, so a text prefilter cannot rule projects out. */
+  readonly anyName: boolean;
+}
+
+export function symbolTarget(program: ts.Program, at: FileOffset, realPath: (file: string) => string): SymbolTarget {
+  const sourceFile = program.getSourceFile(at.path);
+  const node = sourceFile === undefined ? undefined : nameAt(sourceFile, at.offset);
+  const checker = program.getTypeChecker();
+  let symbol = node === undefined ? undefined : checker.getSymbolAtLocation(node);
+  if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = checker.getAliasedSymbol(symbol);
+  const declarations = symbol?.declarations ?? [];
+  return {
+    declarations: declarations.map((declaration) => {
+      const file = declaration.getSourceFile();
+      const name = ts.getNameOfDeclaration(declaration) ?? declaration;
+      const start = name.getStart(file);
+      return { path: realPath(file.fileName), offset: start, length: name.end - start };
+    }),
+    local: declarations.length > 0 && declarations.every(isLocalDeclaration),
+    anyName: declarations.some(isDefaultExport),
+  };
+}
+
+export interface RelatedProject {
+  readonly project: Project;
+  /** The declaration to query there. */
+  readonly anchor: FileOffset;
+}
+
+/**
+ * The other projects of the workspace whose program contains a declaration of the target
+ * (a package and its dependents in a monorepo). Lazy and bounded: local symbols and symbols
+ * declared outside the workspace skip the search; a project whose own files never spell any
+ * of `names` cannot refer to the symbol and is not even loaded.
+ */
+export function relatedProjects(
+  ctx: AdapterContext,
+  pool: ProjectPool,
+  root: string,
+  primary: Project,
+  target: SymbolTarget,
+  names: ReadonlySet<string>,
+): RelatedProject[] {
+  const declarations = target.declarations.filter((d) => isWorkspaceFile(root, d.path));
+  if (target.local || declarations.length === 0) return [];
+  const related: RelatedProject[] = [];
+  for (const config of ctx.workspace.configsOf(root).configs) {
+    if (config.path === primary.key || config.fileNames.size === 0) continue;
+    const declaresIt = declarations.some((d) => config.fileNames.has(d.path));
+    if (!declaresIt && !target.anyName && !mentionsAny(ctx, config.parsed.fileNames, names)) continue;
+    if (ctx.token.isCancellationRequested()) throw new CancelledError();
+    const project = pool.get(configSpec(config.path));
+    project.syncWithDisk(root);
+    const program = project.program();
+    const anchor = declarations.find((d) => program.getSourceFile(d.path) !== undefined);
+    if (anchor !== undefined) related.push({ project, anchor });
+  }
+  return related;
+}
+
+function mentionsAny(ctx: AdapterContext, files: readonly string[], names: ReadonlySet<string>): boolean {
+  for (const file of files) {
+    const text = ctx.files.text(file);
+    if (text === undefined) continue;
+    for (const name of names) if (text.includes(name)) return true;
+  }
+  return false;
+}
+
+/** The names the spans spell (a symbol's name and its aliases), for the cross-project prefilter. */
+export function spelledNames(ctx: AdapterContext, spans: readonly SourceSpan[]): Set<string> {
+  const names = new Set<string>();
+  for (const span of spans) {
+    const text = ctx.files.text(span.path);
+    if (text !== undefined && span.length > 0) names.add(text.slice(span.start, span.start + span.length));
+  }
+  return names;
+}
+
+/** The spans where the target's declarations are named. */
+export function declarationSpans(target: SymbolTarget): SourceSpan[] {
+  return target.declarations.map((d) => ({ path: d.path, start: d.offset, length: d.length }));
+}

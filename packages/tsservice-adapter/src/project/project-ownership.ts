@@ -1,0 +1,32 @@
+import { BridgeException, ErrorCode, bridgeError, displayPath } from '@mcp-lsp-bridge/domain';
+import type { AdapterContext } from '../adapter-context.js';
+import type { Project } from './project.js';
+import type { ProjectPool } from './project-pool.js';
+import type { WorkspaceAccess } from './workspace-access.js';
+
+/**
+ * The project that answers for `file` (the workspace's ownership rule), warm from the pool
+ * and synced with the disk; a file outside every config's list joins the nearest config's
+ * project. Refuses when the file still is not part of the program.
+ */
+export function projectFor(ctx: AdapterContext, pool: ProjectPool, root: string, file: string): Project {
+  const owner = ctx.workspace.ownerOf(root, file);
+  const project = pool.get(owner.spec);
+  if (owner.extraRoot !== undefined) project.addExtraRoot(owner.extraRoot);
+  project.syncWithDisk(root);
+  if (project.program().getSourceFile(file) === undefined) {
+    throw new BridgeException(
+      bridgeError(
+        ErrorCode.LANGUAGE_SERVER_ERROR,
+        `${displayPath(root, file)} could not be added to the project of ${owner.spec.key}`,
+        'Add the file to the "include" (or "files") of its tsconfig.json or jsconfig.json, then retry.',
+      ),
+    );
+  }
+  return project;
+}
+
+/** What the helpers that reach across projects get for one call. */
+export function workspaceAccess(ctx: AdapterContext, pool: ProjectPool, root: string): WorkspaceAccess {
+  return { ctx, pool, root, projectFor: (file) => projectFor(ctx, pool, root, file) };
+}

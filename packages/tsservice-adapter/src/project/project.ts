@@ -1,0 +1,181 @@
+import type { FileFailure } from '@mcp-lsp-bridge/domain';
+import { INFERRED_OPTIONS, inferredFiles, type ParsedConfig, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
+import path from 'node:path';
+import ts from 'typescript';
+import type { AdapterContext } from '../adapter-context.js';
+import { createHost } from './language-service-host.js';
+import { ProbeWatch } from './probe-watch.js';
+
+let overlayCounter = 0;
+
+/**
+ * One LanguageService per project config (or inferred root), kept warm across calls.
+ * `syncWithDisk` is the freshness step every port call runs first: it re-checks the config, the
+ * directories its file list comes from, every file of the program (one stat each) and the
+ * paths module resolution probed, and bumps the project version only if something changed,
+ * so a call on an unchanged project costs those stats and nothing else.
+ */
+export class Project {
+  readonly ls: ts.LanguageService;
+  private projectVersion = 0;
+  private baseNames: readonly string[] = [];
+  private rootNames: string[] = [];
+  private readonly extraRoots = new Set<string>();
+  private options: ts.CompilerOptions = INFERRED_OPTIONS;
+  private references: readonly ts.ProjectReference[] | undefined;
+  private config: ParsedConfig | undefined;
+  private readonly referenced = new Map<string, ParsedConfig | undefined>();
+  private treeRevision = -1;
+  private readonly probes = new ProbeWatch();
+  private invalidated = false;
+  /** Versions of the program's files when last synced, and the project version they belong to. */
+  private readonly known = new Map<string, string | undefined>();
+  private knownAt = -1;
+  private syncedGeneration = -1;
+  private overlayFiles: Map<string, { text: string; version: string }> | undefined;
+
+  constructor(
+    private readonly ctx: AdapterContext,
+    readonly spec: ProjectSpec,
+  ) {
+    const currentDirectory = spec.kind === 'config' ? path.dirname(spec.configPath) : spec.root;
+    const host = createHost(ctx, {
+      currentDirectory,
+      probes: this.probes,
+      rootNames: () => this.rootNames,
+      options: () => this.options,
+      references: () => this.references,
+      version: () => String(this.projectVersion),
+      overlay: (file) => this.overlayFiles?.get(file),
+      resolutionsInvalidated: () => this.invalidated,
+    });
+    this.ls = ts.createLanguageService(host, ctx.registry);
+  }
+
+  get key(): string {
+    return this.spec.key;
+  }
+
+  /** Serves a file outside the config's file list (EC-001.5). */
+  addExtraRoot(file: string): void {
+    if (this.extraRoots.has(file) || this.baseNames.includes(file)) return;
+    this.extraRoots.add(file);
+    this.rebuildRoots();
+    this.projectVersion++;
+  }
+
+  /** Brings the service up to date with the disk, once per call. Throws CONFIG_NOT_FOUND for a broken config. */
+  syncWithDisk(root: string): void {
+    const generation = this.ctx.files.currentGeneration;
+    if (this.syncedGeneration === generation) return;
+    // Roots added or an overlay used since the last sync: `known` may not cover the program.
+    let changed = this.syncRoots(root) || this.knownAt !== this.projectVersion;
+    if (this.probes.recheck()) {
+      this.invalidated = true;
+      changed = true;
+    }
+    if (!changed) {
+      for (const [file, version] of this.known) {
+        if (this.ctx.files.version(file) !== version) {
+          changed = true;
+          break;
+        }
+      }
+    }
+    if (changed) {
+      this.projectVersion++;
+      const program = this.program();
+      this.known.clear();
+      for (const file of program.getSourceFiles()) this.known.set(file.fileName, this.ctx.files.version(file.fileName));
+      this.knownAt = this.projectVersion;
+    }
+    this.invalidated = false;
+    this.syncedGeneration = generation;
+  }
+
+  program(): ts.Program {
+    const program = this.ls.getProgram();
+    if (program === undefined) throw new Error(`The language service of ${this.key} has no program`);
+    return program;
+  }
+
+  /** Files of the program that exist but could not be used as source text (served empty). */
+  failures(): FileFailure[] {
+    const failures: FileFailure[] = [];
+    for (const file of this.program().getSourceFiles()) {
+      const reason = this.ctx.files.failure(file.fileName);
+      if (reason !== undefined) failures.push({ path: this.ctx.files.realpath(file.fileName), reason });
+    }
+    return failures;
+  }
+
+  /** Runs `body` while the service sees `texts` instead of the disk, then returns to the disk. */
+  withOverlay<T>(texts: ReadonlyMap<string, string>, body: () => T): T {
+    this.overlayFiles = new Map([...texts].map(([file, text]) => [file, { text, version: `overlay${++overlayCounter}` }]));
+    this.projectVersion++;
+    try {
+      return body();
+    } finally {
+      this.overlayFiles = undefined;
+      this.projectVersion++;
+    }
+  }
+
+  dispose(): void {
+    this.ls.dispose();
+  }
+
+  private syncRoots(root: string): boolean {
+    let changed = false;
+    if (this.spec.kind === 'config') {
+      const config = this.ctx.workspace.configs.get(this.spec.configPath, root);
+      if (config !== this.config) {
+        this.config = config;
+        this.options = config.parsed.options;
+        this.references = config.parsed.projectReferences;
+        this.baseNames = config.parsed.fileNames;
+        changed = true;
+      }
+      changed = this.syncReferenced(config, root, new Set([config.path])) || changed;
+    } else {
+      const tree = this.ctx.workspace.trees.get(this.spec.root);
+      const revision = tree.rescan(this.ctx.files.currentGeneration);
+      if (revision !== this.treeRevision) {
+        this.treeRevision = revision;
+        const names = inferredFiles(tree);
+        if (names.join('\0') !== this.baseNames.join('\0')) {
+          this.baseNames = names;
+          changed = true;
+        }
+      }
+    }
+    for (const extra of [...this.extraRoots]) {
+      if (!this.ctx.files.fileExists(extra) || this.baseNames.includes(extra)) {
+        this.extraRoots.delete(extra);
+        changed = true;
+      }
+    }
+    if (changed) this.rebuildRoots();
+    return changed;
+  }
+
+  /** Referenced configs are TypeScript's to load (through `getParsedCommandLine`); a change to one is a change here. */
+  private syncReferenced(config: ParsedConfig, root: string, seen: Set<string>): boolean {
+    let changed = false;
+    for (const reference of config.references) {
+      if (seen.has(reference)) continue;
+      seen.add(reference);
+      const current = this.ctx.workspace.configs.tryGet(reference, root);
+      if (this.referenced.get(reference) !== current) {
+        this.referenced.set(reference, current);
+        changed = true;
+      }
+      if (current !== undefined) changed = this.syncReferenced(current, root, seen) || changed;
+    }
+    return changed;
+  }
+
+  private rebuildRoots(): void {
+    this.rootNames = [...this.baseNames, ...[...this.extraRoots].filter((file) => !this.baseNames.includes(file))];
+  }
+}
