@@ -1,4 +1,4 @@
 export { TsSourceSyntax } from './ts-source-syntax.js';
 export { symbolKindOfScriptElement } from './symbol-kinds.js';
-export { DECLARATION_KINDS, nameAt, namesOverlapping, namesSpelled, type NameNode } from './names.js';
+export { DECLARATION_KINDS, isDeclarationName, nameAt, namesOverlapping, namesSpelled, plainSpecifierOf, type NameNode } from './names.js';
 export { scriptKindOf } from './parse.js';

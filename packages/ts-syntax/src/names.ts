@@ -61,3 +61,28 @@ export const DECLARATION_KINDS: ReadonlySet<ts.SyntaxKind> = new Set([
   ts.SyntaxKind.ShorthandPropertyAssignment,
   ts.SyntaxKind.BindingElement,
 ]);
+
+/** Import and export aliases name declarations too: a rename through one must not capture it. */
+const ALIAS_KINDS: ReadonlySet<ts.SyntaxKind> = new Set([
+  ts.SyntaxKind.ImportSpecifier,
+  ts.SyntaxKind.ExportSpecifier,
+  ts.SyntaxKind.ImportClause,
+  ts.SyntaxKind.NamespaceImport,
+  ts.SyntaxKind.ImportEqualsDeclaration,
+]);
+
+/** Is this name the name of a declaration (an import or export alias included) rather than a use? */
+export function isDeclarationName(node: ts.Node): boolean {
+  const parent = node.parent as ts.Node | undefined;
+  if (parent === undefined || (!DECLARATION_KINDS.has(parent.kind) && !ALIAS_KINDS.has(parent.kind))) return false;
+  return (parent as ts.NamedDeclaration).name === node;
+}
+
+/** `import { a }` / `export { a }`: the specifier's only name, which passes a module's name through unchanged. */
+export function plainSpecifierOf(node: NameNode): 'import' | 'export' | undefined {
+  const parent = node.parent as ts.Node | undefined;
+  if (parent === undefined || (!ts.isImportSpecifier(parent) && !ts.isExportSpecifier(parent))) return undefined;
+  const property = parent.propertyName;
+  if (property !== undefined && !(ts.isIdentifier(property) && property.text === node.text)) return undefined;
+  return ts.isImportSpecifier(parent) ? 'import' : 'export';
+}

@@ -1,6 +1,7 @@
-import type { DeclarationShape, DiagnosticRecord, SourceSyntax } from '@mcp-lsp-bridge/domain';
+import type { DeclarationShape, DiagnosticRecord, NameSite, SourceSyntax } from '@mcp-lsp-bridge/domain';
 import ts from 'typescript';
 import { headOf, shapeOf } from './declaration-shape.js';
+import { isDeclarationName, nameAt, namesSpelled, plainSpecifierOf } from './names.js';
 import { isTrivia, parse, parseDiagnosticsOf } from './parse.js';
 
 /** `SourceSyntax` over the TypeScript parser alone: no program, no type checker, no disk. */
@@ -53,5 +54,18 @@ export class TsSourceSyntax implements SourceSyntax {
     const aroundIsTrivia =
       isTrivia(text, start, only.start) && isTrivia(text, only.end, end, [ts.SyntaxKind.SemicolonToken, ts.SyntaxKind.CommaToken]);
     return aroundIsTrivia ? only : undefined;
+  }
+
+  namesSpelled(path: string, text: string, name: string): readonly NameSite[] {
+    const sourceFile = parse(path, text);
+    return namesSpelled(sourceFile, name).map((node) => {
+      const start = node.getStart(sourceFile);
+      return { start, length: node.end - start, isDeclaration: isDeclarationName(node) };
+    });
+  }
+
+  plainSpecifierAt(path: string, text: string, offset: number): 'import' | 'export' | undefined {
+    const node = nameAt(parse(path, text), offset);
+    return node === undefined ? undefined : plainSpecifierOf(node);
   }
 }

@@ -29,6 +29,8 @@ export type GoToDefinitionInput = PositionInput;
 
 export interface RenameSymbolInput extends PositionInput {
   readonly newName: string;
+  /** Compute and check the rename, answer as if done, write nothing (default false). */
+  readonly dryRun?: boolean | undefined;
 }
 
 export interface GetDiagnosticsInput {

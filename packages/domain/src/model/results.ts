@@ -62,6 +62,8 @@ export interface RenameSymbolResult {
   readonly newName: string;
   readonly filesModified: readonly FileModification[];
   readonly totalChanges: number;
+  /** True when the files were written; false for a dry run, which writes nothing. */
+  readonly applied: boolean;
 }
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';

@@ -18,6 +18,21 @@ export interface SourceSyntax {
    * comments around it; `undefined` if that range is not exactly one declaration.
    */
   declarationSpanning(path: string, text: string, start: number, end: number): DeclarationShape | undefined;
+  /** Every identifier of `text` spelled `name` (real syntax, not comments or strings). */
+  namesSpelled(path: string, text: string, name: string): readonly NameSite[];
+  /**
+   * Whether the name at `offset` is the only name of an import or export specifier
+   * (`import { a }`, `export { a }`, `export { a } from`, not `a as b`): a place where a
+   * module's name passes through unchanged, so a rename goes on through it.
+   */
+  plainSpecifierAt(path: string, text: string, offset: number): 'import' | 'export' | undefined;
+}
+
+export interface NameSite {
+  readonly start: number;
+  readonly length: number;
+  /** The name of a declaration (an import or export alias included) rather than a use. */
+  readonly isDeclaration: boolean;
 }
 
 export interface DeclarationShape {

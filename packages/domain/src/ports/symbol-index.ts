@@ -16,13 +16,19 @@ export interface SymbolIndex {
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]>;
   references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer>;
   renameInfo(scope: QueryScope, at: FileOffset): Promise<RenameInfo>;
-  /** Every edit a rename to `newName` makes, prefixes and suffixes (`a as b`, `{ a: b }`) included. */
-  renameEdits(scope: QueryScope, at: FileOffset, newName: string): Promise<readonly TextEdit[]>;
   /**
-   * What would go wrong if `edits` were applied: a name already declared in the scope of the
-   * declaration or a reference, or a reference that would resolve to something else.
+   * The service's own rename locations for the symbol at `at`, across every project of the
+   * workspace that can see it, as edits to `newName` with the text a location needs around the
+   * name (`a as b`, `{ a: b }`), and the exact texts they were computed from. The domain decides
+   * where a rename goes on from there (through re-exports) and whether it conflicts.
    */
-  renameConflicts(scope: QueryScope, at: FileOffset, newName: string, edits: readonly TextEdit[]): Promise<readonly RenameConflict[]>;
+  renameLocations(scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations>;
+  /**
+   * What names refer to and which errors files have, on the disk's texts and again with
+   * `simulation.overlay` in place of them (the edited texts of a rename, never written):
+   * the primitives the domain's rename-conflict rule is decided from.
+   */
+  simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer>;
   /** Diagnostics of one file. */
   diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]>;
   /** Diagnostics of every source file of every project in the workspace. */
@@ -153,11 +159,43 @@ export interface TextEdit extends SourceSpan {
   readonly newText: string;
 }
 
-export interface RenameConflict {
-  /** Where the conflict shows (a declaration of the same name, or a reference that would change meaning). */
-  readonly path: string;
-  readonly start: number;
-  readonly description: string;
+export interface RenameLocations {
+  readonly edits: readonly TextEdit[];
+  /** The text of every file an edit is in, as the edits were computed from it. */
+  readonly texts: ReadonlyMap<string, string>;
+  /**
+   * Files of the searched projects that could not be processed (too large, unreadable) and
+   * whose content spells the symbol's name: they may use it, and no edit reaches them.
+   */
+  readonly failures: readonly FileFailure[];
+}
+
+export interface EditSimulation {
+  /** The edited texts, by path; every other file is seen as it is on disk. */
+  readonly overlay: ReadonlyMap<string, string>;
+  /** Name sites to resolve on the disk's texts. */
+  readonly before: readonly FileOffset[];
+  /** Name sites to resolve with the overlay in place (offsets into the overlay's texts). */
+  readonly after: readonly FileOffset[];
+  /** Files whose errors to compare. */
+  readonly files: readonly string[];
+}
+
+export interface SimulationAnswer {
+  /**
+   * For each site of `before`, the declarations its name refers to, aliases followed (an import
+   * names what it imports, a shorthand property the value too), as spans of their names.
+   */
+  readonly referentsBefore: readonly (readonly SourceSpan[])[];
+  /** The same for each site of `after`; spans in overlaid files are in the overlay's coordinates. */
+  readonly referentsAfter: readonly (readonly SourceSpan[])[];
+  /**
+   * The errors (category `error` only) of each of `files`, and of every workspace file that
+   * re-exports all of one of them (`export * from`), which a rename can break without editing it.
+   */
+  readonly errorsBefore: ReadonlyMap<string, readonly DiagnosticRecord[]>;
+  /** The same files' errors with the overlay in place (overlay coordinates). */
+  readonly errorsAfter: ReadonlyMap<string, readonly DiagnosticRecord[]>;
 }
 
 export interface DiagnosticRecord {

@@ -1,4 +1,4 @@
-import type { DeclarationShape, SourceSyntax } from '../ports/source-syntax.js';
+import type { DeclarationShape, NameSite, SourceSyntax } from '../ports/source-syntax.js';
 import type { DiagnosticRecord } from '../ports/symbol-index.js';
 
 /**
@@ -32,6 +32,34 @@ export class FakeSourceSyntax implements SourceSyntax {
       (s) => s.start >= start && s.end <= end && text.slice(start, s.start).trim() === '' && text.slice(s.end, end).trim() === '',
     );
     return inside.length === 1 ? inside[0] : undefined;
+  }
+
+  /** Words spelled `name`; a declaration when a declaring keyword precedes it. */
+  namesSpelled(_path: string, text: string, name: string): readonly NameSite[] {
+    const sites: NameSite[] = [];
+    for (const match of text.matchAll(new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g'))) {
+      const before = text.slice(0, match.index);
+      sites.push({ start: match.index, length: name.length, isDeclaration: /\b(?:const|let|var|function|class|interface|type|enum)\s+$/.test(before) });
+    }
+    return sites;
+  }
+
+  /** `{ name }` or `{ a, name, b }` on an import or export line, without `as`. */
+  plainSpecifierAt(_path: string, text: string, offset: number): 'import' | 'export' | undefined {
+    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+    const lineEnd = text.indexOf('\n', offset);
+    const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    const keyword = /^\s*(import|export)\b/.exec(line)?.[1];
+    if (keyword !== 'import' && keyword !== 'export') return undefined;
+    const at = offset - lineStart;
+    const open = line.lastIndexOf('{', at);
+    const close = line.indexOf('}', at);
+    if (open < 0 || close < 0) return undefined;
+    const specifier = line.slice(open + 1, close).split(',').find((part, i, parts) => {
+      const from = open + 1 + parts.slice(0, i).reduce((n, p) => n + p.length + 1, 0);
+      return at >= from && at <= from + part.length;
+    });
+    return specifier === undefined || /\bas\b/.test(specifier) ? undefined : keyword;
   }
 
   private of(text: string): readonly (DeclarationShape & { readonly nameStart: number })[] {

@@ -11,8 +11,10 @@ import type {
   ProjectDiagnosticsAnswer,
   QueryScope,
   ReferencesAnswer,
-  RenameConflict,
+  EditSimulation,
   RenameInfo,
+  RenameLocations,
+  SimulationAnswer,
   SourceSpan,
   SymbolIndex,
   TextEdit,
@@ -40,7 +42,17 @@ export class FakeSymbolIndex implements SymbolIndex {
   readonly symbols: FakeSymbol[] = [];
   readonly fileDiagnostics = new Map<string, DiagnosticRecord[]>();
   failures: FileFailure[] = [];
-  conflicts: RenameConflict[] = [];
+  /** Files a rename could not reach (renameLocations' failures). */
+  renameFailures: FileFailure[] = [];
+  /** Overrides the rename locations at a site (to model re-exports and import aliases). */
+  locationsAt: ((at: FileOffset, newName: string) => readonly TextEdit[] | undefined) | undefined;
+  /**
+   * What simulateEdits answers. By default every name refers, before and after, to nothing the
+   * fake can tell (no conflict), and no file has errors.
+   */
+  simulation: ((simulation: EditSimulation) => SimulationAnswer) | undefined;
+  /** The simulations asked for, in order. */
+  readonly simulations: EditSimulation[] = [];
   filesChecked: number | undefined;
   /** Outlines by path (hand-made: the fake has no parser). */
   readonly outlines = new Map<string, readonly OutlineSymbol[]>();
@@ -110,14 +122,27 @@ export class FakeSymbolIndex implements SymbolIndex {
     return Promise.resolve({ canRename: true, name: symbol.name });
   }
 
-  renameEdits(_scope: QueryScope, at: FileOffset, newName: string): Promise<readonly TextEdit[]> {
+  renameLocations(_scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations> {
     const symbol = this.symbolAt(at);
     const spans = symbol ? [...symbol.declarations, ...symbol.usages] : [];
-    return Promise.resolve(spans.map((s) => ({ ...s, newText: newName })));
+    const edits = this.locationsAt?.(at, newName) ?? spans.map((s) => ({ ...s, newText: newName }));
+    const texts = new Map<string, string>();
+    for (const edit of edits) {
+      const text = this.texts.get(edit.path);
+      if (text !== undefined) texts.set(edit.path, text);
+    }
+    return Promise.resolve({ edits, texts, failures: this.renameFailures });
   }
 
-  renameConflicts(): Promise<readonly RenameConflict[]> {
-    return Promise.resolve(this.conflicts);
+  simulateEdits(_scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
+    this.simulations.push(simulation);
+    if (this.simulation !== undefined) return Promise.resolve(this.simulation(simulation));
+    return Promise.resolve({
+      referentsBefore: simulation.before.map(() => []),
+      referentsAfter: simulation.after.map(() => []),
+      errorsBefore: new Map(),
+      errorsAfter: new Map(),
+    });
   }
 
   diagnostics(_scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {

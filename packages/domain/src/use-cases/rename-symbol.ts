@@ -4,29 +4,32 @@ import type { RenameSymbolInput } from '../model/inputs.js';
 import type { FileModification, RenameSymbolResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import type { FileChange } from '../ports/file-writer.js';
-import type { QueryScope, SourceSpan, TextEdit } from '../ports/symbol-index.js';
+import type { QueryScope, SourceSpan } from '../ports/symbol-index.js';
 import { checkNewName } from '../rules/identifiers.js';
 import { compareStrings } from '../rules/ordering.js';
 import { displayPath, isInsideRoot, isWorkspaceSource } from '../rules/paths.js';
+import type { RenameConflict } from '../rules/rename-conflicts.js';
 import { applyEdits } from '../rules/text-edits.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
 import { resolvePositionQuery } from './resolve-address.js';
+import { fileChanged, planRename, type RenamePlan } from './rename-plan.js';
+import { groupByFile, simulateRename } from './rename-simulation.js';
 import type { SymbolTarget } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
 
 /**
  * FS-001.3: renames the symbol at a position in every file of the workspace, on disk,
  * all files or none. Refuses invalid names, symbols declared outside the workspace or in
- * dependencies, and names that conflict in scope (decided by the type checker).
+ * dependencies, files that may use the symbol but could not be read, and renames that change
+ * what the code means (the domain's conflict rule, from the service's answers).
  */
 export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signal: Signal): Promise<RenameSymbolResult | ToolError> {
   return guard(signal, async () => {
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;
     const { root, scope, target } = query;
-    const path = target.path;
-    const at = { path, offset: target.identifier.start };
+    const at = { path: target.path, offset: target.identifier.start };
     const oldName = target.identifier.text;
 
     const name = checkNewName(input.newName, oldName);
@@ -46,10 +49,13 @@ export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signa
       );
     }
 
-    const edits = await ports.symbols.renameEdits(scope, at, input.newName);
-    if (edits.length === 0)
+    const plan = await planRename(ports, scope, at, oldName, input.newName);
+    if ('success' in plan) return plan;
+    if (plan.failures.length > 0) return unprocessed(root, oldName, plan);
+    if (plan.edits.length === 0) {
       return toolError(ErrorCode.LANGUAGE_SERVER_ERROR, `The language service found nothing to rename for "${oldName}"`);
-    const outside = [...new Set(edits.filter((e) => !isWorkspaceSource(root, e.path)).map((e) => displayPath(root, e.path)))];
+    }
+    const outside = [...new Set(plan.edits.filter((e) => !isWorkspaceSource(root, e.path)).map((e) => displayPath(root, e.path)))];
     if (outside.length > 0) {
       return toolError(
         ErrorCode.PATH_OUTSIDE_WORKSPACE,
@@ -58,10 +64,14 @@ export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signa
       );
     }
 
-    const conflicts = await ports.symbols.renameConflicts(scope, at, input.newName, edits);
-    if (conflicts.length > 0) return conflictError(ports, scope, target, input.newName, conflicts);
-
-    return writeRename(ports, scope, oldName, input.newName, edits);
+    const conflicts = await simulateRename(ports, scope, plan, input.newName);
+    if (conflicts.length > 0) {
+      // A file edited meanwhile makes the simulation's answers meaningless: say so, not "conflict".
+      const changed = await changedSince(ports, scope, plan);
+      if (changed !== undefined) return fileChanged(scope, changed);
+      return conflictError(ports, scope, target, input.newName, conflicts);
+    }
+    return renameResult(ports, scope, oldName, input.newName, plan, input.dryRun === true);
   });
 }
 
@@ -69,12 +79,28 @@ function describeForeign(root: string, span: SourceSpan): string {
   return isInsideRoot(root, span.path) ? 'a dependency (node_modules)' : 'outside the workspace';
 }
 
+function unprocessed(root: string, oldName: string, plan: RenamePlan): ToolError {
+  const shown = plan.failures.slice(0, 10).map((f) => `${displayPath(root, f.path)} (${f.reason})`);
+  const more = plan.failures.length > shown.length ? ` and ${plan.failures.length - shown.length} more` : '';
+  return toolError(
+    ErrorCode.FILE_UNREADABLE,
+    `Cannot rename "${oldName}": ${shown.join(', ')}${more} may use it but could not be processed, so the rename could not reach them. Nothing was changed.`,
+    'Make the file readable source text (or raise LSP_BRIDGE_MAX_FILE_BYTES for a large one), or rename it by hand there, then retry.',
+  );
+}
+
+/** The first edited file whose text is no longer the one the rename was computed from. */
+async function changedSince(ports: BridgePorts, scope: QueryScope, plan: RenamePlan): Promise<string | undefined> {
+  for (const [path, text] of plan.texts) if ((await ports.symbols.sourceText(scope, path)) !== text) return path;
+  return undefined;
+}
+
 async function conflictError(
   ports: BridgePorts,
   scope: QueryScope,
   target: SymbolTarget,
   newName: string,
-  conflicts: readonly { path: string; start: number; description: string }[],
+  conflicts: readonly RenameConflict[],
 ): Promise<ToolError> {
   const texts = new SourceTexts(ports.symbols, scope);
   const shown: string[] = [];
@@ -93,38 +119,35 @@ async function conflictError(
   );
 }
 
-async function writeRename(
+/** Applies the edits to the exact texts they were computed from, then writes them (unless a dry run). */
+async function renameResult(
   ports: BridgePorts,
   scope: QueryScope,
   oldName: string,
   newName: string,
-  edits: readonly TextEdit[],
+  plan: RenamePlan,
+  dryRun: boolean,
 ): Promise<RenameSymbolResult | ToolError> {
-  const byFile = new Map<string, TextEdit[]>();
-  for (const edit of edits) {
-    const list = byFile.get(edit.path) ?? [];
-    list.push(edit);
-    byFile.set(edit.path, list);
-  }
   const changes: FileChange[] = [];
   const filesModified: FileModification[] = [];
-  for (const [path, fileEdits] of byFile) {
-    const text = await ports.symbols.sourceText(scope, path);
+  for (const [path, fileEdits] of groupByFile(plan.edits)) {
+    const text = plan.texts.get(path);
     const file = displayPath(scope.workspaceRoot, path);
     if (text === undefined) return toolError(ErrorCode.FILE_UNREADABLE, `Cannot read ${file} to rename in it. Nothing was changed.`);
     const applied = applyEdits(text, fileEdits);
     if (!applied.ok) {
       return toolError(
         ErrorCode.FILE_CHANGED,
-        `The edits computed for ${file} do not fit its current text (${applied.reason}). Nothing was changed.`,
+        `The edits computed for ${file} do not fit its text (${applied.reason}). Nothing was changed.`,
+        'Call rename_symbol again.',
       );
     }
     changes.push({ path, expectedText: text, newText: applied.text });
     const changeCount = new Set(fileEdits.map((e) => e.start)).size;
     filesModified.push({ filePath: file, changeCount, changes: applied.lineChanges });
   }
-  await ports.writer.writeAll(scope.workspaceRoot, changes, scope.signal);
+  if (!dryRun) await ports.writer.writeAll(scope.workspaceRoot, changes, scope.signal);
   filesModified.sort((a, b) => compareStrings(a.filePath, b.filePath));
   const totalChanges = filesModified.reduce((sum, f) => sum + f.changeCount, 0);
-  return { success: true, oldName, newName, filesModified, totalChanges };
+  return { success: true, oldName, newName, filesModified, totalChanges, applied: !dryRun };
 }

@@ -50,6 +50,7 @@ describe('renameSymbol', () => {
         { filePath: 'src/z/c.ts', changeCount: count(C_TS, 'total'), changes: lineChanges(C_TS, 'total', 'sum') },
       ],
       totalChanges: count(B_TS, 'total') + count(TOTAL_TS, 'total') + count(C_TS, 'total'),
+      applied: true,
     });
   });
 
@@ -68,9 +69,9 @@ describe('renameSymbol', () => {
 
   it('counts an edit reported twice by the index once', async () => {
     const { ws } = workspace();
-    const edits = ws.symbols.renameEdits.bind(ws.symbols);
-    ws.symbols.renameEdits = async (scope, at, newName): Promise<readonly TextEdit[]> => {
-      const once = await edits(scope, at, newName);
+    const symbol = ws.symbols.symbols[0];
+    ws.symbols.locationsAt = (_at, newName): readonly TextEdit[] => {
+      const once = [...(symbol?.declarations ?? []), ...(symbol?.usages ?? [])].map((s) => ({ ...s, newText: newName }));
       return [...once, ...once];
     };
     const result = successOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
@@ -178,36 +179,49 @@ describe('renameSymbol', () => {
     const path = ws.file('src/a.ts', TEXT);
     ws.symbols.addSymbolByText('total', [path]);
     const existing = locate(TEXT, 'sum');
-    ws.symbols.conflicts = [{ path, start: existing.offset, description: '"sum" is already declared in this scope' }];
+    // The existing `sum` referred to its own declaration; with the edits it refers to the renamed function.
+    ws.symbols.simulation = (simulation) => ({
+      referentsBefore: simulation.before.map((site) =>
+        site.offset === existing.offset ? [{ path, start: existing.offset, length: 3 }] : [],
+      ),
+      referentsAfter: simulation.after.map(() => [{ path, start: TEXT.indexOf('total'), length: 3 }]),
+      errorsBefore: new Map(),
+      errorsAfter: new Map(),
+    });
     const error = errorOf(await renameSymbol(ws.ports, input('sum', 'src/a.ts', TEXT, 'total'), neverAborted));
     expect(error.code).toBe(ErrorCode.RENAME_CONFLICT);
-    expect(error.message).toContain(`src/a.ts:${existing.line}:${existing.column} "sum" is already declared in this scope`);
+    expect(error.message).toContain(`src/a.ts:${existing.line}:${existing.column} "sum" is already declared here`);
     expect(error.resolution).toContain('sum2');
     expect(ws.writer.written).toEqual([]);
   });
 
   it('lists the first ten conflicts and says how many more there are', async () => {
     const ws = new Workspace();
-    const TEXT = 'function total() {}\ntotal();\n';
+    const TEXT = `function total() {}\ntotal();\n${'let sum = 1;\n'.repeat(12)}`;
     const path = ws.file('src/a.ts', TEXT);
     ws.symbols.addSymbolByText('total', [path]);
-    ws.symbols.conflicts = Array.from({ length: 12 }, (_, i) => ({ path, start: 0, description: `conflict ${i + 1}` }));
+    ws.symbols.simulation = (simulation) => ({
+      referentsBefore: simulation.before.map((site) => [{ path, start: site.offset, length: 3 }]),
+      referentsAfter: simulation.after.map(() => []),
+      errorsBefore: new Map(),
+      errorsAfter: new Map(),
+    });
     const error = errorOf(await renameSymbol(ws.ports, input('sum', 'src/a.ts', TEXT, 'total'), neverAborted));
-    expect(error.message).toContain('conflict 10');
-    expect(error.message).not.toContain('conflict 11');
+    expect(error.message.split('is already declared here')).toHaveLength(11);
+    expect(error.message).toContain(`src/a.ts:${locate(TEXT, 'sum', 9).line}:`);
+    expect(error.message).not.toContain(`src/a.ts:${locate(TEXT, 'sum', 10).line}:`);
     expect(error.message).toContain('(and 2 more)');
   });
 
   it('returns LANGUAGE_SERVER_ERROR when the index finds nothing to rename', async () => {
     const { ws } = workspace();
-    ws.symbols.renameEdits = (): Promise<readonly TextEdit[]> => Promise.resolve([]);
+    ws.symbols.locationsAt = (): readonly TextEdit[] => [];
     expect(errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted)).code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
   });
 
   it('returns FILE_CHANGED when the edits do not fit the current text', async () => {
     const { ws, b } = workspace();
-    ws.symbols.renameEdits = (): Promise<readonly TextEdit[]> =>
-      Promise.resolve([{ path: b, start: B_TS.length - 2, length: 5, newText: 'sum' }]);
+    ws.symbols.locationsAt = (): readonly TextEdit[] => [{ path: b, start: B_TS.length - 2, length: 5, newText: 'sum' }];
     const error = errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
     expect(error.code).toBe(ErrorCode.FILE_CHANGED);
     expect(error.message).toContain('src/b.ts');
@@ -216,8 +230,7 @@ describe('renameSymbol', () => {
 
   it('returns FILE_UNREADABLE when a file to edit cannot be read', async () => {
     const { ws } = workspace();
-    ws.symbols.renameEdits = (): Promise<readonly TextEdit[]> =>
-      Promise.resolve([{ path: `${ROOT}/src/gone.ts`, start: 0, length: 5, newText: 'sum' }]);
+    ws.symbols.locationsAt = (): readonly TextEdit[] => [{ path: `${ROOT}/src/gone.ts`, start: 0, length: 5, newText: 'sum' }];
     const error = errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
     expect(error.code).toBe(ErrorCode.FILE_UNREADABLE);
     expect(error.message).toContain('src/gone.ts');
@@ -237,5 +250,106 @@ describe('renameSymbol', () => {
     const error = errorOf(await renameSymbol(ws.ports, input('sum'), abortedSignal('stop')));
     expect(error.code).toBe(ErrorCode.CANCELLED);
     expect(ws.writer.written).toEqual([]);
+  });
+});
+
+describe('renameSymbol: where a rename goes and what it writes', () => {
+  it('answers a dry run exactly as the rename, applied false, and writes nothing', async () => {
+    const { ws } = workspace();
+    const real = successOf(await renameSymbol(workspace().ws.ports, input('sum'), neverAborted));
+    const dry = successOf(await renameSymbol(ws.ports, { ...input('sum'), dryRun: true }, neverAborted));
+    expect(dry).toEqual({ ...real, applied: false });
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('writes the edits applied to the texts they were computed from, even if the file changed since', async () => {
+    const { ws, b } = workspace();
+    // Another program edits b.ts after the locations were computed (during the conflict check).
+    ws.symbols.simulation = (simulation) => {
+      ws.symbols.texts.set(b, `// inserted\n${B_TS}`);
+      return {
+        referentsBefore: simulation.before.map(() => []),
+        referentsAfter: simulation.after.map(() => []),
+        errorsBefore: new Map(),
+        errorsAfter: new Map(),
+      };
+    };
+    successOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    const change = ws.writer.written[0]?.find((c) => c.path === b);
+    expect(change).toEqual({ path: b, expectedText: B_TS, newText: B_TS.replaceAll('total', 'sum') });
+  });
+
+  it('answers FILE_CHANGED, not RENAME_CONFLICT, when a file changed while the conflicts were checked', async () => {
+    const { ws, b } = workspace();
+    ws.symbols.simulation = (simulation) => {
+      ws.symbols.texts.set(b, B_TS.replace('total([])', 'sumsum([])'));
+      return {
+        referentsBefore: simulation.before.map((site) => [{ path: site.path, start: site.offset, length: 5 }]),
+        referentsAfter: simulation.after.map(() => [{ path: b, start: 0, length: 1 }]),
+        errorsBefore: new Map(),
+        errorsAfter: new Map(),
+      };
+    };
+    const error = errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(error.code).toBe(ErrorCode.FILE_CHANGED);
+    expect(error.message).toContain('src/b.ts');
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('refuses with FILE_UNREADABLE, naming it, when a file that may use the symbol could not be processed', async () => {
+    const { ws } = workspace();
+    ws.symbols.renameFailures = [{ path: `${ROOT}/src/huge.ts`, reason: 'file is larger than 10 MB' }];
+    const error = errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(error.code).toBe(ErrorCode.FILE_UNREADABLE);
+    expect(error.message).toContain('src/huge.ts (file is larger than 10 MB)');
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('goes on through a re-export that keeps the name, to the importers of the barrel', async () => {
+    const ws = new Workspace();
+    const LIB = 'export function total() { return 1; }\n';
+    const BARREL = 'export { total } from "./lib";\n';
+    const APP = 'import { total } from "./index";\ntotal();\n';
+    const lib = ws.file('src/lib.ts', LIB);
+    const barrel = ws.file('src/index.ts', BARREL);
+    const app = ws.file('src/app.ts', APP);
+    ws.symbols.addSymbolByText('total', [lib]);
+    const at = (path: string, text: string, needle: string, nth = 0): { path: string; start: number; length: number } => ({
+      path,
+      start: locate(text, needle, nth).offset,
+      length: needle.length,
+    });
+    const specifier = at(barrel, BARREL, 'total');
+    ws.symbols.locationsAt = (site, newName) =>
+      site.path === barrel
+        ? [
+            { ...specifier, newText: newName },
+            { ...at(app, APP, 'total'), newText: newName },
+            { ...at(app, APP, 'total', 1), newText: newName },
+          ]
+        : [
+            { ...at(lib, LIB, 'total'), newText: newName },
+            { ...specifier, newText: `${newName} as total` },
+          ];
+    const result = successOf(await renameSymbol(ws.ports, input('sum', 'src/lib.ts', LIB, 'total'), neverAborted));
+    const written = new Map((ws.writer.written[0] ?? []).map((c) => [c.path, c.newText]));
+    expect(written.get(barrel)).toBe('export { sum } from "./lib";\n');
+    expect(written.get(app)).toBe('import { sum } from "./index";\nsum();\n');
+    expect(result.totalChanges).toBe(4);
+  });
+
+  it('renames the exported symbol when asked at an import that keeps its name', async () => {
+    const { ws, totalTs } = workspace();
+    const symbol = ws.symbols.symbols[0];
+    const all = [...(symbol?.declarations ?? []), ...(symbol?.usages ?? [])];
+    // Asked anywhere but the declaration, the service renames only the local alias.
+    ws.symbols.locationsAt = (site, newName) =>
+      site.path === totalTs
+        ? all.map((s) => ({ ...s, newText: newName }))
+        : [{ path: site.path, start: B_TS.indexOf('total'), length: 5, newText: `total as ${newName}` }];
+    successOf(await renameSymbol(ws.ports, input('sum', 'src/b.ts', B_TS, 'total }'), neverAborted));
+    const written = new Map((ws.writer.written[0] ?? []).map((c) => [c.path, c.newText]));
+    expect(written.get(totalTs)).toBe(TOTAL_TS.replaceAll('total', 'sum'));
+    expect([...written.values()].join('')).not.toContain(' as ');
   });
 });

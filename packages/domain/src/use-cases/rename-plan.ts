@@ -1,0 +1,117 @@
+import { toolError, type ToolError } from '../errors/bridge-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import type { FileFailure, FileOffset, QueryScope, RenameLocations, SourceSpan, TextEdit } from '../ports/symbol-index.js';
+import { displayPath } from '../rules/paths.js';
+import { spanKey } from '../rules/spans.js';
+import type { BridgePorts } from './ports.js';
+
+/** Every edit of a rename, and the exact text of each file they were computed from. */
+export interface RenamePlan {
+  readonly edits: readonly TextEdit[];
+  readonly texts: ReadonlyMap<string, string>;
+  /** Files that may use the symbol but could not be processed: the rename could not reach them. */
+  readonly failures: readonly FileFailure[];
+}
+
+/**
+ * Where a rename goes, decided here for every backend. The service's locations, with two
+ * changes to where a language service stops:
+ * - asked at an import that keeps the exported name (`import { foo }`, or a use of it), a
+ *   service renames only the local alias (`import { foo as bar }`); renaming from either side of
+ *   a module boundary means renaming the exported symbol, so the rename starts again at the
+ *   declaration;
+ * - where a service keeps a re-exported name stable (`export { bar as foo } from`), the rename
+ *   goes on through the re-export to its importers, so a symbol renamed in a package is renamed
+ *   in the packages that import it through a barrel. (Shorthand properties and destructuring
+ *   keep their prefixes: those protect object shapes, not module APIs.)
+ */
+export async function planRename(
+  ports: BridgePorts,
+  scope: QueryScope,
+  at: FileOffset,
+  oldName: string,
+  newName: string,
+): Promise<RenamePlan | ToolError> {
+  const texts = new Map<string, string>();
+  const failures = new Map<string, FileFailure>();
+  const locate = async (site: FileOffset): Promise<readonly TextEdit[] | ToolError> => {
+    const answer = await ports.symbols.renameLocations(scope, site, newName);
+    for (const failure of answer.failures) if (!failures.has(failure.path)) failures.set(failure.path, failure);
+    const changed = mergeTexts(texts, answer);
+    return changed === undefined ? answer.edits : fileChanged(scope, changed);
+  };
+  const specifier = (edit: TextEdit): 'import' | 'export' | undefined => {
+    const text = texts.get(edit.path);
+    return text === undefined ? undefined : ports.syntax.plainSpecifierAt(edit.path, text, edit.start);
+  };
+
+  let start = at;
+  let first = await locate(at);
+  if ('success' in first) return first;
+  if (first.some((e) => e.newText === `${oldName} as ${newName}` && specifier(e) === 'import')) {
+    const declaration = await declarationNamed(ports, scope, at, oldName);
+    if (declaration !== undefined) {
+      start = { path: declaration.path, offset: declaration.start };
+      first = await locate(start);
+      if ('success' in first) return first;
+    }
+  }
+
+  const result = new Map<string, TextEdit>();
+  const plain = new Set<string>();
+  const visited = new Set([spanKey({ path: start.path, start: start.offset })]);
+  const queue: TextEdit[] = [];
+  const take = (edits: readonly TextEdit[]): void => {
+    for (const edit of edits) {
+      const key = spanKey(edit);
+      const reexport = (edit.newText === `${newName} as ${oldName}` || edit.newText === `${oldName} as ${newName}`) && specifier(edit) === 'export';
+      if (reexport) {
+        result.set(key, { ...edit, newText: newName });
+        plain.add(key);
+        if (!visited.has(key)) {
+          visited.add(key);
+          queue.push(edit);
+        }
+      } else if (!plain.has(key) && !result.has(key)) {
+        result.set(key, edit);
+      }
+    }
+  };
+  take(first);
+  for (let site = queue.pop(); site !== undefined; site = queue.pop()) {
+    const more = await locate({ path: site.path, offset: site.start });
+    if ('success' in more) return more;
+    take(more);
+  }
+  const edits = [...result.values()];
+  const used = new Map([...texts].filter(([path]) => edits.some((e) => e.path === path)));
+  return { edits, texts: used, failures: [...failures.values()] };
+}
+
+/** The declaration the name at `at` refers to that is spelled `name` (the exported one, not an alias). */
+async function declarationNamed(ports: BridgePorts, scope: QueryScope, at: FileOffset, name: string): Promise<SourceSpan | undefined> {
+  for (const definition of await ports.symbols.definitions(scope, at)) {
+    const text = await ports.symbols.sourceText(scope, definition.path);
+    if (text?.slice(definition.start, definition.start + definition.length) === name) return definition;
+  }
+  return undefined;
+}
+
+/** Adds the answer's texts; returns a path whose text differs from the one an earlier answer had. */
+function mergeTexts(texts: Map<string, string>, answer: RenameLocations): string | undefined {
+  for (const [path, text] of answer.texts) {
+    const known = texts.get(path);
+    if (known !== undefined && known !== text) return path;
+    texts.set(path, text);
+  }
+  return undefined;
+}
+
+export function fileChanged(scope: QueryScope, path: string): ToolError {
+  const file = displayPath(scope.workspaceRoot, path);
+  return toolError(
+    ErrorCode.FILE_CHANGED,
+    `${file} changed while the rename was being computed. Nothing was changed.`,
+    'Call rename_symbol again: the next call sees the file as it is now.',
+  );
+}
