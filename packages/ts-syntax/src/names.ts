@@ -81,7 +81,7 @@ export function isDeclarationName(node: ts.Node): boolean {
 /** `import { a }` / `export { a }`: the specifier's only name, which passes a module's name through unchanged. */
 export function plainSpecifierOf(node: NameNode): 'import' | 'export' | undefined {
   const parent = node.parent as ts.Node | undefined;
-  if (parent === undefined || (!ts.isImportSpecifier(parent) && !ts.isExportSpecifier(parent))) return undefined;
+  if (parent === undefined || (!ts.isImportSpecifier(parent) && !ts.isExportSpecifier(parent)) || parent.name !== node) return undefined;
   const property = parent.propertyName;
   if (property !== undefined && !(ts.isIdentifier(property) && property.text === node.text)) return undefined;
   return ts.isImportSpecifier(parent) ? 'import' : 'export';
