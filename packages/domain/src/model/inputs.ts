@@ -78,6 +78,8 @@ export interface ReplaceSymbolBodyInput extends PositionInput {
    * whole new declaration (signature, modifiers and body).
    */
   readonly replacement: string;
+  /** Check the replacement and answer as if done, write nothing (default false). */
+  readonly dryRun?: boolean | undefined;
 }
 
 /** Calls listed in one call_hierarchy answer, all levels together. */

@@ -206,6 +206,8 @@ export interface ReplaceSymbolBodyResult {
   readonly endLine: number;
   readonly linesRemoved: number;
   readonly linesAdded: number;
-  /** Diagnostics of the file that were not there before the edit. */
+  /** Diagnostics of the file that were not there before the edit (a dry run: the errors, checked in memory). */
   readonly introducedDiagnostics: readonly DiagnosticItem[];
+  /** True when the file was written; false for a dry run, which writes nothing. */
+  readonly applied: boolean;
 }

@@ -169,7 +169,9 @@ const DUPLICATE_CODES = new Set([2300, 2308, 2323, 2393, 2395, 2440, 2451, 2528,
 function describeError(diagnostic: DiagnosticRecord, newName: string, atEdit: boolean): string {
   const text = `${formatDiagnosticCode(diagnostic.code)}: ${diagnostic.message}`;
   if (typeof diagnostic.code !== 'number' || !DUPLICATE_CODES.has(diagnostic.code)) return `the rename would cause error ${text}`;
-  return atEdit ? `the renamed declaration would clash with another "${newName}" (${text})` : `"${newName}" is already declared here (${text})`;
+  return atEdit
+    ? `the renamed declaration would clash with another "${newName}" (${text})`
+    : `"${newName}" is already declared here (${text})`;
 }
 
 /** One conflict per place, by path then offset. */

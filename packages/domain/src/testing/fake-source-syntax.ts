@@ -39,7 +39,11 @@ export class FakeSourceSyntax implements SourceSyntax {
     const sites: NameSite[] = [];
     for (const match of text.matchAll(new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`, 'g'))) {
       const before = text.slice(0, match.index);
-      sites.push({ start: match.index, length: name.length, isDeclaration: /\b(?:const|let|var|function|class|interface|type|enum)\s+$/.test(before) });
+      sites.push({
+        start: match.index,
+        length: name.length,
+        isDeclaration: /\b(?:const|let|var|function|class|interface|type|enum)\s+$/.test(before),
+      });
     }
     return sites;
   }
@@ -55,10 +59,13 @@ export class FakeSourceSyntax implements SourceSyntax {
     const open = line.lastIndexOf('{', at);
     const close = line.indexOf('}', at);
     if (open < 0 || close < 0) return undefined;
-    const specifier = line.slice(open + 1, close).split(',').find((part, i, parts) => {
-      const from = open + 1 + parts.slice(0, i).reduce((n, p) => n + p.length + 1, 0);
-      return at >= from && at <= from + part.length;
-    });
+    const specifier = line
+      .slice(open + 1, close)
+      .split(',')
+      .find((part, i, parts) => {
+        const from = open + 1 + parts.slice(0, i).reduce((n, p) => n + p.length + 1, 0);
+        return at >= from && at <= from + part.length;
+      });
     return specifier === undefined || /\bas\b/.test(specifier) ? undefined : keyword;
   }
 

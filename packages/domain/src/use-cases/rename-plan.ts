@@ -64,7 +64,8 @@ export async function planRename(
   const take = (edits: readonly TextEdit[]): void => {
     for (const edit of edits) {
       const key = spanKey(edit);
-      const reexport = (edit.newText === `${newName} as ${oldName}` || edit.newText === `${oldName} as ${newName}`) && specifier(edit) === 'export';
+      const reexport =
+        (edit.newText === `${newName} as ${oldName}` || edit.newText === `${oldName} as ${newName}`) && specifier(edit) === 'export';
       if (reexport) {
         result.set(key, { ...edit, newText: newName });
         plain.add(key);

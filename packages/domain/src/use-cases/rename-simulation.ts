@@ -21,7 +21,8 @@ export async function simulateRename(ports: BridgePorts, scope: QueryScope, plan
     const text = plan.texts.get(path);
     if (text === undefined) continue;
     overlay.set(path, map.apply(text));
-    for (const edit of map.edits) sites.push({ path, start: edit.start, newOffset: map.toNew(edit.start) + EditMap.nameOffset(edit, newName) });
+    for (const edit of map.edits)
+      sites.push({ path, start: edit.start, newOffset: map.toNew(edit.start) + EditMap.nameOffset(edit, newName) });
     for (const name of ports.syntax.namesSpelled(path, text, newName)) {
       bystanders.push({ path, start: name.start, newOffset: map.toNew(name.start), isDeclaration: name.isDeclaration });
     }

@@ -82,21 +82,20 @@ export function replaceSymbolBody(
     });
     if (refusal !== undefined) return refusal;
 
-    const before = await ports.symbols.diagnostics(scope, path);
-    await ports.writer.writeAll(root, [{ path, expectedText: text, newText }], signal);
-    const after = await ports.symbols.diagnostics(scope, path);
-
+    const { before, after } = await diagnosticsAround(ports, scope, path, text, newText, input.dryRun === true);
     const texts = new SourceTexts(ports.symbols, scope);
+    if (input.dryRun === true) texts.seed(path, new LineIndex(newText));
     const introduced = [];
     for (const record of introducedBy(before, after)) introduced.push(await diagnosticItem(root, texts, record));
     const lines = new LineIndex(newText);
     const declarationStart = input.mode === 'replace-node' ? start : shape.start;
     const declarationEnd = shape.end + (newEnd - end);
-    const fresh = new Outlines(ports.symbols, scope);
     const renamed = input.mode === 'replace-node' ? ports.syntax.declarationSpanning(path, newText, start, newEnd) : undefined;
+    // A dry run names the declaration as it is now; its node id changes only if replace-node renames it.
+    const fresh = input.dryRun === true ? outlines : new Outlines(ports.symbols, scope);
     const declaration = await fresh.declarationAt(
       path,
-      input.mode === 'replace-node' ? await nameOffset(ports, scope, path, start, renamed) : anchor,
+      input.dryRun === true ? anchor : input.mode === 'replace-node' ? await nameOffset(ports, scope, path, start, renamed) : anchor,
     );
     return {
       success: true,
@@ -109,6 +108,7 @@ export function replaceSymbolBody(
       linesRemoved: lineCount(text.slice(start, end)),
       linesAdded: lineCount(newPart),
       introducedDiagnostics: introduced,
+      applied: input.dryRun !== true,
     };
   });
 }
@@ -195,6 +195,27 @@ function checkReplacement(ports: BridgePorts, path: string, text: string, newTex
     );
   }
   return undefined;
+}
+
+/**
+ * The file's diagnostics before and after the edit: written and asked again, or, for a dry run,
+ * its errors with the new text shown to the service in memory.
+ */
+async function diagnosticsAround(
+  ports: BridgePorts,
+  scope: QueryScope,
+  path: string,
+  text: string,
+  newText: string,
+  dryRun: boolean,
+): Promise<{ before: readonly DiagnosticRecord[]; after: readonly DiagnosticRecord[] }> {
+  if (dryRun) {
+    const answer = await ports.symbols.simulateEdits(scope, { overlay: new Map([[path, newText]]), before: [], after: [], files: [path] });
+    return { before: answer.errorsBefore.get(path) ?? [], after: answer.errorsAfter.get(path) ?? [] };
+  }
+  const before = await ports.symbols.diagnostics(scope, path);
+  await ports.writer.writeAll(scope.workspaceRoot, [{ path, expectedText: text, newText }], scope.signal);
+  return { before, after: await ports.symbols.diagnostics(scope, path) };
 }
 
 /** The records of `after` that `before` does not have, matched by code and message (positions move with an edit). */

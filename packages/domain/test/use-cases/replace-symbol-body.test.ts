@@ -99,6 +99,7 @@ describe('replaceSymbolBody in replace-body mode', () => {
       linesRemoved: ADD_BODY.split('\n').length,
       linesAdded: ADD_BODY.split('\n').length,
       introducedDiagnostics: [],
+      applied: true,
     });
   });
 
@@ -303,5 +304,21 @@ describe('replaceSymbolBody introducedDiagnostics', () => {
     ws.symbols.fileDiagnostics.set(path, same);
     writer.diagnosticsAfter = same;
     expect(successOf(await replaceSymbolBody(ports, input({}), neverAborted)).introducedDiagnostics).toEqual([]);
+  });
+
+  it('answers a dry run as the replacement, applied false, the new errors checked in memory, and writes nothing', async () => {
+    const { ws, path, ports, writer } = workspace();
+    const MISSING = "Cannot find name 'c'.";
+    const after = CALC_TS.replace('return a + b;', 'return a + c;');
+    ws.symbols.simulation = (simulation) => ({
+      referentsBefore: [],
+      referentsAfter: [],
+      errorsBefore: new Map([[path, []]]),
+      errorsAfter: new Map([[path, simulation.overlay.get(path) === after ? [{ path, ...record(after, 'c;', 2304, MISSING) }] : []]]),
+    });
+    const real = successOf(await replaceSymbolBody(workspace().ports, input({ replacement: 'return a + c;' }), neverAborted));
+    const dry = successOf(await replaceSymbolBody(ports, input({ replacement: 'return a + c;', dryRun: true }), neverAborted));
+    expect(writer.written).toEqual([]);
+    expect(dry).toEqual({ ...real, introducedDiagnostics: [item(after, 'c;', 2304, MISSING)], applied: false });
   });
 });
