@@ -129,6 +129,7 @@ describe('the composed server on the tsservice backend', () => {
       mode: 'replace-body',
       filePath: 'src/calc.ts',
       introducedDiagnostics: [],
+      applied: true,
     });
     expect(result.text).toContain('No new diagnostics.');
     expect(await readFile(join(root, 'src/calc.ts'), 'utf8')).toContain('    return b + a;\n');

@@ -256,6 +256,7 @@ describe('replace_symbol_body text', () => {
     linesRemoved: 1,
     linesAdded: 2,
     introducedDiagnostics: [],
+    applied: true,
   };
 
   it('says what changed and that no diagnostics were introduced', () => {

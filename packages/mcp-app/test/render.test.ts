@@ -57,12 +57,27 @@ describe('text rendering', () => {
         { filePath: 'src/x.ts', changeCount: 2, changes: [{ line: 4, oldText: 'a(a)', newText: 'b(b)' }] },
         { filePath: 'src/y.ts', changeCount: 1, changes: [{ line: 1, oldText: 'a', newText: 'b' }] },
       ],
+      applied: true,
     };
     const text = renderRename(result);
     expect(text).toContain('3 changes in 2 files');
     expect(text).toMatch(/re-read/);
     expect(text).toContain('src/x.ts (2 changes)');
     expect(text).toContain('src/y.ts (1 change)');
+  });
+
+  it('says a dry run wrote nothing, still listing every change', () => {
+    const text = renderRename({
+      success: true,
+      oldName: 'a',
+      newName: 'b',
+      totalChanges: 1,
+      filesModified: [{ filePath: 'src/y.ts', changeCount: 1, changes: [{ line: 1, oldText: 'a', newText: 'b' }] }],
+      applied: false,
+    });
+    expect(text).toContain('Dry run: renaming a to b would make 1 change in 1 file; nothing was written');
+    expect(text).not.toMatch(/re-read/);
+    expect(text).toContain('  1: b');
   });
 
   it('renders diagnostics with severity counts and codes', () => {

@@ -1,4 +1,5 @@
 import type { RenameSymbolInput } from '@mcp-lsp-bridge/domain';
+import { flag } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
@@ -18,8 +19,12 @@ export const renameSymbolCommand = defineCommand({
     'that is not a valid identifier or that would clash with another symbol in scope (RENAME_CONFLICT), and symbols ' +
     'declared in node_modules or the standard library.',
   arguments: [addressArgument, { name: '<newName>', description: 'The new name: a valid JavaScript identifier, not a reserved word.' }],
-  options: ADDRESS_OPTIONS,
+  options: {
+    ...ADDRESS_OPTIONS,
+    'dry-run': { type: 'boolean', description: 'Check the rename and print its changes without writing them.' },
+  },
   examples: [
+    { command: 'lsp-bridge rename src/config.ts:7:17 loadConfig --dry-run', description: 'see what the rename would change' },
     { command: 'lsp-bridge rename src/config.ts:7:17 loadConfig', description: 'rename the function declared at line 7, column 17' },
     { command: 'lsp-bridge rename src/calc.ts --symbol Calculator.add sum', description: 'rename the method add of class Calculator' },
     { command: 'lsp-bridge rename --node-id method:src/calc.ts:Calculator.add sum', description: 'the same, by node id' },
@@ -32,7 +37,7 @@ export const renameSymbolCommand = defineCommand({
     const { address, rest } = addressInput(args, context, NAME, 1);
     const newName = rest[0];
     if (newName === undefined || newName === '') throw new UsageError('missing <newName>', NAME);
-    return { ...address, newName };
+    return { ...address, newName, ...(flag(args, 'dry-run') ? { dryRun: true } : {}) };
   },
   run: (bridge, input, { signal }) => bridge.renameSymbol(input, { signal }),
   format: formatRename,

@@ -1,5 +1,5 @@
 import type { ReplaceMode, ReplaceSymbolBodyInput } from '@mcp-lsp-bridge/domain';
-import { stringOption } from '../args/option-values.js';
+import { flag, stringOption } from '../args/option-values.js';
 import { replacementText } from '../args/replacement-text.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand, type ParsedArgs } from '../command-definition.js';
@@ -36,6 +36,7 @@ export const replaceSymbolBodyCommand = defineCommand({
       description: 'body (replace-body, the default): only the body; node (replace-node): the whole declaration.',
     },
     with: { type: 'string', valueName: 'text', description: 'The replacement text.' },
+    'dry-run': { type: 'boolean', description: 'Check the replacement and print the errors it would add, without writing.' },
     'from-file': {
       type: 'string',
       valueName: 'path',
@@ -60,7 +61,8 @@ export const replaceSymbolBodyCommand = defineCommand({
   async input(args, context): Promise<ReplaceSymbolBodyInput> {
     const { address } = addressInput(args, context, NAME);
     const mode = modeOf(args);
-    return { ...address, mode, replacement: await replacementText(args, context, NAME) };
+    const dryRun = flag(args, 'dry-run') ? { dryRun: true } : {};
+    return { ...address, mode, replacement: await replacementText(args, context, NAME), ...dryRun };
   },
   run: (bridge, input, { signal }) => bridge.replaceSymbolBody(input, { signal }),
   format: formatReplace,

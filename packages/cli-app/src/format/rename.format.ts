@@ -17,7 +17,9 @@ export function formatRename(result: RenameSymbolResult, out: Formatter): string
     ...lines,
     '',
     style.bold(
-      `Renamed ${result.oldName} to ${result.newName}: ${plural(result.totalChanges, 'change')} in ${plural(result.filesModified.length, 'file')}, written to disk.`,
+      result.applied
+        ? `Renamed ${result.oldName} to ${result.newName}: ${plural(result.totalChanges, 'change')} in ${plural(result.filesModified.length, 'file')}, written to disk.`
+        : `Dry run: renaming ${result.oldName} to ${result.newName} would make ${plural(result.totalChanges, 'change')} in ${plural(result.filesModified.length, 'file')}; nothing was written.`,
     ),
   ];
 }

@@ -21,8 +21,12 @@ export function formatReplace(result: ReplaceSymbolBodyResult, out: Formatter): 
     ...introduced.flatMap((d) => formatDiagnostic(d, out)),
     ...(introduced.length > 0 ? [''] : []),
     style.bold(
-      `Replaced ${what} ${result.symbolName}${id} at ${where}: ${plural(result.linesRemoved, 'line')} removed, ${result.linesAdded} added, written to disk.`,
+      result.applied
+        ? `Replaced ${what} ${result.symbolName}${id} at ${where}: ${plural(result.linesRemoved, 'line')} removed, ${result.linesAdded} added, written to disk.`
+        : `Dry run: would replace ${what} ${result.symbolName}${id} at ${where}: ${plural(result.linesRemoved, 'line')} removed, ${result.linesAdded} added; nothing was written.`,
     ),
-    introduced.length === 0 ? 'The edit introduced no diagnostics.' : style.warning(`The edit introduced ${counts.join(', ')} (above).`),
+    introduced.length === 0
+      ? `The edit ${result.applied ? 'introduced' : 'would introduce'} no diagnostics.`
+      : style.warning(`The edit ${result.applied ? 'introduced' : 'would introduce'} ${counts.join(', ')} (above).`),
   ];
 }

@@ -3,9 +3,11 @@ import { plural, trimSnippet } from './text.js';
 
 /** Lists every file written, so the agent knows to re-read them before editing. */
 export function renderRename(result: RenameSymbolResult): string {
+  const counts = `${plural(result.totalChanges, 'change')} in ${plural(result.filesModified.length, 'file')}`;
   const lines = [
-    `Renamed ${result.oldName} to ${result.newName}: ${plural(result.totalChanges, 'change')} in ${plural(result.filesModified.length, 'file')}. ` +
-      'These files were changed on disk; re-read them before editing them:',
+    result.applied
+      ? `Renamed ${result.oldName} to ${result.newName}: ${counts}. These files were changed on disk; re-read them before editing them:`
+      : `Dry run: renaming ${result.oldName} to ${result.newName} would make ${counts}; nothing was written:`,
   ];
   for (const file of result.filesModified) {
     lines.push(`${file.filePath} (${plural(file.changeCount, 'change')})`);

@@ -8,7 +8,7 @@ export const renameSymbolTool = defineTool({
   name: 'rename_symbol',
   title: 'Rename symbol',
   description:
-    'Rename a symbol everywhere it is used in the workspace and WRITE the changes to disk (no preview), ' +
+    'Rename a symbol everywhere it is used in the workspace and WRITE the changes to disk (dryRun: true previews them), ' +
     'all files or none. Uses the type checker, so same-named but unrelated symbols, comments and strings are left alone, ' +
     'and imports/exports/shorthand properties are updated. Refuses a newName that is not a valid identifier, that would ' +
     'clash with or capture another symbol in scope (RENAME_CONFLICT), or a symbol declared in node_modules or the standard ' +
@@ -17,6 +17,7 @@ export const renameSymbolTool = defineTool({
   inputSchema: {
     ...addressShape,
     newName: z.string().min(1).describe('The new name: a valid JavaScript identifier (e.g. "loadConfig"), not a reserved word.'),
+    dryRun: z.boolean().optional().describe('Check and list the changes without writing them (default false).'),
   },
   outputSchema: {
     success: z.boolean(),
@@ -32,6 +33,7 @@ export const renameSymbolTool = defineTool({
       )
       .optional(),
     totalChanges: z.number().int().optional(),
+    applied: z.boolean().optional().describe('False for a dry run: nothing was written'),
     error,
   },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },

@@ -22,6 +22,7 @@ export const replaceSymbolBodyTool = defineTool({
         'declaration (modifiers, signature and body; the JSDoc above it is kept), one declaration of the same construct; the name may change.',
     ),
     replacement: z.string().describe('The new body or the new declaration, as source text.'),
+    dryRun: z.boolean().optional().describe('Check the replacement and list the errors it would add, without writing (default false).'),
   },
   outputSchema: {
     success: z.boolean(),
@@ -34,6 +35,7 @@ export const replaceSymbolBodyTool = defineTool({
     linesRemoved: z.number().int().optional(),
     linesAdded: z.number().int().optional(),
     introducedDiagnostics: z.array(diagnosticItem).optional().describe('Diagnostics of the file that were not there before the edit'),
+    applied: z.boolean().optional().describe('False for a dry run: nothing was written'),
     error,
   },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
