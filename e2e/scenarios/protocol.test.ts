@@ -142,7 +142,6 @@ forEachBackend((backend) => {
       const malformed: [string, () => Promise<unknown>][] = [
         ['missing line', () => s.callRaw('find_references', withoutLine)],
         ['line "abc"', () => s.callRaw('find_references', { ...valid, line: 'abc' })],
-        ['line 0', () => s.callRaw('go_to_definition', { ...valid, line: 0 })],
         ['column null', () => s.callRaw('rename_symbol', { ...valid, column: null, newName: 'x' })],
         ['no arguments', () => s.callRaw('get_diagnostics', {})],
       ];
@@ -151,6 +150,20 @@ forEachBackend((backend) => {
         expect(succeeded(await s.goToDefinition(valid)).definitions.length, `answering after ${what}`).toBe(1);
       }
     });
+
+    verifies(
+      'R-ERR-INVALID_POSITION',
+      'answer line 0 and column 0 with INVALID_POSITION, the bounds of the file in the resolution',
+      async () => {
+        const ws = basic();
+        const s = server();
+        const valid = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));
+        for (const wrong of [{ line: 0 }, { column: 0 }, { line: -3 }]) {
+          const error = failedWith(await s.callRaw('go_to_definition', { ...valid, ...wrong }), 'INVALID_POSITION');
+          expect(error.resolution).toMatch(/between 1 and \d+/);
+        }
+      },
+    );
 
     verifies('R-NO-CRASH', 'tolerate unknown extra arguments and unknown tools without dying', async () => {
       const ws = basic();

@@ -47,11 +47,16 @@ export class EditMap {
 
   /** Where the new name sits inside the edit's new text (after a prefix such as `foo: `). */
   static nameOffset(edit: TextEdit, newName: string): number {
-    const pattern = new RegExp(`(?<![\\p{ID_Continue}$\\u200c\\u200d])${escapeRegExp(newName)}(?![\\p{ID_Continue}$\\u200c\\u200d])`, 'u');
-    return Math.max(edit.newText.search(pattern), 0);
+    const text = edit.newText;
+    for (let at = text.indexOf(newName); at >= 0; at = text.indexOf(newName, at + 1)) {
+      if (!isNamePart(text.codePointAt(at - 1)) && !isNamePart(text.codePointAt(at + newName.length))) return at;
+    }
+    return 0;
   }
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A character that continues an identifier: the new name must not be part of a longer one. */
+function isNamePart(codePoint: number | undefined): boolean {
+  if (codePoint === undefined) return false;
+  return /[\p{ID_Continue}$\u200c\u200d]/u.test(String.fromCodePoint(codePoint));
 }

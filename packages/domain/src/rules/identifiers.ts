@@ -1,3 +1,4 @@
+import { quoted } from './brief-text.js';
 /** Rules for the `newName` of a rename. */
 
 // Reserved words of ECMAScript (strict mode) and TypeScript's reserved type names that
@@ -55,23 +56,28 @@ const RESERVED = new Set([
 
 const IDENTIFIER = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*$/u;
 
+/** Longer names are refused: no code has them, and every message would have to carry one. */
+export const MAX_NAME_LENGTH = 1000;
+
 export type NameCheck = { readonly valid: true } | { readonly valid: false; readonly reason: string };
 
 /** Checks that `name` can name a symbol: an identifier (or `#private` name) and not a reserved word. */
 export function checkNewName(name: string, oldName?: string): NameCheck {
   if (name.length === 0) return { valid: false, reason: 'newName is empty' };
+  if (name.length > MAX_NAME_LENGTH)
+    return { valid: false, reason: `newName is ${name.length} characters long; at most ${MAX_NAME_LENGTH} are accepted` };
   const isPrivate = name.startsWith('#');
   const bare = isPrivate ? name.slice(1) : name;
   if (!IDENTIFIER.test(bare)) {
-    return { valid: false, reason: `"${name}" is not a valid identifier` };
+    return { valid: false, reason: `${quoted(name)} is not a valid identifier` };
   }
   // A #private name is `#` + IdentifierName, which includes reserved words (`this.#class`).
-  if (!isPrivate && RESERVED.has(bare)) return { valid: false, reason: `"${name}" is a reserved word` };
+  if (!isPrivate && RESERVED.has(bare)) return { valid: false, reason: `${quoted(name)} is a reserved word` };
   if (oldName !== undefined && oldName.startsWith('#') !== isPrivate) {
     return {
       valid: false,
       reason: isPrivate
-        ? `"${oldName}" is not a #private member, so it cannot be renamed to "${name}"`
+        ? `"${oldName}" is not a #private member, so it cannot be renamed to ${quoted(name)}`
         : `"${oldName}" is a #private member, so its new name must start with "#"`,
     };
   }

@@ -1,3 +1,4 @@
+import { quoted } from './brief-text.js';
 import { isSymbolKind, SYMBOL_KINDS, type SymbolKind } from '../model/symbols.js';
 
 /** A node id names a declaration without a position: `kind:path:Qualified.name`. */
@@ -37,17 +38,17 @@ export function parseNodeId(text: string): NodeIdParts | { readonly problem: str
   const first = text.indexOf(':');
   const last = text.lastIndexOf(':');
   if (first < 0 || last === first) {
-    return { problem: `"${text}" is not a node id: expected kind:path:Qualified.name, e.g. "${NODE_ID_EXAMPLE}"` };
+    return { problem: `${quoted(text)} is not a node id: expected kind:path:Qualified.name, e.g. "${NODE_ID_EXAMPLE}"` };
   }
   const kind = text.slice(0, first);
   const path = text.slice(first + 1, last);
   const qualifiedName = text.slice(last + 1);
   if (!isSymbolKind(kind)) {
-    return { problem: `"${kind}" in node id "${text}" is not a symbol kind; kinds are: ${SYMBOL_KINDS.join(', ')}` };
+    return { problem: `${quoted(kind)} in node id ${quoted(text)} is not a symbol kind; kinds are: ${SYMBOL_KINDS.join(', ')}` };
   }
-  if (path.trim() === '') return { problem: `Node id "${text}" has no file path between its kind and its name` };
+  if (path.trim() === '') return { problem: `Node id ${quoted(text)} has no file path between its kind and its name` };
   if (qualifiedName === '' || qualifiedName.split('.').some((segment) => segment === '')) {
-    return { problem: `Node id "${text}" has no valid qualified name after its last ":"` };
+    return { problem: `Node id ${quoted(text)} has no valid qualified name after its last ":"` };
   }
   return { kind, path, qualifiedName };
 }

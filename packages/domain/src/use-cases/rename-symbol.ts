@@ -9,6 +9,7 @@ import { checkNewName } from '../rules/identifiers.js';
 import { compareStrings } from '../rules/ordering.js';
 import { displayPath, isInsideRoot, isWorkspaceSource } from '../rules/paths.js';
 import type { RenameConflict } from '../rules/rename-conflicts.js';
+import { quoted } from '../rules/brief-text.js';
 import { applyEdits } from '../rules/text-edits.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
@@ -33,7 +34,7 @@ export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signa
     const oldName = target.identifier.text;
 
     const name = checkNewName(input.newName, oldName);
-    if (!name.valid) return toolError(ErrorCode.INVALID_NEW_NAME, `Cannot rename "${oldName}" to "${input.newName}": ${name.reason}`);
+    if (!name.valid) return toolError(ErrorCode.INVALID_NEW_NAME, `Cannot rename "${oldName}" to ${quoted(input.newName)}: ${name.reason}`);
     if (input.newName === oldName) {
       return toolError(ErrorCode.INVALID_NEW_NAME, `"${oldName}" already has that name`, 'Pass a newName different from the current name.');
     }

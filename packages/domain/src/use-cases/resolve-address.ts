@@ -8,6 +8,7 @@ import type { IdentifierSpan, QueryScope, SymbolIndex } from '../ports/symbol-in
 import { NODE_ID_EXAMPLE, parseNodeId } from '../rules/node-ids.js';
 import { closestSymbols, matchSymbolName, type QualifiedSymbol } from '../rules/outline.js';
 import { relativeToRoot } from '../rules/paths.js';
+import { quoted } from '../rules/brief-text.js';
 import { LineIndex } from '../rules/text-positions.js';
 import { Outlines, type NamedDeclaration } from './outlines.js';
 import { resolveSourceFile, resolveSymbolAt, resolveWorkspace, type SymbolTarget } from './resolve-target.js';
@@ -111,7 +112,7 @@ export async function resolvePositionQuery(
     if (named !== path) {
       return toolError(
         ErrorCode.INVALID_INPUT,
-        `filePath "${address.filePath}" is not the file of nodeId "${address.nodeId}"`,
+        `filePath ${quoted(address.filePath)} is not the file of nodeId ${quoted(address.nodeId)}`,
         'Pass nodeId alone; it already names its file.',
       );
     }
@@ -215,13 +216,15 @@ function notFound(
   const file = outlines.relative(path);
   const suggestions = closestSymbols(flat, asked, 5).flatMap((q) => outlines.named(path, q).nodeId ?? []);
   const what =
-    nodeId === undefined ? `No symbol named "${asked}" is declared in ${file}` : `No declaration matches nodeId "${nodeId}" in ${file}`;
+    nodeId === undefined
+      ? `No symbol named ${quoted(asked)} is declared in ${file}`
+      : `No declaration matches nodeId ${quoted(nodeId)} in ${file}`;
   const resolution =
     suggestions.length > 0
       ? `Closest names in ${file}: ${suggestions.join(', ')}. Call again with one of these nodeIds, or call document_symbols on the file.`
       : flat.length > 0
         ? `Call document_symbols on ${file} to see what it declares, or workspace_symbols to search the whole workspace.`
-        : `${file} declares no symbols; call workspace_symbols to find where "${asked}" is declared.`;
+        : `${file} declares no symbols; call workspace_symbols to find where ${quoted(asked)} is declared.`;
   return toolError(ErrorCode.SYMBOL_NOT_FOUND, what, resolution);
 }
 
@@ -234,7 +237,7 @@ function ambiguous(asked: string, file: string, groups: readonly (readonly Named
   const more = groups.length > shown.length ? ` and ${groups.length - shown.length} more` : '';
   return toolError(
     ErrorCode.AMBIGUOUS_SYMBOL,
-    `"${asked}" matches ${groups.length} symbols in ${file}: ${shown.join('; ')}${more}`,
+    `${quoted(asked)} matches ${groups.length} symbols in ${file}: ${shown.join('; ')}${more}`,
     'Call again with one of these nodeIds, or with a longer qualified name (e.g. "Class.method").',
   );
 }

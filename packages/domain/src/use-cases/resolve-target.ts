@@ -4,25 +4,27 @@ import type { Signal } from '../model/signal.js';
 import type { FileSystem } from '../ports/file-system.js';
 import type { IdentifierSpan, QueryScope, SymbolIndex } from '../ports/symbol-index.js';
 import { isAbsolutePath, isInsideRoot, isSupportedSourceFile, normalizePath, relativeToRoot, resolvePath } from '../rules/paths.js';
+import { quoted } from '../rules/brief-text.js';
 import { LineIndex } from '../rules/text-positions.js';
 
 /** The real path of the workspace root, or WORKSPACE_NOT_FOUND. */
 export async function resolveWorkspace(files: FileSystem, workspaceRoot: string, signal: Signal): Promise<string | ToolError> {
+  if (workspaceRoot.includes('\0')) return nulInPath('workspaceRoot', workspaceRoot);
   if (!isAbsolutePath(workspaceRoot)) {
     return toolError(
       ErrorCode.WORKSPACE_NOT_FOUND,
-      `workspaceRoot must be an absolute path, got "${workspaceRoot}"`,
+      `workspaceRoot must be an absolute path, got ${quoted(workspaceRoot)}`,
       'Pass the absolute path of the project root directory, e.g. "/home/me/project".',
     );
   }
   const real = await files.realPath(normalizePath(workspaceRoot), signal);
   if (real === undefined) {
-    return toolError(ErrorCode.WORKSPACE_NOT_FOUND, `Workspace directory "${workspaceRoot}" does not exist`);
+    return toolError(ErrorCode.WORKSPACE_NOT_FOUND, `Workspace directory ${quoted(workspaceRoot)} does not exist`);
   }
   if ((await files.kindOf(real, signal)) !== 'directory') {
     return toolError(
       ErrorCode.WORKSPACE_NOT_FOUND,
-      `workspaceRoot "${workspaceRoot}" is not a directory`,
+      `workspaceRoot ${quoted(workspaceRoot)} is not a directory`,
       'Pass the project root directory, not a file inside it.',
     );
   }
@@ -41,6 +43,7 @@ export async function resolveSourceFile(files: FileSystem, root: string, filePat
       'Pass the path of a source file relative to workspaceRoot, e.g. "src/index.ts".',
     );
   }
+  if (filePath.includes('\0')) return nulInPath('filePath', filePath);
   const lexical = resolvePath(root, filePath);
   const lexicallyInside = isInsideRoot(root, lexical);
   // An absolute path may spell the root through a symlink (`root` is already real), so only
@@ -51,7 +54,7 @@ export async function resolveSourceFile(files: FileSystem, root: string, filePat
   if (real === undefined) {
     return toolError(
       ErrorCode.FILE_NOT_FOUND,
-      `File "${filePath}" does not exist in workspace "${root}"`,
+      `File ${quoted(filePath)} does not exist in workspace "${root}"`,
       'Check that the file path is correct and the file exists; paths are relative to workspaceRoot (e.g. "src/index.ts").',
     );
   }
@@ -60,21 +63,29 @@ export async function resolveSourceFile(files: FileSystem, root: string, filePat
   if (kind !== 'file') {
     return toolError(
       ErrorCode.FILE_NOT_FOUND,
-      `"${filePath}" is a ${kind ?? 'missing path'}, not a file`,
+      `${quoted(filePath)} is a ${kind ?? 'missing path'}, not a file`,
       'Pass the path of a source file, not a directory.',
     );
   }
   if (!isSupportedSourceFile(real)) {
-    return toolError(ErrorCode.UNSUPPORTED_FILE_TYPE, `"${filePath}" is not a TypeScript or JavaScript file`);
+    return toolError(ErrorCode.UNSUPPORTED_FILE_TYPE, `${quoted(filePath)} is not a TypeScript or JavaScript file`);
   }
   return real;
+}
+
+function nulInPath(name: string, path: string): ToolError {
+  return toolError(
+    ErrorCode.INVALID_INPUT,
+    `${name} ${quoted(path)} contains a NUL character, which no path can hold`,
+    'Pass the path without it.',
+  );
 }
 
 function outside(filePath: string, root: string, real?: string): ToolError {
   const via = real === undefined ? '' : ` (it resolves to "${real}")`;
   return toolError(
     ErrorCode.PATH_OUTSIDE_WORKSPACE,
-    `"${filePath}" is outside the workspace "${root}"${via}`,
+    `${quoted(filePath)} is outside the workspace "${root}"${via}`,
     'Pass a path inside workspaceRoot, or call again with a workspaceRoot that contains the file.',
   );
 }
@@ -104,11 +115,29 @@ export async function resolveSymbolAt(
   const lines = new LineIndex(text);
   const offset = lines.offsetOf({ line, column });
   if (offset === undefined) return invalidPosition(lines, line, column);
-  const onLine = await symbols.identifiersIn(scope, path, lines.lineStart(line), lines.lineEnd(line));
+  // Around the position only: a minified line can hold a megabyte of identifiers.
+  const from = Math.max(lines.lineStart(line), offset - NEARBY);
+  const to = Math.min(lines.lineEnd(line), offset + NEARBY);
+  const onLine = await symbols.identifiersIn(scope, path, from, to);
   const identifier =
     onLine.find((id) => id.start <= offset && offset < id.start + id.length) ?? onLine.find((id) => offset === id.start + id.length);
-  if (identifier === undefined) return noSymbol(lines, onLine, line, column);
+  if (identifier === undefined) return noSymbol(lines, nearest(onLine, offset), line, column);
   return { path, text, lines, identifier };
+}
+
+/** How far from a position (UTF-16 units, each way) identifiers are looked for. */
+const NEARBY = 2000;
+/** How many identifiers a NO_SYMBOL_AT_POSITION resolution suggests. */
+const SUGGESTED = 12;
+
+/** The identifiers closest to `offset`, in line order. */
+function nearest(ids: readonly IdentifierSpan[], offset: number): IdentifierSpan[] {
+  if (ids.length <= SUGGESTED) return [...ids];
+  const distance = (id: IdentifierSpan): number => Math.min(Math.abs(id.start - offset), Math.abs(id.start + id.length - offset));
+  return [...ids]
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, SUGGESTED)
+    .sort((a, b) => a.start - b.start);
 }
 
 function invalidPosition(lines: LineIndex, line: number, column: number): ToolError {
@@ -128,7 +157,9 @@ function invalidPosition(lines: LineIndex, line: number, column: number): ToolEr
 }
 
 function noSymbol(lines: LineIndex, onLine: readonly IdentifierSpan[], line: number, column: number): ToolError {
-  const candidates = onLine.map((id) => `${id.text} (column ${lines.positionOf(id.start).column})`);
+  const candidates = onLine.map(
+    (id) => `${id.text.length > 60 ? `${id.text.slice(0, 60)}…` : id.text} (column ${lines.positionOf(id.start).column})`,
+  );
   const resolution =
     candidates.length > 0
       ? `Identifiers on line ${line}: ${candidates.join(', ')}. Call again with one of these columns.`

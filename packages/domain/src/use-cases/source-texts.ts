@@ -1,10 +1,11 @@
 import type { QueryScope, SourceSpan, SymbolIndex } from '../ports/symbol-index.js';
+import { snippetAround } from '../rules/brief-text.js';
 import { LineIndex, type TextPosition } from '../rules/text-positions.js';
 
 export interface PlacedSpan {
   readonly start: TextPosition;
   readonly end: TextPosition;
-  /** The whole line of the start, indentation kept (DR-001.2). */
+  /** The line of the start, indentation kept (DR-001.2); a very long line cut around the span. */
   readonly codeSnippet: string;
 }
 
@@ -35,6 +36,7 @@ export class SourceTexts {
     const lines = await this.lines(span.path);
     if (lines === undefined) return undefined;
     const start = lines.positionOf(span.start);
-    return { start, end: lines.positionOf(span.start + span.length), codeSnippet: lines.lineText(start.line) };
+    const codeSnippet = snippetAround(lines.lineText(start.line), span.start - lines.lineStart(start.line));
+    return { start, end: lines.positionOf(span.start + span.length), codeSnippet };
   }
 }

@@ -10,6 +10,7 @@ import type { QueryScope, SymbolMatch } from '../ports/symbol-index.js';
 import { applyLimit, compareStrings } from '../rules/ordering.js';
 import { displayPath, isDeclarationFile, isExternalPath } from '../rules/paths.js';
 import { spanKey } from '../rules/spans.js';
+import { quoted } from '../rules/brief-text.js';
 import { matchRank } from '../rules/symbol-ranking.js';
 import { guard } from './guard.js';
 import { Outlines } from './outlines.js';
@@ -37,7 +38,7 @@ export function workspaceSymbols(
     if (unknown.length > 0) {
       return toolError(
         ErrorCode.INVALID_INPUT,
-        `Unknown symbol kind${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`,
+        `Unknown symbol kind${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).map(quoted).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`,
         `Use kinds from: ${SYMBOL_KINDS.join(', ')}.`,
       );
     }

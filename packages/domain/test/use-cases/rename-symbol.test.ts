@@ -102,6 +102,14 @@ describe('renameSymbol', () => {
     expect(ws.writer.written).toEqual([]);
   });
 
+  it('refuses a newName longer than any real name with INVALID_NEW_NAME, quoting it briefly', async () => {
+    const { ws } = workspace();
+    const error = errorOf(await renameSymbol(ws.ports, input('a'.repeat(1_000_000)), neverAborted));
+    expect(error.code).toBe(ErrorCode.INVALID_NEW_NAME);
+    expect(error.message.length).toBeLessThan(400);
+    expect(ws.writer.written).toEqual([]);
+  });
+
   it('refuses the current name with INVALID_NEW_NAME', async () => {
     const { ws } = workspace();
     const error = errorOf(await renameSymbol(ws.ports, input('total'), neverAborted));

@@ -55,6 +55,17 @@ describe.each(positionUseCases)('%s resolves its target', (_name, useCase) => {
     expect(error.message).toContain('not a directory');
   });
 
+  it('refuses a path holding a NUL character with INVALID_INPUT, not as an unreadable file', async () => {
+    expect(errorOf(await at(workspace(), { filePath: 'src/a\0.ts' })).code).toBe(ErrorCode.INVALID_INPUT);
+    expect(errorOf(await at(workspace(), { workspaceRoot: `${ROOT}\0` })).code).toBe(ErrorCode.INVALID_INPUT);
+  });
+
+  it('quotes a megabyte-long path briefly in its error', async () => {
+    const error = errorOf(await at(workspace(), { filePath: `src/${'x'.repeat(1_000_000)}.ts` }));
+    expect(error.code).toBe(ErrorCode.FILE_NOT_FOUND);
+    expect(error.message.length).toBeLessThan(400);
+  });
+
   it('refuses a missing file with FILE_NOT_FOUND', async () => {
     const error = errorOf(await at(workspace(), { filePath: 'src/missing.ts' }));
     expect(error.code).toBe(ErrorCode.FILE_NOT_FOUND);

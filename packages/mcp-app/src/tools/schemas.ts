@@ -12,16 +12,13 @@ export const filePath = z
   .min(1)
   .describe('Path of the file, relative to workspaceRoot with "/" separators, e.g. "src/config.ts".');
 
-export const line = z
-  .number()
-  .int()
-  .min(1)
-  .describe('1-based line number, as editors and compiler messages show it (the first line is 1).');
+// No minimum: a line or column out of the file's bounds (0 included) is INVALID_POSITION, answered
+// by the domain with the file's real bounds, as FS-001 names it.
+export const line = z.number().int().describe('1-based line number, as editors and compiler messages show it (the first line is 1).');
 
 export const column = z
   .number()
   .int()
-  .min(1)
   .describe(
     '1-based column of any character of the symbol, counted in Unicode characters (the first character of a line is 1; an emoji counts as 1). Columns printed by grep -n or tsc work as they are.',
   );
