@@ -159,6 +159,15 @@ export const requirements = {
   'R-ERR-SYMBOL_NOT_FOUND': 'no symbol of that name or node id in the file: SYMBOL_NOT_FOUND',
   'R-ERR-AMBIGUOUS_SYMBOL': 'a name that matches several symbols: AMBIGUOUS_SYMBOL',
   'R-ERR-INVALID_REPLACEMENT': 'a replacement that does not parse as the construct it replaces: INVALID_REPLACEMENT',
+  // Issue 10: one copy of each policy
+  'I10-RENAME-RULE':
+    'rename conflicts are decided by the domain from what names refer to before and after the edits: both backends refuse the same renames with the same messages',
+  'I10-RENAME-EXPORT-STAR':
+    'a rename that makes an `export *` barrel ambiguous is refused on every backend, though the barrel is not edited',
+  'I10-RENAME-OWN-IMPORTS': 'import specifiers that the rename itself rewrites are never taken for conflicting declarations',
+  'I10-ONE-MEANING':
+    'a name or node id of an overloaded callable designates its implementation for every tool; outlines list it once, anonymous items without a node id',
+  'I11-DRY-RUN': 'rename_symbol and replace_symbol_body with dryRun answer as if done, applied false, and write nothing',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

@@ -65,6 +65,7 @@ export interface RenameSymbolResult {
   newName: string;
   filesModified: FileModification[];
   totalChanges: number;
+  applied: boolean;
 }
 
 export interface DiagnosticItem {
@@ -129,6 +130,7 @@ export interface FindReferencesArgs extends PositionArgs {
 
 export interface RenameSymbolArgs extends PositionArgs {
   newName: string;
+  dryRun?: boolean;
 }
 
 export interface GetDiagnosticsArgs {
