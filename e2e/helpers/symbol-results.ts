@@ -25,10 +25,12 @@ export interface HoverResult {
 export interface DocumentSymbolItem {
   name: string;
   kind: string;
-  nodeId: string;
+  /** Absent for an anonymous item. */
+  nodeId?: string;
   line: number;
   column: number;
   endLine: number;
+  overloads?: number;
   children?: DocumentSymbolItem[];
 }
 
@@ -118,6 +120,7 @@ export interface ReplaceSymbolBodyResult {
   endLine: number;
   linesRemoved: number;
   linesAdded: number;
+  applied: boolean;
   introducedDiagnostics: DiagnosticItem[];
 }
 
@@ -136,7 +139,7 @@ export interface SymbolToolArgs {
   workspace_symbols: { workspaceRoot: string; query: string; kinds?: string[]; limit?: number };
   find_implementations: AddressArgs & { includeNodeModules?: boolean; limit?: number };
   call_hierarchy: AddressArgs & { direction: CallDirection; depth?: number };
-  replace_symbol_body: AddressArgs & { mode: ReplaceMode; replacement: string };
+  replace_symbol_body: AddressArgs & { mode: ReplaceMode; replacement: string; dryRun?: boolean };
 }
 
 /** The tools that take a symbol address. */

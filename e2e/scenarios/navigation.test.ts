@@ -161,26 +161,29 @@ forEachBackend((backend) => {
       expect(withoutEmptyChildren(result.symbols)).toEqual(await expectedOutline(ws, 'src/total.ts'));
     });
 
-    verifies('I5-DOCUMENT-SYMBOLS', 'lists every member of a class with an overloaded method under one node id each', async () => {
-      const ws = nav();
-      const expected = await markedNodes(ws, 'src/calculator.ts');
+    verifies(
+      ['I5-DOCUMENT-SYMBOLS', 'I10-ONE-MEANING'],
+      'lists every member of a class once, an overloaded method at its implementation with its overload count',
+      async () => {
+        const ws = nav();
+        const expected = await markedNodes(ws, 'src/calculator.ts');
 
-      const result = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: 'src/calculator.ts' }));
+        const result = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: 'src/calculator.ts' }));
 
-      const all = flatten(result.symbols);
-      expect([...new Set(all.map((s) => s.nodeId))].sort()).toEqual(expected.map((n) => n.nodeId).sort());
-      for (const node of expected) {
-        const items = all.filter((s) => s.nodeId === node.nodeId);
-        expect(
-          items.map((s) => ({ name: s.name, kind: s.kind })),
-          node.nodeId,
-        ).toContainEqual({ name: node.name, kind: node.kind });
-        expect(
-          items.map((s) => `${s.line}:${s.column}`),
-          node.nodeId,
-        ).toContain(`${node.line}:${node.column}`);
-      }
-    });
+        const all = flatten(result.symbols);
+        expect(all.map((s) => s.nodeId).sort()).toEqual(expected.map((n) => n.nodeId).sort());
+        for (const node of expected) {
+          const item = all.find((s) => s.nodeId === node.nodeId);
+          expect({ name: item?.name, kind: item?.kind, at: `${item?.line}:${item?.column}` }, node.nodeId).toEqual({
+            name: node.name,
+            kind: node.kind,
+            at: `${node.line}:${node.column}`,
+          });
+        }
+        const overloads = (await ws.markers({ tag: 'Calculator.format', kinds: ['def'] })).length;
+        expect(all.find((s) => s.name === 'format')?.overloads).toBe(overloads);
+      },
+    );
   });
 
   describe('workspace_symbols', () => {

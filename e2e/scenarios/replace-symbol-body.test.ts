@@ -171,7 +171,7 @@ forEachBackend((backend) => {
         expect(result.linesAdded - result.linesRemoved).toBe(declaration.length - original.declaration.length);
         expect(result.introducedDiagnostics).toEqual([]);
         const outline = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: node.file }));
-        const flat = (items: readonly DocumentSymbolItem[]): string[] => items.flatMap((s) => [s.nodeId, ...flat(s.children ?? [])]);
+        const flat = (items: readonly DocumentSymbolItem[]): string[] => items.flatMap((s) => [s.nodeId ?? '', ...flat(s.children ?? [])]);
         expect(flat(outline.symbols)).toContain(newNodeId);
         expect(flat(outline.symbols)).not.toContain(node.nodeId);
       },
