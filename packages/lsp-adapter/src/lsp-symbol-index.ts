@@ -9,12 +9,13 @@ import type {
   ProjectDiagnosticsAnswer,
   QueryScope,
   ReferencesAnswer,
-  RenameConflict,
+  EditSimulation,
   RenameInfo,
+  RenameLocations,
+  SimulationAnswer,
   SourceSpan,
   SymbolIndex,
   SymbolMatch,
-  TextEdit,
 } from '@mcp-lsp-bridge/domain';
 import { TsWorkspace, identifiersIn } from '@mcp-lsp-bridge/ts-workspace';
 import type { ServerSpec } from './connection/server-spec.js';
@@ -27,8 +28,8 @@ import { implementationsAt } from './navigation/implementations.js';
 import { outline } from './navigation/outline.js';
 import { referencesAt } from './navigation/references.js';
 import { searchSymbols } from './navigation/workspace-symbols.js';
-import { renameConflicts } from './rename/rename-conflicts.js';
-import { renameEditsAt, renameInfoAt } from './rename/rename-request.js';
+import { simulateEdits } from './rename/edit-simulation.js';
+import { renameInfoAt, renameLocationsAt } from './rename/rename-request.js';
 import { ServerCalls } from './server-calls.js';
 
 export interface LspSymbolIndexOptions {
@@ -96,13 +97,13 @@ export class LspSymbolIndex implements SymbolIndex {
     return this.calls.onServer(scope, [at.path], (ctx) => renameInfoAt(ctx, at));
   }
 
-  renameEdits(scope: QueryScope, at: FileOffset, newName: string): Promise<readonly TextEdit[]> {
-    return this.calls.onServer(scope, [at.path], (ctx) => renameEditsAt(ctx, at, newName, this.maxOpenDocuments));
+  renameLocations(scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations> {
+    return this.calls.onServer(scope, [at.path], (ctx) => renameLocationsAt(ctx, at, newName, this.maxOpenDocuments));
   }
 
-  renameConflicts(scope: QueryScope, at: FileOffset, newName: string, edits: readonly TextEdit[]): Promise<readonly RenameConflict[]> {
+  simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
     // The simulation shows the server edited texts: no other call may run meanwhile.
-    return this.calls.onServer(scope, [at.path], (ctx) => renameConflicts(ctx, ctx.workspace.syntax, newName, edits), 'exclusive');
+    return this.calls.onServer(scope, [...simulation.overlay.keys()], (ctx) => simulateEdits(ctx, simulation), 'exclusive');
   }
 
   diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SyntaxCache } from '@mcp-lsp-bridge/ts-workspace';
-import { declarationOfName, isSameNameExportSpecifier, mergedDeclarationNames, nameAt } from '../src/typescript/syntax.js';
+import { plainSpecifierOf } from '@mcp-lsp-bridge/ts-syntax';
+import { declarationOfName, mergedDeclarationNames, nameAt } from '../src/typescript/syntax.js';
 
 const syntax = new SyntaxCache();
 
@@ -20,6 +21,6 @@ describe('TypeScript syntax', () => {
     const at = (needle: string, from = 0): ReturnType<typeof nameAt> => nameAt(sourceFile, text.indexOf(needle, from));
     expect(declarationOfName(at('a }') as never)).toBeUndefined();
     expect(declarationOfName(at('b =') as never)).toBeDefined();
-    expect(isSameNameExportSpecifier(sourceFile, text.indexOf('a };'))).toBe(true);
+    expect(plainSpecifierOf(at('a };') as never)).toBe('export');
   });
 });

@@ -9,12 +9,13 @@ import type {
   ProjectDiagnosticsAnswer,
   QueryScope,
   ReferencesAnswer,
-  RenameConflict,
+  EditSimulation,
   RenameInfo,
+  RenameLocations,
+  SimulationAnswer,
   SourceSpan,
   SymbolIndex,
   SymbolMatch,
-  TextEdit,
 } from '@mcp-lsp-bridge/domain';
 import { TsWorkspace, identifiersIn } from '@mcp-lsp-bridge/ts-workspace';
 import ts from 'typescript';
@@ -33,8 +34,8 @@ import { searchSymbols } from './navigation/symbol-search.js';
 import { workspaceAccess } from './project/project-ownership.js';
 import { ProjectPool } from './project/project-pool.js';
 import type { WorkspaceAccess } from './project/workspace-access.js';
-import { renameConflicts } from './rename/rename-conflicts.js';
-import { renameEditsAt, renameInfoAt } from './rename/rename-edits.js';
+import { simulateEdits } from './rename/edit-simulation.js';
+import { renameInfoAt, renameLocationsAt } from './rename/rename-edits.js';
 
 export interface TsSymbolIndexOptions {
   /** Warm language services kept (least recently used evicted); default 8. */
@@ -87,12 +88,12 @@ export class TsSymbolIndex implements SymbolIndex {
     return this.calls.runExclusive(scope, () => renameInfoAt(this.access(scope), at));
   }
 
-  renameEdits(scope: QueryScope, at: FileOffset, newName: string): Promise<readonly TextEdit[]> {
-    return this.calls.runExclusive(scope, () => renameEditsAt(this.access(scope), at, newName));
+  renameLocations(scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations> {
+    return this.calls.runExclusive(scope, () => renameLocationsAt(this.access(scope), at, newName));
   }
 
-  renameConflicts(scope: QueryScope, _at: FileOffset, newName: string, edits: readonly TextEdit[]): Promise<readonly RenameConflict[]> {
-    return this.calls.runExclusive(scope, () => renameConflicts(this.access(scope), newName, edits));
+  simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
+    return this.calls.runExclusive(scope, () => simulateEdits(this.access(scope), simulation));
   }
 
   diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TsSymbolIndex } from '../src/index.js';
+import { renameEdits } from './domain-rename.js';
 import { Fixture, located, scopeOf } from './fixture.js';
 
 const COMPILER = '"strict": true, "module": "esnext", "moduleResolution": "bundler"';
@@ -68,7 +69,7 @@ describe('cross-project monorepo', () => {
         ['packages/app/src/main.ts', '/*@b-use*/'],
         ['packages/app/src/main.ts', '/*@b-imp*/'],
       ] as const) {
-        const edits = await index.renameEdits(scopeOf(fx), fx.at(file, marker), 'salute');
+        const edits = await renameEdits(index, fx, fx.at(file, marker), 'salute');
         expect(located(fx, edits)).toEqual(everyUse());
         expect(new Set(edits.map((e) => e.newText))).toEqual(new Set(['salute']));
       }
@@ -100,7 +101,7 @@ describe('cross-project monorepo', () => {
         ['packages/web/src/page.ts', '/*@b-use*/'],
       ] as const) {
         expect(located(fx, (await index.references(scopeOf(fx), fx.at(file, marker))).references)).toEqual(everyUse);
-        expect(located(fx, await index.renameEdits(scopeOf(fx), fx.at(file, marker), 'limit'))).toEqual(everyUse);
+        expect(located(fx, await renameEdits(index, fx, fx.at(file, marker), 'limit'))).toEqual(everyUse);
       }
     });
   });
@@ -153,7 +154,7 @@ describe('cross-project monorepo', () => {
         ['packages/core/src/money.ts', 'Money', 2],
         ['packages/shop/src/cart.ts', '/*@b-use*/', 0],
       ] as const) {
-        const edits = await index.renameEdits(scopeOf(fx), fx.at(file, marker, nth), 'Cash');
+        const edits = await renameEdits(index, fx, fx.at(file, marker, nth), 'Cash');
         expect(located(fx, edits)).toEqual(everyUse());
         expect(new Set(edits.map((e) => e.newText))).toEqual(new Set(['Cash']));
       }

@@ -78,7 +78,11 @@ describe('freshness', () => {
       { path: fx.path(file), start: fx.offset(file, 'foo'), length: 3, newText: 'qux' },
       { path: fx.path(file), start: fx.offset(file, 'foo', 1), length: 3, newText: 'qux' },
     ]);
-    await index.renameConflicts(scopeOf(fx), fx.at('scripts/one.ts', 'foo'), 'qux', edits);
+    const overlay = new Map(
+      ['scripts/one.ts', 'scripts/two.ts'].map((file) => [fx.path(file), fx.text(file).replaceAll('foo', 'qux')] as const),
+    );
+    expect(edits).toHaveLength(4);
+    await index.simulateEdits(scopeOf(fx), { overlay, before: [], after: [], files: [...overlay.keys()] });
     const errors = async (): Promise<number[]> =>
       (await index.diagnostics(scopeOf(fx), fx.path('scripts/two.ts'))).filter((d) => d.category === 'error').map((d) => Number(d.code));
     expect(await errors()).toEqual([]);

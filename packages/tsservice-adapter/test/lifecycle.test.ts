@@ -37,7 +37,7 @@ describe('cancellation and caching', () => {
     const at = fx.at('packages/one/index.ts', '/*@decl*/');
     await expect(index.sourceText(scope, at.path)).rejects.toBe(reason);
     await expect(index.references(scope, at)).rejects.toBe(reason);
-    await expect(index.renameEdits(scope, at, 'uno')).rejects.toBe(reason);
+    await expect(index.renameLocations(scope, at, 'uno')).rejects.toBe(reason);
     await expect(index.projectDiagnostics(scope)).rejects.toBe(reason);
   });
 

@@ -1,6 +1,7 @@
 import type { RenameConflict } from '@mcp-lsp-bridge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TsSymbolIndex } from '../src/index.js';
+import { renameConflicts, renameEdits } from './domain-rename.js';
 import { Fixture, located, scopeOf } from './fixture.js';
 
 describe('rename conflicts (decided by the type checker)', () => {
@@ -37,9 +38,8 @@ describe('rename conflicts (decided by the type checker)', () => {
 
   const conflictsOf = async (file: string, marker: string, newName: string): Promise<readonly RenameConflict[]> => {
     const at = fx.at(file, marker);
-    const edits = await index.renameEdits(scopeOf(fx), at, newName);
-    expect(edits.length).toBeGreaterThan(0);
-    return index.renameConflicts(scopeOf(fx), at, newName, edits);
+    expect((await renameEdits(index, fx, at, newName)).length).toBeGreaterThan(0);
+    return renameConflicts(index, fx, at, newName);
   };
 
   it('reports a name already declared in the same scope, at that declaration', async () => {

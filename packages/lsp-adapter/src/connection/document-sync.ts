@@ -121,6 +121,9 @@ export class DocumentSync {
    */
   async overlay(texts: ReadonlyMap<string, string>, _signal: Signal): Promise<() => Promise<void>> {
     const opened: string[] = [];
+    // Marked first: opening the next file must never close one already showing its edited text
+    // (more files than the open-document limit would otherwise be shown half edited, half not).
+    this.overlaid = new Set(texts.keys());
     for (const [path, text] of texts) {
       if (!this.open.has(path)) {
         await this.ensureOpen(path);
@@ -129,7 +132,6 @@ export class DocumentSync {
       const document = this.open.get(path);
       if (document !== undefined) await this.replace(path, document, text);
     }
-    this.overlaid = new Set(texts.keys());
     return async () => {
       this.overlaid = new Set();
       for (const path of texts.keys()) {

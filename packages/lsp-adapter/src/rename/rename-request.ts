@@ -1,11 +1,11 @@
-import { dedupeSpans, type FileOffset, type RenameInfo, type TextEdit } from '@mcp-lsp-bridge/domain';
+import { dedupeSpans, type FileFailure, type FileOffset, type RenameInfo, type RenameLocations } from '@mcp-lsp-bridge/domain';
 import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
+import { fileSpells } from '@mcp-lsp-bridge/ts-workspace';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../convert/uris.js';
 import { loadRelatedProjects } from '../navigation/related-projects.js';
-import { renameEdits } from './rename-edits.js';
 
 /** `textDocument/prepareRename`: whether the server can rename what is at `at`, and the name there. A server's refusal is the reason. */
 export async function renameInfoAt(ctx: CallContext, at: FileOffset): Promise<RenameInfo> {
@@ -25,11 +25,32 @@ export async function renameInfoAt(ctx: CallContext, at: FileOffset): Promise<Re
   }
 }
 
-/** The rename's edits, once every project that spells the old name is loaded (the server renames in loaded projects only). */
-export async function renameEditsAt(ctx: CallContext, at: FileOffset, newName: string, maxOpenDocuments: number): Promise<TextEdit[]> {
+/**
+ * The server's `textDocument/rename` edits (with the text it puts around a name: `{ a: b }`,
+ * `a as b`), once every project that spells the old name is loaded (a server renames in loaded
+ * projects only); the texts the server had; and the workspace's project files it could not be
+ * given that spell the name.
+ */
+export async function renameLocationsAt(
+  ctx: CallContext,
+  at: FileOffset,
+  newName: string,
+  maxOpenDocuments: number,
+): Promise<RenameLocations> {
   const text = ctx.lines(at.path)?.text ?? '';
   const oldName = nameAt(ctx.workspace.syntax.get(at.path, text), at.offset)?.text ?? '';
   await ctx.live.sync.ensureOpen(at.path);
   await loadRelatedProjects(ctx, new Set([oldName]), maxOpenDocuments);
-  return dedupeSpans(await renameEdits(ctx, ctx.workspace.syntax, at, oldName, newName));
+  const edits = dedupeSpans(await ctx.rename(at.path, at.offset, newName));
+  const texts = new Map<string, string>();
+  for (const edit of edits) {
+    const server = ctx.lines(edit.path)?.text;
+    if (server !== undefined) texts.set(edit.path, server);
+  }
+  const failures: FileFailure[] = [];
+  for (const file of ctx.projects().files) {
+    const reason = ctx.workspace.files.failure(file);
+    if (reason !== undefined && (oldName === '' || fileSpells(file, oldName))) failures.push({ path: file, reason });
+  }
+  return { edits, texts, failures };
 }

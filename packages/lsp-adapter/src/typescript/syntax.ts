@@ -92,18 +92,6 @@ function membersOf(container: ts.Node): readonly ts.Node[] {
   return [];
 }
 
-/** `export { name }` or `export { name } from`: a re-export that keeps the name. */
-export function isSameNameExportSpecifier(sourceFile: ts.SourceFile, offset: number): boolean {
-  const parent = nameAt(sourceFile, offset)?.parent;
-  return parent !== undefined && ts.isExportSpecifier(parent) && parent.propertyName === undefined;
-}
-
-/** `import { name }`: an import that keeps the exported name. */
-export function isSameNameImportSpecifier(sourceFile: ts.SourceFile, offset: number): boolean {
-  const parent = nameAt(sourceFile, offset)?.parent;
-  return parent !== undefined && ts.isImportSpecifier(parent) && parent.propertyName === undefined;
-}
-
 /**
  * The name of the declaration spanning [start, end) that is spelled `name`: the first
  * declaration name of that spelling inside the range (a decorator or a type annotation may

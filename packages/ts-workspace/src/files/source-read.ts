@@ -22,3 +22,18 @@ export function readSourceFile(file: string, size: number, maxBytes: number, lim
   const text = decodeSourceText(buffer);
   return text === undefined ? { failure: 'binary file (contains NUL bytes)' } : { text };
 }
+
+/**
+ * Whether a file that could not be used as source text still spells `word` in its bytes
+ * (UTF-8 or UTF-16): such a file may use a symbol of that name, so an edit that must reach
+ * every use cannot go ahead without it. Unreadable files may, for all anyone knows.
+ */
+export function fileSpells(file: string, word: string): boolean {
+  let buffer: Buffer;
+  try {
+    buffer = fs.readFileSync(file);
+  } catch {
+    return true;
+  }
+  return buffer.includes(Buffer.from(word, 'utf8')) || buffer.includes(Buffer.from(word, 'utf16le'));
+}

@@ -1,10 +1,18 @@
-import { dedupeSpans, type FileOffset, type RenameInfo, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
+import {
+  dedupeSpans,
+  type FileFailure,
+  type FileOffset,
+  type RenameInfo,
+  type RenameLocations,
+  type SourceSpan,
+} from '@mcp-lsp-bridge/domain';
+import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
+import { fileSpells } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import { sourceSpanOf } from '../convert/document-spans.js';
 import { relatedProjects, spelledNames, symbolTarget } from '../navigation/cross-project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
-import { renameAnchor } from './rename-anchor.js';
-import { renameLocations } from './rename-locations.js';
+import { renameLocationsIn } from './rename-locations.js';
 
 /** Whether TypeScript can rename what is at `at`, and the name it would rename. */
 export function renameInfoAt(ws: WorkspaceAccess, at: FileOffset): RenameInfo {
@@ -12,15 +20,37 @@ export function renameInfoAt(ws: WorkspaceAccess, at: FileOffset): RenameInfo {
   return info.canRename ? { canRename: true, name: info.displayName } : { canRename: false, reason: info.localizedErrorMessage };
 }
 
-/** The edits of renaming the symbol at `at` (from its exported declaration) in its project and every project that uses it. */
-export function renameEditsAt(ws: WorkspaceAccess, at: FileOffset, newName: string): TextEdit[] {
+/**
+ * The rename locations of the symbol at `at` in its project and in every project that uses it,
+ * the texts they were computed from, and the files of those projects TypeScript could not read
+ * that spell the name (they may use it, and no edit reaches them).
+ */
+export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: string): RenameLocations {
   const { files } = ws.ctx;
   const project = ws.projectFor(at.path);
-  const anchor = renameAnchor(project.program(), at);
-  const target = symbolTarget(project.program(), anchor, (f) => files.realpath(f));
+  const program = project.program();
+  const target = symbolTarget(program, at, (f) => files.realpath(f));
   const span = (entry: ts.DocumentSpan): SourceSpan => sourceSpanOf(files, entry);
-  const edits = renameLocations(project, anchor, newName, span);
+  const edits = renameLocationsIn(project, at, newName, span);
   const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, spelledNames(ws.ctx, edits));
-  for (const { project: other, anchor: there } of related) edits.push(...renameLocations(other, there, newName, span));
-  return dedupeSpans(edits);
+  // Asked where another project can see the same site (a barrel it imports), that project is asked there too.
+  for (const { project: other, anchor } of related) {
+    const site = other.program().getSourceFile(at.path) === undefined ? anchor : at;
+    edits.push(...renameLocationsIn(other, site, newName, span));
+  }
+  const unique = dedupeSpans(edits);
+  const texts = new Map<string, string>();
+  for (const edit of unique) {
+    const text = files.text(edit.path);
+    if (text !== undefined) texts.set(edit.path, text);
+  }
+  const sourceFile = program.getSourceFile(at.path);
+  const name = sourceFile === undefined ? undefined : nameAt(sourceFile, at.offset)?.text;
+  const failures = new Map<string, FileFailure>();
+  for (const searched of [project, ...related.map((r) => r.project)]) {
+    for (const failure of searched.failures()) {
+      if (!failures.has(failure.path) && (name === undefined || fileSpells(failure.path, name))) failures.set(failure.path, failure);
+    }
+  }
+  return { edits: unique, texts, failures: [...failures.values()] };
 }

@@ -1,0 +1,85 @@
+import type { DiagnosticRecord, EditSimulation, FileOffset, SimulationAnswer, SourceSpan } from '@mcp-lsp-bridge/domain';
+import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
+import ts from 'typescript';
+import type { CallContext } from '../call-context.js';
+import { diagnosticsStrategyFor } from '../diagnostics/file-diagnostics.js';
+import { isAliasDeclarationName } from '../typescript/syntax.js';
+
+/**
+ * The domain's rename-conflict primitives, answered by the language server itself: it is asked
+ * what names refer to and which errors files have, then shown the edited texts (as open
+ * documents, never written) and asked again, then shown the disk again. Works with any server
+ * that answers `definition` and diagnostics; the caller runs it alone (no other call may see
+ * the edited texts).
+ */
+export async function simulateEdits(ctx: CallContext, simulation: EditSimulation): Promise<SimulationAnswer> {
+  const strategy = diagnosticsStrategyFor(ctx);
+  const errorsOf = async (file: string): Promise<readonly DiagnosticRecord[]> =>
+    (await strategy.file(ctx, file)).filter((d) => d.category === 'error');
+  const checked = [...simulation.files, ...(await exportStarDependents(ctx, simulation.files))];
+
+  const referentsBefore = await inBatches(simulation.before, (site) => referentsAt(ctx, site));
+  const errorsBefore = new Map(zip(checked, await inBatches(checked, errorsOf)));
+  const restore = await ctx.live.sync.overlay(simulation.overlay, ctx.signal);
+  ctx.invalidate(simulation.overlay.keys());
+  try {
+    const referentsAfter = await inBatches(simulation.after, (site) => referentsAt(ctx, site));
+    const errorsAfter = new Map(zip(checked, await inBatches(checked, errorsOf)));
+    return { referentsBefore, referentsAfter, errorsBefore, errorsAfter };
+  } finally {
+    await restore();
+    ctx.invalidate(simulation.overlay.keys());
+  }
+}
+
+/**
+ * What a name refers to, aliases followed: a shorthand property names the import it uses, a
+ * plain identifier the declaration behind the import, and both must compare equal.
+ */
+async function referentsAt(ctx: CallContext, site: FileOffset): Promise<readonly SourceSpan[]> {
+  const spans = await ctx.definition(site.path, site.offset);
+  const out = [...spans];
+  for (const span of spans) {
+    const text = ctx.lines(span.path)?.text;
+    const node = text === undefined ? undefined : nameAt(ctx.workspace.syntax.get(span.path, text), span.start);
+    if (node !== undefined && isAliasDeclarationName(node)) out.push(...(await ctx.definition(span.path, span.start)));
+  }
+  return out;
+}
+
+/**
+ * The workspace's files with `export * from` one of `files`: a rename that makes two
+ * star-exported modules export the same name breaks them (TS2308) without editing them. The
+ * files that spell `export *` are parsed; the server says where each specifier leads.
+ */
+async function exportStarDependents(ctx: CallContext, files: readonly string[]): Promise<string[]> {
+  const targets = new Set(files);
+  const dependents: string[] = [];
+  for (const file of ctx.projects().files) {
+    if (targets.has(file)) continue;
+    const text = ctx.workspace.files.text(file);
+    if (text === undefined || !/export\s*\*\s*from/.test(text)) continue;
+    const sourceFile = ctx.workspace.syntax.get(file, text);
+    for (const statement of sourceFile.statements) {
+      if (!ts.isExportDeclaration(statement) || statement.exportClause !== undefined || statement.moduleSpecifier === undefined) continue;
+      const specifier = statement.moduleSpecifier.getStart(sourceFile) + 1;
+      const leadsTo = await ctx.definition(file, specifier);
+      if (leadsTo.some((span) => targets.has(span.path))) {
+        dependents.push(file);
+        break;
+      }
+    }
+  }
+  return dependents;
+}
+
+/** Runs `body` for every item, a few requests in flight at a time, keeping the order. */
+async function inBatches<T, R>(items: readonly T[], body: (item: T) => Promise<R>, size = 8): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(body))));
+  return out;
+}
+
+function zip<K, V>(keys: readonly K[], values: readonly V[]): [K, V][] {
+  return keys.map((key, i) => [key, values[i] as V]);
+}

@@ -1,0 +1,113 @@
+import type { DiagnosticRecord, EditSimulation, FileOffset, SimulationAnswer, SourceSpan } from '@mcp-lsp-bridge/domain';
+import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
+import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
+import ts from 'typescript';
+import { toDiagnosticRecord } from '../convert/diagnostic-records.js';
+import type { Project } from '../project/project.js';
+import type { WorkspaceAccess } from '../project/workspace-access.js';
+
+interface ProjectShare {
+  readonly project: Project;
+  readonly before: number[];
+  readonly after: number[];
+  readonly files: string[];
+}
+
+/**
+ * The domain's rename-conflict primitives over the type checker: what names refer to and
+ * which errors files have, on the disk's texts and with the overlay shown to the service
+ * instead (never written). Each file is asked of the project that owns it, with its options.
+ */
+export function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulation): SimulationAnswer {
+  const realPath = (file: string): string => ws.ctx.files.realpath(file);
+  const referentsBefore: (readonly SourceSpan[])[] = simulation.before.map(() => []);
+  const referentsAfter: (readonly SourceSpan[])[] = simulation.after.map(() => []);
+  const errorsBefore = new Map<string, readonly DiagnosticRecord[]>();
+  const errorsAfter = new Map<string, readonly DiagnosticRecord[]>();
+  const shares = new Map<string, ProjectShare>();
+  const shareOf = (file: string): ProjectShare => {
+    const project = ws.projectFor(file);
+    let share = shares.get(project.key);
+    if (share === undefined) {
+      share = { project, before: [], after: [], files: [] };
+      shares.set(project.key, share);
+    }
+    return share;
+  };
+  simulation.before.forEach((site, i) => shareOf(site.path).before.push(i));
+  simulation.after.forEach((site, i) => shareOf(site.path).after.push(i));
+  for (const file of simulation.files) shareOf(file).files.push(file);
+
+  for (const { project, before, after, files } of shares.values()) {
+    const program = project.program();
+    for (const i of before) referentsBefore[i] = referentsAt(program, simulation.before[i], realPath);
+    const checked = [...files, ...exportStarDependents(program, files, (file) => isWorkspaceFile(ws.root, realPath(file)))];
+    for (const file of checked) errorsBefore.set(realPath(file), errorsOf(project.ls, file, realPath));
+    project.withOverlay(simulation.overlay, () => {
+      const edited = project.program();
+      for (const i of after) referentsAfter[i] = referentsAt(edited, simulation.after[i], realPath);
+      for (const file of checked) errorsAfter.set(realPath(file), errorsOf(project.ls, file, realPath));
+    });
+  }
+  return { referentsBefore, referentsAfter, errorsBefore, errorsAfter };
+}
+
+/**
+ * What the name at `site` refers to: the declarations of its symbol, of the value behind a
+ * shorthand property or a local export specifier, and of the target of an alias, as the
+ * spans of their names.
+ */
+function referentsAt(program: ts.Program, site: FileOffset | undefined, realPath: (file: string) => string): SourceSpan[] {
+  const sourceFile = site === undefined ? undefined : program.getSourceFile(site.path);
+  const node = sourceFile === undefined || site === undefined ? undefined : nameAt(sourceFile, site.offset);
+  if (node === undefined) return [];
+  const checker = program.getTypeChecker();
+  const symbols: ts.Symbol[] = [];
+  const add = (symbol: ts.Symbol | undefined): void => {
+    if (symbol !== undefined && !symbols.includes(symbol)) symbols.push(symbol);
+  };
+  add(checker.getSymbolAtLocation(node));
+  const parent = node.parent as ts.Node | undefined;
+  if (parent !== undefined && ts.isShorthandPropertyAssignment(parent) && parent.name === node) {
+    add(checker.getShorthandAssignmentValueSymbol(parent));
+  }
+  if (parent !== undefined && ts.isExportSpecifier(parent) && ts.isIdentifier(node)) add(checker.getExportSpecifierLocalTargetSymbol(node));
+  for (const symbol of [...symbols]) if ((symbol.flags & ts.SymbolFlags.Alias) !== 0) add(checker.getAliasedSymbol(symbol));
+  return symbols.flatMap((symbol) =>
+    (symbol.declarations ?? []).map((declaration) => {
+      const file = declaration.getSourceFile();
+      const name = ts.getNameOfDeclaration(declaration) ?? declaration;
+      const start = name.getStart(file);
+      return { path: realPath(file.fileName), start, length: name.end - start };
+    }),
+  );
+}
+
+/** Syntactic and semantic errors of one file (what an edit must not add). */
+function errorsOf(ls: ts.LanguageService, file: string, realPath: (file: string) => string): DiagnosticRecord[] {
+  return [...ls.getSyntacticDiagnostics(file), ...ls.getSemanticDiagnostics(file)]
+    .filter((d) => d.category === ts.DiagnosticCategory.Error)
+    .flatMap((d) => toDiagnosticRecord(d, realPath) ?? []);
+}
+
+/**
+ * Files with `export * from` one of `files`: they gain an ambiguity error (TS2308) when a
+ * rename makes two star-exported modules export the same name, without being edited.
+ */
+function exportStarDependents(program: ts.Program, files: readonly string[], isOwn: (file: string) => boolean): string[] {
+  const targets = new Set(files);
+  const checker = program.getTypeChecker();
+  const dependents: string[] = [];
+  for (const sourceFile of program.getSourceFiles()) {
+    if (targets.has(sourceFile.fileName) || sourceFile.isDeclarationFile || !isOwn(sourceFile.fileName)) continue;
+    const reexports = sourceFile.statements.some((statement) => {
+      if (!ts.isExportDeclaration(statement) || statement.exportClause !== undefined || statement.moduleSpecifier === undefined)
+        return false;
+      const module = checker.getSymbolAtLocation(statement.moduleSpecifier);
+      const declaration = module?.valueDeclaration;
+      return declaration !== undefined && ts.isSourceFile(declaration) && targets.has(declaration.fileName);
+    });
+    if (reexports) dependents.push(sourceFile.fileName);
+  }
+  return dependents;
+}
