@@ -97,6 +97,8 @@ export default defineConfig(
             { sourceTag: 'layer:composition', onlyDependOnLibsWithTags: ['layer:adapter', 'layer:domain'] },
             { sourceTag: 'layer:app', onlyDependOnLibsWithTags: ['layer:composition', 'layer:adapter', 'layer:domain'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['*'] },
+            // The published package bundles the apps and re-exports the library of the composition root.
+            { sourceTag: 'type:package', onlyDependOnLibsWithTags: ['layer:app', 'layer:composition'] },
           ],
         },
       ],

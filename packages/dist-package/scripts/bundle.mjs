@@ -98,6 +98,8 @@ function buildDeclarations() {
   if (!result.succeeded || result.warningCount > 0) {
     throw new Error(`API Extractor: ${result.errorCount} errors, ${result.warningCount} warnings`);
   }
+  // The per-file declarations were only the rollup's input.
+  rmSync(join(root, 'build'), { recursive: true, force: true });
   const rollup = readFileSync(join(dist, 'index.d.ts'), 'utf8');
   if (rollup.includes(WORKSPACE_SCOPE)) throw new Error(`${relative(root, dist)}/index.d.ts still refers to ${WORKSPACE_SCOPE}*`);
 }

@@ -40,11 +40,23 @@ beforeAll(async () => {
 describe('the packed tarball', () => {
   it('holds the bundle, the declarations and the README, and a manifest that pins the catalog versions', () => {
     const files = execFileSync('tar', ['-tzf', TARBALL], { encoding: 'utf8' }).trim().split('\n');
-    for (const file of ['dist/mcp-lsp-bridge.js', 'dist/lsp-bridge.js', 'dist/daemon-main.js', 'dist/index.js', 'dist/index.d.ts', 'README.md'])
+    for (const file of [
+      'dist/mcp-lsp-bridge.js',
+      'dist/lsp-bridge.js',
+      'dist/daemon-main.js',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'README.md',
+    ])
       expect(files).toContain(`package/${file}`);
-    expect(files.every((file) => file === 'package/package.json' || file === 'package/README.md' || file.startsWith('package/dist/'))).toBe(true);
+    expect(files.every((file) => file === 'package/package.json' || file === 'package/README.md' || file.startsWith('package/dist/'))).toBe(
+      true,
+    );
 
-    const packed = JSON.parse(execFileSync('tar', ['-xzOf', TARBALL, 'package/package.json'], { encoding: 'utf8' })) as Record<string, unknown>;
+    const packed = JSON.parse(execFileSync('tar', ['-xzOf', TARBALL, 'package/package.json'], { encoding: 'utf8' })) as Record<
+      string,
+      unknown
+    >;
     expect(packed).not.toHaveProperty('devDependencies');
     expect(packed).not.toHaveProperty('scripts');
     expect(packed).not.toHaveProperty('private');
@@ -118,7 +130,13 @@ describe('the installed bins', () => {
 
 describe('the installed MCP server', () => {
   it('lists every tool and answers find_references by symbol name to a real MCP client over stdio', async () => {
-    const transport = new StdioClientTransport({ command: bin('mcp-lsp-bridge'), args: [], cwd: installDir, env: userEnv() as Record<string, string>, stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: bin('mcp-lsp-bridge'),
+      args: [],
+      cwd: installDir,
+      env: userEnv() as Record<string, string>,
+      stderr: 'pipe',
+    });
     const client = new Client({ name: 'dist-package-test', version: '0.0.0' });
     await client.connect(transport);
     try {
@@ -139,9 +157,13 @@ describe('the installed MCP server', () => {
 
 describe('the installed CLI', () => {
   it('lsp-bridge refs --no-daemon lists the references of a symbol by name', async () => {
-    const { code, stdout, stderr } = await run(bin('lsp-bridge'), ['refs', 'src/calculator.ts', '--symbol', 'Calculator', '--json', '--no-daemon'], {
-      cwd: fixture,
-    });
+    const { code, stdout, stderr } = await run(
+      bin('lsp-bridge'),
+      ['refs', 'src/calculator.ts', '--symbol', 'Calculator', '--json', '--no-daemon'],
+      {
+        cwd: fixture,
+      },
+    );
     expect(code, stderr).toBe(0);
     expect(refsOf(JSON.parse(stdout) as never)).toEqual(await markedLocations(fixture, 'Calculator'));
   });

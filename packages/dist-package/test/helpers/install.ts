@@ -108,13 +108,14 @@ export async function markedLocations(root: string, symbol: string): Promise<Mar
     lines.forEach((text, index) => {
       for (const match of text.matchAll(MARKER)) {
         if (match[2] !== symbol) continue;
-        const column = Array.from(text.slice(0, (match.index ?? 0) + match[0].length)).length + 1;
+        const column = Array.from(text.slice(0, match.index + match[0].length)).length + 1;
         found.push({ filePath, line: index + 1, column, referenceType: match[1] === 'decl' ? 'declaration' : 'usage' });
       }
     });
   }
   const rank = (location: MarkedLocation): number => (location.referenceType === 'declaration' ? 0 : 1);
   return found.sort(
-    (a, b) => rank(a) - rank(b) || (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0) || a.line - b.line || a.column - b.column,
+    (a, b) =>
+      rank(a) - rank(b) || (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0) || a.line - b.line || a.column - b.column,
   );
 }
