@@ -84,6 +84,11 @@ export default defineConfig(
     languageOptions: { globals: nodeGlobals },
   },
   {
+    // CommonJS files (.pnpmfile.cjs): pnpm loads them with require.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...nodeGlobals, module: 'writable', require: 'readonly' } },
+  },
+  {
     files: ['**/*.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [

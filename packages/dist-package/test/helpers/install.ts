@@ -58,10 +58,10 @@ export interface Run {
 export function run(
   file: string,
   args: readonly string[],
-  options: { readonly cwd: string; readonly env?: NodeJS.ProcessEnv; readonly timeoutMs?: number },
+  options: { readonly cwd: string; readonly env?: NodeJS.ProcessEnv; readonly timeoutMs?: number; readonly input?: string },
 ): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       file,
       [...args],
       { cwd: options.cwd, env: options.env ?? userEnv(), timeout: options.timeoutMs ?? 120_000, maxBuffer: 64 * 1024 * 1024 },
@@ -70,6 +70,7 @@ export function run(
         resolve({ code, stdout, stderr: error !== null && code === -1 ? `${stderr}\n${error.message}` : stderr });
       },
     );
+    child.stdin?.end(options.input ?? '');
   });
 }
 
