@@ -5,8 +5,19 @@ import { join, relative } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { TOOL_NAMES } from '@mcp-lsp-bridge/mcp-app';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { MANIFEST, REPO_ROOT, TARBALL, catalog, copyFixture, markedLocations, run, tempDir, userEnv } from './helpers/install.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  MANIFEST,
+  REPO_ROOT,
+  TARBALL,
+  catalog,
+  copyFixture,
+  removeFixtureCopies,
+  markedLocations,
+  run,
+  tempDir,
+  userEnv,
+} from './helpers/install.js';
 
 const installDir = inject('installDir');
 const installed = join(installDir, 'node_modules', MANIFEST.name);
@@ -36,6 +47,7 @@ let fixture: string;
 beforeAll(async () => {
   fixture = await copyFixture();
 });
+afterAll(removeFixtureCopies);
 
 describe('the packed tarball', () => {
   it('holds the bundle, the declarations and the README, and a manifest that pins the catalog versions', () => {

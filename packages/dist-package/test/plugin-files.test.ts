@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TOOL_NAMES } from '@mcp-lsp-bridge/mcp-app';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { MANIFEST, REPO_ROOT, copyFixture, run, userEnv } from './helpers/install.js';
+import { MANIFEST, REPO_ROOT, copyFixture, removeFixtureCopies, run, userEnv } from './helpers/install.js';
 
 // The Claude Code plugin of this repository (the repository root is the plugin root and its
 // own marketplace), checked against the shapes Claude Code documents. Each schema models its
@@ -192,6 +192,7 @@ describe('the Claude Code plugin', () => {
 });
 
 describe('the after-edit hook', () => {
+  afterAll(removeFixtureCopies);
   const script = join(REPO_ROOT, 'hooks', 'diagnostics-after-edit.mjs');
   const hook = async (root: string, filePath: string) => {
     const payload = JSON.stringify({ hook_event_name: 'PostToolUse', tool_name: 'Write', cwd: root, tool_input: { file_path: filePath } });

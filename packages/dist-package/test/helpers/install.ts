@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, realpath } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +70,8 @@ export function run(
         resolve({ code, stdout, stderr: error !== null && code === -1 ? `${stderr}\n${error.message}` : stderr });
       },
     );
+    // A program may exit without reading its input (EPIPE): that is its answer, not a failure here.
+    child.stdin?.on('error', () => undefined);
     child.stdin?.end(options.input ?? '');
   });
 }
@@ -81,11 +83,20 @@ export async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
+const copies: string[] = [];
+
 /** A copy of the marked fixture project in a temporary directory; answers its root. */
 export async function copyFixture(): Promise<string> {
-  const root = join(await tempDir('mcp-lsp-bridge-fixture-'), 'calculator');
+  const dir = await tempDir('mcp-lsp-bridge-fixture-');
+  copies.push(dir);
+  const root = join(dir, 'calculator');
   await cp(FIXTURE_DIR, root, { recursive: true });
   return root;
+}
+
+/** Removes the copies `copyFixture` made (a test file's `afterAll`). */
+export async function removeFixtureCopies(): Promise<void> {
+  for (const dir of copies.splice(0)) await rm(dir, { recursive: true, force: true });
 }
 
 export interface MarkedLocation {
