@@ -1,52 +1,6 @@
-// The library entry of the published package: the bridge without MCP. The composition
-// internals (the container and its tokens) stay out; every type a caller's code names is here.
-export { BACKENDS, ConfigError, PRODUCT_VERSION, createBridge } from '@mcp-lsp-bridge/bridge';
-export type {
-  Backend,
-  Bridge,
-  BridgeConfig,
-  BridgeError,
-  CallDirection,
-  CallHierarchyCall,
-  CallHierarchyInput,
-  CallHierarchyResult,
-  CallHierarchySymbol,
-  CallOptions,
-  CallSite,
-  CreateBridgeOptions,
-  DefinitionItem,
-  DiagnosticItem,
-  DiagnosticsCallOptions,
-  DocumentSymbolItem,
-  DocumentSymbolsInput,
-  DocumentSymbolsResult,
-  FileFailureItem,
-  FileModification,
-  FindImplementationsInput,
-  FindImplementationsResult,
-  FindReferencesInput,
-  FindReferencesResult,
-  GetDiagnosticsInput,
-  GetDiagnosticsResult,
-  GoToDefinitionInput,
-  GoToDefinitionResult,
-  HoverInput,
-  HoverResult,
-  ImplementationItem,
-  LineChange,
-  Logger,
-  PositionInput,
-  Progress,
-  ReferenceItem,
-  RenameSymbolInput,
-  RenameSymbolResult,
-  ReplaceMode,
-  ReplaceSymbolBodyInput,
-  ReplaceSymbolBodyResult,
-  Severity,
-  SymbolKind,
-  ToolError,
-  WorkspaceSymbolItem,
-  WorkspaceSymbolsInput,
-  WorkspaceSymbolsResult,
-} from '@mcp-lsp-bridge/bridge';
+// The library entry of the published package: the bridge without MCP, i.e. what
+// create-bridge.ts exports (createBridge, its options and every input and result type), and
+// the configuration names its options use. The composition internals (the container and its
+// tokens) stay out.
+export { BACKENDS, ConfigError, PRODUCT_VERSION, type Backend, type BridgeConfig, type Logger } from '@mcp-lsp-bridge/bridge';
+export * from '@mcp-lsp-bridge/bridge/create-bridge';
