@@ -84,6 +84,11 @@ export default defineConfig(
     languageOptions: { globals: nodeGlobals },
   },
   {
+    // CommonJS files (.pnpmfile.cjs): pnpm loads them with require.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...nodeGlobals, module: 'writable', require: 'readonly' } },
+  },
+  {
     files: ['**/*.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [
@@ -97,6 +102,8 @@ export default defineConfig(
             { sourceTag: 'layer:composition', onlyDependOnLibsWithTags: ['layer:adapter', 'layer:domain'] },
             { sourceTag: 'layer:app', onlyDependOnLibsWithTags: ['layer:composition', 'layer:adapter', 'layer:domain'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['*'] },
+            // The published package bundles the apps and re-exports the library of the composition root.
+            { sourceTag: 'type:package', onlyDependOnLibsWithTags: ['layer:app', 'layer:composition'] },
           ],
         },
       ],

@@ -4,3 +4,4 @@ export { deadlineSignal } from './deadline-signal.js';
 export { createContainer, disposeContainer } from './di/container.js';
 export * as tokens from './di/tokens.js';
 export * from './create-bridge.js';
+export { PRODUCT_VERSION, versionLines } from './versions.js';

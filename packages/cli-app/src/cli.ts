@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BACKENDS, ConfigError, createBridge, type Backend } from '@mcp-lsp-bridge/bridge';
+import { BACKENDS, ConfigError, createBridge, versionLines, type Backend } from '@mcp-lsp-bridge/bridge';
 import { findRoot } from './args/find-root.js';
 import { stringOption } from './args/option-values.js';
 import { parseCommandLine } from './args/parse-command-line.js';
@@ -30,7 +30,7 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
   };
   try {
     const line = parseCommandLine(argv, commands);
-    if (line.kind === 'version') return print(io.stdout, [VERSION]);
+    if (line.kind === 'version') return print(io.stdout, versionLines(PROGRAM));
     if (line.kind === 'help')
       return print(io.stdout, line.command === undefined ? formatMainHelp(commands) : formatCommandHelp(line.command));
     return await runCommand(line.command, line.args, io, styles);

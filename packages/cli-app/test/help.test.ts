@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../src/commands/index.js';
 import { GLOBAL_OPTIONS } from '../src/args/global-options.js';
@@ -58,8 +59,15 @@ describe('--help', () => {
     },
   );
 
-  it('prints the version', async () => {
+  it('prints the version, then the TypeScript versions it runs', async () => {
+    const require = createRequire(import.meta.url);
+    const own = require('../package.json') as { version: string };
+    const typescript = require('typescript/package.json') as { version: string };
     const run = await runCli(['--version'], { cwd });
-    expect(run).toEqual({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) as unknown, stderr: '' });
+    expect(run).toEqual({ code: 0, stdout: expect.stringMatching(/^lsp-bridge \d+\.\d+\.\d+\n/) as unknown, stderr: '' });
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe(`lsp-bridge ${own.version}`);
+    expect(lines[1]).toMatch(new RegExp(`^typescript ${typescript.version.replace(/\./g, '\\.')} `));
+    expect(run.stdout).toMatch(/^typescript-language-server \d+\.\d+\.\d+ /m);
   });
 });

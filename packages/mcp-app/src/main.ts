@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { versionLines } from '@mcp-lsp-bridge/bridge';
 import { TOOL_NAMES } from './di/tools.module.js';
 import { parseServerArgs, usage } from './server-args.js';
 
@@ -6,6 +7,10 @@ async function main(): Promise<void> {
   const args = parseServerArgs(process.argv.slice(2), process.env, TOOL_NAMES);
   if (args.kind === 'help') {
     process.stdout.write(usage(TOOL_NAMES));
+    return;
+  }
+  if (args.kind === 'version') {
+    process.stdout.write(versionLines('mcp-lsp-bridge').join('\n') + '\n');
     return;
   }
   if (args.kind === 'invalid') {

@@ -1,8 +1,9 @@
-/** The server's command line: `--tools a,b` (or `LSP_BRIDGE_TOOLS`) and `--help`. */
+/** The server's command line: `--tools a,b` (or `LSP_BRIDGE_TOOLS`), `--help` and `--version`. */
 
 export type ServerArgs =
   | { readonly kind: 'serve'; readonly tools: readonly string[] }
   | { readonly kind: 'help' }
+  | { readonly kind: 'version' }
   | { readonly kind: 'invalid'; readonly message: string };
 
 const TOOLS_FLAG = '--tools';
@@ -19,6 +20,7 @@ export function parseServerArgs(
   toolNames: readonly string[],
 ): ServerArgs {
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
+  if (argv.includes('--version')) return { kind: 'version' };
   let flagValue: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -73,6 +75,7 @@ export function usage(toolNames: readonly string[]): string {
     '  --tools <names>  Offer only these tools (comma-separated). Default: every tool, or the',
     '                   list in LSP_BRIDGE_TOOLS when it is set.',
     '  -h, --help       Print this help and exit.',
+    '  --version        Print the version (and the TypeScript versions it runs) and exit.',
     '',
     `Tools: ${toolNames.join(', ')}`,
     '',

@@ -2,13 +2,13 @@ import { ErrorCode, type BridgePorts, type Progress } from '@mcp-lsp-bridge/doma
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { deadlineSignal, type Logger } from '@mcp-lsp-bridge/bridge';
+import { PRODUCT_VERSION, deadlineSignal, type Logger } from '@mcp-lsp-bridge/bridge';
 import { renderError } from './render/text.js';
 import type { ToolDefinition, ToolOutcome } from './tools/tool-definition.js';
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
-export const SERVER_INFO = { name: 'mcp-lsp-bridge', version: '0.1.0' } as const;
+export const SERVER_INFO = { name: 'mcp-lsp-bridge', version: PRODUCT_VERSION } as const;
 
 /** What the server tells a client about itself; names only the tools it offers. */
 export function instructions(toolNames: readonly string[]): string {

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -43,6 +44,19 @@ async function listedTools(args: string[], env: Record<string, string> = {}): Pr
 }
 
 describe('mcp-lsp-bridge command line', () => {
+  it('prints its version and the TypeScript versions it runs for --version, loading no backend', () => {
+    const require = createRequire(import.meta.url);
+    const own = require('../package.json') as { version: string };
+    const typescript = require('typescript/package.json') as { version: string };
+    const { status, stdout, stderr } = run(['--version']);
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe(`mcp-lsp-bridge ${own.version}`);
+    expect(lines[1]).toMatch(new RegExp(`^typescript ${typescript.version.replace(/\./g, '\\.')} `));
+    expect(stdout).toMatch(/^typescript-language-server \d+\.\d+\.\d+ /m);
+    expect(stdout).toMatch(/^typescript-7 7\.\d+\.\d+ /m);
+  });
+
   it('exits 2 on an unknown tool name, listing the valid names on stderr without a stack trace', () => {
     const { status, stdout, stderr } = run(['--tools', 'find_references,grep']);
     expect(status).toBe(2);

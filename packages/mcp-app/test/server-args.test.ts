@@ -63,9 +63,16 @@ describe('server command line', () => {
     expect(parse(['--tools', 'nope', '-h'])).toEqual({ kind: 'help' });
   });
 
+  it('answers version for --version wherever it is, help taking precedence', () => {
+    expect(parse(['--version'])).toEqual({ kind: 'version' });
+    expect(parse(['--tools', 'nope', '--version'])).toEqual({ kind: 'version' });
+    expect(parse(['--version', '--help'])).toEqual({ kind: 'help' });
+  });
+
   it('prints usage with the option, the environment variable and every tool name', () => {
     const text = usage(NAMES);
     expect(text).toContain('--tools <names>');
+    expect(text).toContain('--version');
     expect(text).toContain('LSP_BRIDGE_TOOLS');
     expect(text).toContain(NAMES.join(', '));
   });

@@ -1,3 +1,4 @@
+import { PRODUCT_VERSION } from '@mcp-lsp-bridge/bridge';
 import type { CommandDefinition, OptionSpec } from '../command-definition.js';
 import { GLOBAL_OPTIONS } from '../args/global-options.js';
 import { EXIT_CODE_HELP } from '../exit-codes.js';
@@ -6,7 +7,7 @@ import { table, wrap } from './wrap.js';
 
 const WIDTH = 80;
 
-export const VERSION = '0.1.0';
+export const VERSION = PRODUCT_VERSION;
 
 /** `lsp-bridge --help`: every command, the global options and the exit codes. */
 export function formatMainHelp(commands: readonly CommandDefinition[]): string[] {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { serverError } from './errors.js';
 import { implicitProjectConfiguration } from './implicit-project.js';
 
 const require = createRequire(import.meta.url);
@@ -89,9 +90,22 @@ export const tsgoServer: ServerSpec = {
   id: 'tsgo',
   displayName: 'TypeScript 7 native language server (tsc --lsp)',
   command() {
-    const packageDir = path.dirname(require.resolve('typescript-7/package.json'));
-    const platformPackage = `@typescript/typescript-${process.platform}-${process.arch}/package.json`;
-    const platformDir = path.dirname(createRequire(path.join(packageDir, 'package.json')).resolve(platformPackage));
+    // An optional dependency: an install with --omit=optional, or on a platform TypeScript 7
+    // has no build for, lacks it, and the user must learn why rather than read a resolve error.
+    const packageDir = resolvedDir(require, 'typescript-7/package.json');
+    const platformPackage = `@typescript/typescript-${process.platform}-${process.arch}`;
+    const platformDir =
+      packageDir === undefined
+        ? undefined
+        : resolvedDir(createRequire(path.join(packageDir, 'package.json')), `${platformPackage}/package.json`);
+    if (platformDir === undefined) {
+      const missing = packageDir === undefined ? 'the optional dependency typescript-7 is' : `its platform package ${platformPackage} is`;
+      throw serverError(
+        `TypeScript 7's native compiler (LSP_BRIDGE_LSP_SERVER=tsgo) is not installed: ${missing} missing from this install.`,
+        'Reinstall mcp-lsp-bridge with its optional dependencies (without --omit=optional or --no-optional), ' +
+          'or unset LSP_BRIDGE_LSP_SERVER to run typescript-language-server.',
+      );
+    }
     const exe = path.join(platformDir, 'lib', process.platform === 'win32' ? 'tsc.exe' : 'tsc');
     return { command: exe, args: ['--lsp', '--stdio'] };
   },
@@ -119,4 +133,13 @@ export function customServer(commandLine: readonly string[]): ServerSpec {
 
 export function serverSpecByName(name: LspServerName): ServerSpec {
   return name === 'tsgo' ? tsgoServer : typescriptLanguageServer;
+}
+
+/** The directory of a package resolved by `resolver`, or `undefined` when it is not installed. */
+function resolvedDir(resolver: NodeJS.Require, request: string): string | undefined {
+  try {
+    return path.dirname(resolver.resolve(request));
+  } catch {
+    return undefined;
+  }
 }

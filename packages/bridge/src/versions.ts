@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installedVersions } from '@mcp-lsp-bridge/lsp-adapter/installed-versions';
+
+/**
+ * The product's version: that of the nearest package.json above this module. In the
+ * workspace that is this package's; in the published bundle (one flat `dist/`), the
+ * `mcp-lsp-bridge` package's, so a release bump needs no second place to edit.
+ */
+export const PRODUCT_VERSION = nearestManifestVersion(dirname(fileURLToPath(import.meta.url)));
+
+function nearestManifestVersion(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version?: unknown };
+      return typeof version === 'string' ? version : 'unknown';
+    }
+    if (dirname(dir) === dir) return 'unknown';
+  }
+}
+
+/** What `--version` prints: the program and its version, then the TypeScript it runs. */
+export function versionLines(program: string): string[] {
+  const installed = installedVersions();
+  const missing = 'not installed';
+  return [
+    `${program} ${PRODUCT_VERSION}`,
+    `typescript ${installed.typescript ?? missing} (the tsservice backend; the lsp backend's tsserver)`,
+    `typescript-language-server ${installed.typescriptLanguageServer ?? missing} (the lsp backend)`,
+    installed.typescriptNative === undefined
+      ? `typescript-7 ${missing} (optional; only LSP_BRIDGE_LSP_SERVER=tsgo needs it)`
+      : `typescript-7 ${installed.typescriptNative} (the lsp backend with LSP_BRIDGE_LSP_SERVER=tsgo)`,
+  ];
+}

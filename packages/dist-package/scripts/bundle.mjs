@@ -1,0 +1,105 @@
+// Builds dist/ of the published package from the workspace packages' builds: the two bins,
+// the CLI's background server and the library in one esbuild pass (shared code in chunks),
+// then one dist/index.d.ts (tsc for the entry, API Extractor to inline the workspace types).
+// Third-party packages stay imports: they are the package's dependencies.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const dependencies = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.optionalDependencies ?? {})];
+const WORKSPACE_SCOPE = '@mcp-lsp-bridge/';
+
+/** A built file of a workspace package (its `dist/`, which the package's own build wrote). */
+const workspaceFile = (name, file) => join(root, 'node_modules', WORKSPACE_SCOPE + name, file);
+
+rmSync(dist, { recursive: true, force: true });
+rmSync(join(root, 'build'), { recursive: true, force: true });
+
+const { metafile } = await build({
+  entryPoints: {
+    'mcp-lsp-bridge': workspaceFile('mcp-app', 'dist/main.js'),
+    'lsp-bridge': workspaceFile('cli-app', 'dist/main.js'),
+    // The CLI spawns its background server as `./daemon-main.js` beside its own module, so
+    // every output (entries and chunks) sits flat in dist/.
+    'daemon-main': workspaceFile('cli-app', 'dist/daemon/daemon-main.js'),
+    index: join(root, 'src/index.ts'),
+  },
+  outdir: dist,
+  chunkNames: 'chunk-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  external: dependencies,
+  metafile: true,
+  logLevel: 'warning',
+});
+checkImports(metafile);
+buildDeclarations();
+
+/** Every import left in the output is a Node builtin or a declared dependency: `npm install` brings nothing else. */
+function checkImports({ outputs }) {
+  const builtins = new Set(builtinModules);
+  const declared = (path) => dependencies.some((name) => path === name || path.startsWith(`${name}/`));
+  const stray = Object.entries(outputs).flatMap(([file, output]) =>
+    output.imports
+      .filter((entry) => entry.external && !entry.path.startsWith('node:') && !builtins.has(entry.path) && !declared(entry.path))
+      .map((entry) => `${file} imports ${entry.path}`),
+  );
+  if (stray.length > 0) throw new Error(`The bundle imports packages it does not declare:\n${stray.join('\n')}`);
+}
+
+/** Every workspace package's name: API Extractor matches wildcards only against our own dependencies. */
+function workspacePackages() {
+  const packages = join(root, '..');
+  return readdirSync(packages)
+    .map((dir) => join(packages, dir, 'package.json'))
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')).name)
+    .filter((name) => name.startsWith(WORKSPACE_SCOPE));
+}
+
+function buildDeclarations() {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.lib.json')], { stdio: 'inherit' });
+  const config = ExtractorConfig.prepare({
+    configObject: {
+      projectFolder: root,
+      mainEntryPointFilePath: '<projectFolder>/build/types/index.d.ts',
+      bundledPackages: workspacePackages(),
+      compiler: { tsconfigFilePath: '<projectFolder>/tsconfig.lib.json' },
+      apiReport: { enabled: false },
+      docModel: { enabled: false },
+      tsdocMetadata: { enabled: false },
+      dtsRollup: { enabled: true, untrimmedFilePath: '<projectFolder>/dist/index.d.ts' },
+      messages: {
+        // Release tags and TSDoc syntax are API Extractor's own conventions, not ours; a type
+        // reachable from the API but not exported by name (LspConfig) is still emitted.
+        extractorMessageReporting: {
+          default: { logLevel: 'warning' },
+          'ae-missing-release-tag': { logLevel: 'none' },
+          'ae-forgotten-export': { logLevel: 'none' },
+        },
+        tsdocMessageReporting: { default: { logLevel: 'none' } },
+      },
+    },
+    configObjectFullPath: join(root, 'api-extractor.json'),
+    packageJsonFullPath: join(root, 'package.json'),
+  });
+  const result = Extractor.invoke(config, { localBuild: true, showVerboseMessages: false });
+  if (!result.succeeded || result.warningCount > 0) {
+    throw new Error(`API Extractor: ${result.errorCount} errors, ${result.warningCount} warnings`);
+  }
+  // The per-file declarations were only the rollup's input.
+  rmSync(join(root, 'build'), { recursive: true, force: true });
+  const rollup = readFileSync(join(dist, 'index.d.ts'), 'utf8');
+  if (rollup.includes(WORKSPACE_SCOPE)) throw new Error(`${relative(root, dist)}/index.d.ts still refers to ${WORKSPACE_SCOPE}*`);
+}
