@@ -203,4 +203,10 @@ export interface ReplaceSymbolBodyResult {
   readonly linesAdded: number;
   /** Diagnostics of the file that were not there before the edit. */
   readonly introducedDiagnostics: readonly DiagnosticItem[];
+  /**
+   * Present when the file was written but its diagnostics could not be computed afterwards
+   * (the call was cancelled once the write had begun, or the language service failed):
+   * `introducedDiagnostics` is then empty because nothing was checked, and this says why.
+   */
+  readonly diagnosticsUnavailable?: string;
 }

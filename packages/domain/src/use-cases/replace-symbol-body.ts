@@ -1,5 +1,5 @@
 import type { ToolError } from '../errors/bridge-error.js';
-import { toolError } from '../errors/bridge-error.js';
+import { bridgeErrorOf, toolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { ReplaceSymbolBodyInput } from '../model/inputs.js';
 import type { ReplaceSymbolBodyResult } from '../model/results.js';
@@ -43,6 +43,7 @@ export function replaceSymbolBody(
     const located = await locate(ports, query.declarations, outlines, scope, path, text, target.identifier.start, input.mode);
     if ('success' in located) return located;
     const { shape, anchor } = located;
+    if (input.replacement.trim() === '') return blankReplacement(input.mode);
     let start: number;
     let end: number;
     let newPart: string;
@@ -59,15 +60,10 @@ export function replaceSymbolBody(
     } else {
       ({ start, end } = shape);
       newPart = fitNode(text, shape.start, input.replacement);
-      // A replacement that brings its own doc comment replaces the old one too.
-      if (newPart.startsWith('/**')) start = docCommentStart(text, start);
+      // A replacement that brings its own doc comment replaces the old one too (the parser
+      // says where that is: a `/**` in a line comment above is no doc comment).
+      if (DOC_COMMENT_START.test(newPart)) start = shape.docComment?.start ?? start;
     }
-    if (newPart.trim() === '')
-      return toolError(
-        ErrorCode.INVALID_REPLACEMENT,
-        'replacement is empty',
-        'Pass the new code; to delete a declaration, edit the file directly.',
-      );
     const newText = text.slice(0, start) + newPart + text.slice(end);
     const newEnd = start + newPart.length;
 
@@ -84,33 +80,67 @@ export function replaceSymbolBody(
 
     const before = await ports.symbols.diagnostics(scope, path);
     await ports.writer.writeAll(root, [{ path, expectedText: text, newText }], signal);
-    const after = await ports.symbols.diagnostics(scope, path);
 
-    const texts = new SourceTexts(ports.symbols, scope);
-    const introduced = [];
-    for (const record of introducedBy(before, after)) introduced.push(await diagnosticItem(root, texts, record));
+    // The file is written: from here on the answer is a success whatever else fails, since
+    // a CANCELLED or LANGUAGE_SERVER_ERROR answer would say the disk still holds the old text.
     const lines = new LineIndex(newText);
     const declarationStart = input.mode === 'replace-node' ? start : shape.start;
     const declarationEnd = shape.end + (newEnd - end);
-    const fresh = new Outlines(ports.symbols, scope);
     const renamed = input.mode === 'replace-node' ? ports.syntax.declarationSpanning(path, newText, start, newEnd) : undefined;
-    const declaration = await fresh.declarationAt(
-      path,
-      input.mode === 'replace-node' ? await nameOffset(ports, scope, path, start, renamed) : anchor,
-    );
-    return {
+    const written = {
       success: true,
       symbolName: renamed?.name ?? target.identifier.text,
       mode: input.mode,
-      ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }),
       filePath: file,
       line: lines.positionOf(declarationStart).line,
       endLine: lines.positionOf(declarationEnd).line,
       linesRemoved: lineCount(text.slice(start, end)),
       linesAdded: lineCount(newPart),
-      introducedDiagnostics: introduced,
-    };
+    } as const;
+    try {
+      const after = await ports.symbols.diagnostics(scope, path);
+      const texts = new SourceTexts(ports.symbols, scope);
+      const introduced = [];
+      for (const record of introducedBy(before, after)) introduced.push(await diagnosticItem(root, texts, record));
+      const fresh = new Outlines(ports.symbols, scope);
+      const declaration = await fresh.declarationAt(
+        path,
+        input.mode === 'replace-node' ? await nameOffset(ports, scope, path, start, renamed) : anchor,
+      );
+      return { ...written, ...(declaration === undefined ? {} : { nodeId: declaration.nodeId }), introducedDiagnostics: introduced };
+    } catch (error) {
+      return { ...written, introducedDiagnostics: [], diagnosticsUnavailable: afterWriteFailure(signal, error) };
+    }
   });
+}
+
+/** A `/**` that opens a doc comment (`/**\/` is an empty block comment). */
+const DOC_COMMENT_START = /^\/\*\*(?!\/)/;
+
+function blankReplacement(mode: ReplaceSymbolBodyInput['mode']): ToolError {
+  return mode === 'replace-body'
+    ? toolError(
+        ErrorCode.INVALID_REPLACEMENT,
+        'The replacement is empty. Nothing was written.',
+        'Pass the new body. To empty the body on purpose, pass "{}".',
+      )
+    : toolError(
+        ErrorCode.INVALID_REPLACEMENT,
+        'The replacement is empty. Nothing was written.',
+        'Pass the new declaration; to delete a declaration, edit the file directly.',
+      );
+}
+
+/** Why the diagnostics after a completed write are missing from the answer. */
+function afterWriteFailure(signal: Signal, error: unknown): string {
+  const why = signal.aborted ? 'the call was cancelled after the file was written' : describeFailure(error);
+  return `The file was written, but its diagnostics could not be computed afterwards (${why}). Call get_diagnostics on the file to see them.`;
+}
+
+function describeFailure(error: unknown): string {
+  const known = bridgeErrorOf(error);
+  if (known !== undefined) return known.message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The declaration the address names, as the parser sees it (the implementation of an overloaded function). */
@@ -223,12 +253,4 @@ async function nameOffset(
   if (shape?.name === undefined) return start;
   const names = await ports.symbols.identifiersIn(scope, path, shape.start, shape.end);
   return names.find((id) => id.text === shape.name)?.start ?? start;
-}
-
-/** Where the doc comment right before `start` begins; `start` when there is none. */
-function docCommentStart(text: string, start: number): number {
-  const before = text.slice(0, start).trimEnd();
-  if (!before.endsWith('*/')) return start;
-  const open = before.lastIndexOf('/**');
-  return open >= 0 && !before.slice(open + 3, -2).includes('*/') ? open : start;
 }
