@@ -56,10 +56,12 @@ export function toyDeclarations(text: string): ToyDeclaration[] {
     const body = m[3] === undefined ? undefined : { start: end - 1 - (m[4] ?? '').length, end: end - 1, braced: false };
     found.push({ kind: 'property', symbolKind: 'property', name, nameStart: start, start, end, ...(body === undefined ? {} : { body }) });
   }
-  return found.sort((a, b) => a.start - b.start).map((d) => {
-    const docComment = toyDocComment(text, d.start);
-    return docComment === undefined ? d : { ...d, docComment };
-  });
+  return found
+    .sort((a, b) => a.start - b.start)
+    .map((d) => {
+      const docComment = toyDocComment(text, d.start);
+      return docComment === undefined ? d : { ...d, docComment };
+    });
 }
 
 /**

@@ -23,6 +23,10 @@ export function formatReplace(result: ReplaceSymbolBodyResult, out: Formatter): 
     style.bold(
       `Replaced ${what} ${result.symbolName}${id} at ${where}: ${plural(result.linesRemoved, 'line')} removed, ${result.linesAdded} added, written to disk.`,
     ),
-    introduced.length === 0 ? 'The edit introduced no diagnostics.' : style.warning(`The edit introduced ${counts.join(', ')} (above).`),
+    result.diagnosticsUnavailable !== undefined
+      ? style.warning(result.diagnosticsUnavailable)
+      : introduced.length === 0
+        ? 'The edit introduced no diagnostics.'
+        : style.warning(`The edit introduced ${counts.join(', ')} (above).`),
   ];
 }

@@ -12,7 +12,8 @@ export function renderReplaceSymbolBody(result: ReplaceSymbolBodyResult): string
       ' The file was changed on disk; re-read it before editing it.',
   ];
   const introduced = result.introducedDiagnostics;
-  if (introduced.length === 0) lines.push('No new diagnostics.');
+  if (result.diagnosticsUnavailable !== undefined) lines.push(result.diagnosticsUnavailable);
+  else if (introduced.length === 0) lines.push('No new diagnostics.');
   else {
     lines.push(`${plural(introduced.length, 'new diagnostic')}:`);
     for (const d of introduced) lines.push(...renderDiagnosticItem(d));

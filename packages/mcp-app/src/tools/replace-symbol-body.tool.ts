@@ -34,6 +34,12 @@ export const replaceSymbolBodyTool = defineTool({
     linesRemoved: z.number().int().optional(),
     linesAdded: z.number().int().optional(),
     introducedDiagnostics: z.array(diagnosticItem).optional().describe('Diagnostics of the file that were not there before the edit'),
+    diagnosticsUnavailable: z
+      .string()
+      .optional()
+      .describe(
+        'Present when the file was written but its diagnostics could not be computed afterwards (why; introducedDiagnostics is then empty)',
+      ),
     error,
   },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
