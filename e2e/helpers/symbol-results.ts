@@ -119,6 +119,8 @@ export interface ReplaceSymbolBodyResult {
   linesRemoved: number;
   linesAdded: number;
   introducedDiagnostics: DiagnosticItem[];
+  /** Why the diagnostics after a completed write are missing (the call was cancelled once written). */
+  diagnosticsUnavailable?: string;
 }
 
 export interface SymbolToolResults {

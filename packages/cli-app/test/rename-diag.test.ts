@@ -33,6 +33,21 @@ describe('lsp-bridge rename', () => {
   });
 });
 
+describe('lsp-bridge rename and replace with an option they do not have', () => {
+  it.each([
+    ['rename', ['bump', '--dry-run']],
+    ['replace', ['--with', '{}', '--dry-run']],
+  ])('%s refuses it as a usage error (exit 2) and changes no file', async (command, rest) => {
+    await using fx = await Fixture.copy('rename');
+    const files = ['src/app.ts', 'src/counter.ts', 'src/conflict.ts', 'src/untouched.ts'];
+    const before = await Promise.all(files.map((file) => fx.read(file)));
+    const run = await runCli([command, await fx.location('src/app.ts', 'ref:increment'), ...rest], { cwd: fx.root });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/Unknown option '--dry-run'/);
+    expect(await Promise.all(files.map((file) => fx.read(file)))).toEqual(before);
+  });
+});
+
 describe('lsp-bridge diag', () => {
   it('checks every file under the root like tsc: path:line:col - severity code: message, then the counts; exit 1 on errors', async () => {
     await using fx = await Fixture.copy('diagnostics');
