@@ -40,6 +40,7 @@ import type { Container } from 'inversify';
 import { createContainer, disposeContainer } from './di/container.js';
 import * as T from './di/tokens.js';
 import { InFlightCalls } from './in-flight-calls.js';
+import { processWorkspaceWrites } from './workspace-writes.js';
 import { stderrLogger, type Logger } from './logger.js';
 
 /** How long disposing waits for cancelled calls to answer (a write in progress is always waited for). */
@@ -171,7 +172,8 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
     config,
     findReferences: (input, call) => run(call, (ports, signal) => findReferences(ports, input, signal)),
     goToDefinition: (input, call) => run(call, (ports, signal) => goToDefinition(ports, input, signal)),
-    renameSymbol: (input, call) => run(call, (ports, signal) => renameSymbol(ports, input, signal)),
+    renameSymbol: (input, call) =>
+      run(call, (ports, signal) => processWorkspaceWrites.run(input.workspaceRoot, signal, () => renameSymbol(ports, input, signal))),
     getDiagnostics: (input, call) =>
       run(call, (ports, signal) =>
         getDiagnostics(ports, input, signal, call?.onProgress === undefined ? {} : { onProgress: call.onProgress }),
@@ -181,7 +183,8 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
     workspaceSymbols: (input, call) => run(call, (ports, signal) => workspaceSymbols(ports, input, signal)),
     findImplementations: (input, call) => run(call, (ports, signal) => findImplementations(ports, input, signal)),
     callHierarchy: (input, call) => run(call, (ports, signal) => callHierarchy(ports, input, signal)),
-    replaceSymbolBody: (input, call) => run(call, (ports, signal) => replaceSymbolBody(ports, input, signal)),
+    replaceSymbolBody: (input, call) =>
+      run(call, (ports, signal) => processWorkspaceWrites.run(input.workspaceRoot, signal, () => replaceSymbolBody(ports, input, signal))),
     dispose,
     [Symbol.asyncDispose]: dispose,
   };

@@ -2,7 +2,7 @@ import { ErrorCode, type BridgePorts, type Progress } from '@mcp-lsp-bridge/doma
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, RequestId, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { deadlineSignal, InFlightCalls, type Logger } from '@mcp-lsp-bridge/bridge';
+import { deadlineSignal, InFlightCalls, processWorkspaceWrites, type Logger } from '@mcp-lsp-bridge/bridge';
 import { z } from 'zod';
 import { renderError } from './render/text.js';
 import type { ToolDefinition, ToolOutcome } from './tools/tool-definition.js';
@@ -90,9 +90,12 @@ async function callTool(
   const answered = options.answerWritten?.(extra.requestId, extra.signal);
   if (answered !== undefined) calls.hold(answered);
   const progress = progressReporter(extra);
-  const outcome: ToolOutcome = await calls.run(extra.signal, (callSignal) =>
-    tool.run(ports, args, { signal: deadlineSignal(callSignal, options.requestTimeoutMs), onProgress: progress.report }),
-  );
+  const outcome: ToolOutcome = await calls.run(extra.signal, (callSignal) => {
+    const signal = deadlineSignal(callSignal, options.requestTimeoutMs);
+    const run = (): Promise<ToolOutcome> => tool.run(ports, args, { signal, onProgress: progress.report });
+    // A tool that writes runs alone in its workspace, from planning to the last file written.
+    return tool.annotations.readOnlyHint === false ? processWorkspaceWrites.run(workspaceRootOf(args), signal, run) : run();
+  });
   // The last progress notification is written before the answer, never after it.
   await progress.flushed();
   logger.info(`${tool.name} ${outcome.success ? 'ok' : outcome.error.code} in ${Date.now() - started} ms`);
@@ -100,6 +103,12 @@ async function callTool(
     return { isError: true, content: [{ type: 'text', text: renderError(outcome.error) }], structuredContent: { ...outcome } };
   }
   return { content: [{ type: 'text', text: tool.render(outcome) }], structuredContent: { ...outcome } };
+}
+
+/** The root a call names (validated by the schema as a string; the use-case judges it). */
+function workspaceRootOf(args: Record<string, unknown>): string {
+  const root = args['workspaceRoot'];
+  return typeof root === 'string' ? root : '';
 }
 
 /** Sends `notifications/progress` when the caller asked for it, at most every 100 ms. */
