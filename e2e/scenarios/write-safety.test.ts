@@ -102,6 +102,11 @@ async function writeJournals(stateDir: string): Promise<string[]> {
 forEachBackend((backend: Backend) => {
   const server = useShared(() => startServer({ backend }));
 
+  /** replace_symbol_body on the declaration named `symbol` in `file`. */
+  function replace(ws: Workspace, file: string, symbol: string, mode: 'replace-body' | 'replace-node', replacement: string) {
+    return server().call('replace_symbol_body', { workspaceRoot: ws.root, filePath: file, symbol, mode, replacement });
+  }
+
   describe('writes running at the same time', () => {
     verifies(
       'R-WRITE-CONCURRENT',
@@ -111,17 +116,7 @@ forEachBackend((backend: Backend) => {
         for (let trial = 1; trial <= 10; trial++) {
           const bodies = { alpha: `return n + ${100 + trial};`, beta: `return n * ${200 + trial};` } as const;
           const names = ['alpha', 'beta'] as const;
-          const outcomes = await Promise.all(
-            names.map((name) =>
-              server().call('replace_symbol_body', {
-                workspaceRoot: ws.root,
-                filePath: 'src/lib.ts',
-                symbol: name,
-                mode: 'replace-body',
-                replacement: bodies[name],
-              }),
-            ),
-          );
+          const outcomes = await Promise.all(names.map((name) => replace(ws, 'src/lib.ts', name, 'replace-body', bodies[name])));
           const text = await ws.read('src/lib.ts');
           let written = 0;
           for (const [index, name] of names.entries()) {
@@ -278,15 +273,7 @@ forEachBackend((backend: Backend) => {
         const old = "export function pattern(): string {\n  return '**';\n}";
         const replacement = "/** Every file, at any depth. */\nexport function pattern(): string {\n  return '**/*';\n}";
 
-        const result = succeeded(
-          await server().call('replace_symbol_body', {
-            workspaceRoot: ws.root,
-            filePath: 'src/globs.ts',
-            symbol: 'pattern',
-            mode: 'replace-node',
-            replacement,
-          }),
-        );
+        const result = succeeded(await replace(ws, 'src/globs.ts', 'pattern', 'replace-node', replacement));
 
         expect(before).toContain(old);
         expect(await ws.read('src/globs.ts')).toBe(before.replace(old, replacement));
@@ -302,15 +289,7 @@ forEachBackend((backend: Backend) => {
       const old = '/** Old documentation of documented. */\nexport function documented(): number {\n  return 1;\n}';
       const replacement = '/** New documentation. */\nexport function documented(): number {\n  return 2;\n}';
 
-      succeeded(
-        await server().call('replace_symbol_body', {
-          workspaceRoot: ws.root,
-          filePath: 'src/globs.ts',
-          symbol: 'documented',
-          mode: 'replace-node',
-          replacement,
-        }),
-      );
+      succeeded(await replace(ws, 'src/globs.ts', 'documented', 'replace-node', replacement));
 
       expect(before).toContain(old);
       expect(await ws.read('src/globs.ts')).toBe(before.replace(old, replacement));
@@ -321,29 +300,12 @@ forEachBackend((backend: Backend) => {
       const before = await ws.snapshot();
       const original = await ws.read('src/lib.ts');
       for (const replacement of ['', '   \n\t\n']) {
-        const error = failedWith(
-          await server().call('replace_symbol_body', {
-            workspaceRoot: ws.root,
-            filePath: 'src/lib.ts',
-            symbol: 'alpha',
-            mode: 'replace-body',
-            replacement,
-          }),
-          'INVALID_REPLACEMENT',
-        );
+        const error = failedWith(await replace(ws, 'src/lib.ts', 'alpha', 'replace-body', replacement), 'INVALID_REPLACEMENT');
         expect(error.resolution).toContain('"{}"');
       }
       expect(changedPaths(before, await ws.snapshot())).toEqual([]);
 
-      succeeded(
-        await server().call('replace_symbol_body', {
-          workspaceRoot: ws.root,
-          filePath: 'src/lib.ts',
-          symbol: 'alpha',
-          mode: 'replace-body',
-          replacement: '{}',
-        }),
-      );
+      succeeded(await replace(ws, 'src/lib.ts', 'alpha', 'replace-body', '{}'));
       expect(await ws.read('src/lib.ts')).toBe(original.replace('(n: number): number {\n  return n + 1;\n}', '(n: number): number {}'));
     });
   });
