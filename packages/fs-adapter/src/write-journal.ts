@@ -5,7 +5,7 @@ import { openStateDirectory } from './state-directory.js';
 
 /**
  * The write-ahead journal of the writer: before a write stages anything in the workspace,
- * `<state dir>/writes/<pid>.<process id>.<random>/` holds a copy of each target's original
+ * `<state dir>/writes/<pid>.<process start>.<random>/` holds a copy of each target's original
  * bytes (`0.orig`, `1.orig`, …) and then `journal.json` naming every target, its temp file and
  * the SHA-256 of its old and new bytes. The directory is removed when the write has finished
  * or been undone. One left behind by a process that died is what `recoverInterruptedWrites`
@@ -44,25 +44,29 @@ export interface JournaledFile {
 }
 
 /**
- * This process, as journal directory names record it: the pid, and a random part telling it
- * apart from an earlier process that had the same pid (containers reuse small pids).
+ * This process, as journal directory names record it: its pid and when it started (epoch
+ * seconds). The start time tells this process (any bridge or worker thread of it) apart from
+ * an earlier process that had the same pid, as containers reuse small pids.
  */
-const OWNER = `${process.pid}.${randomBytes(6).toString('hex')}`;
-const NAME = /^(\d+)\.([0-9a-f]+)\.([0-9a-f]+)$/;
+const STARTED = Math.round((Date.now() - process.uptime() * 1000) / 1000);
+const NAME = /^(\d+)\.(\d+)\.[0-9a-f]+$/;
+/** Two readings of one process's start time differ by clock adjustments at most. */
+const SAME_START_SECONDS = 5;
 
-/** A new journal directory name owned by this process. */
+/** A new journal directory name owned by this process: `<pid>.<started>.<random>`. */
 export function ownJournalName(): string {
-  return `${OWNER}.${randomBytes(6).toString('hex')}`;
+  return `${process.pid}.${STARTED}.${randomBytes(6).toString('hex')}`;
 }
 
 /** Who owns a journal directory: this process, another live one, or nobody any more. */
 export function journalOwner(name: string, isAlive: (pid: number) => boolean): 'this process' | 'alive' | 'dead' | 'not a journal' {
   const match = NAME.exec(name);
   if (match === null) return 'not a journal';
-  if (`${match[1]}.${match[2]}` === OWNER) return 'this process';
   const pid = Number(match[1]);
-  // Our own pid with another random part: a dead process whose pid we were given.
-  if (pid === process.pid) return 'dead';
+  if (pid === process.pid) {
+    // Our pid: ours if it started when we did, else a dead process whose pid we were given.
+    return Math.abs(Number(match[2]) - STARTED) <= SAME_START_SECONDS ? 'this process' : 'dead';
+  }
   return isAlive(pid) ? 'alive' : 'dead';
 }
 
