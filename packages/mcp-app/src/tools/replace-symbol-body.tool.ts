@@ -18,8 +18,9 @@ export const replaceSymbolBodyTool = defineTool({
   inputSchema: {
     ...addressShape,
     mode: mode.describe(
-      '"replace-body": replacement is the new body, with or without its braces. "replace-node": replacement is the whole ' +
-        'declaration (modifiers, signature and body; the JSDoc above it is kept), one declaration of the same construct; the name may change.',
+      '"replace-body": replacement is the new body, with or without its braces (an empty one is refused: pass "{}" to empty a body). ' +
+        '"replace-node": replacement is the whole declaration (modifiers, signature and body; the JSDoc above it is kept, or replaced ' +
+        'when the replacement starts with its own /** … */), one declaration of the same construct; the name may change.',
     ),
     replacement: z.string().describe('The new body or the new declaration, as source text.'),
   },
