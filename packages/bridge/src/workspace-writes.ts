@@ -1,4 +1,4 @@
-import { realpath } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import type { Signal } from '@mcp-lsp-bridge/domain';
 
 /**
@@ -18,7 +18,8 @@ export class WorkspaceWrites {
    * CANCELLED (or timed out) before doing anything.
    */
   async run<T>(workspaceRoot: string, signal: Signal, body: () => Promise<T>): Promise<T> {
-    const key = await keyOf(workspaceRoot);
+    // Resolved synchronously, so calls take their turns in the order they arrived.
+    const key = keyOf(workspaceRoot);
     const previous = this.tails.get(key) ?? Promise.resolve();
     let release: () => void = () => undefined;
     const mine = new Promise<void>((resolve) => (release = resolve));
@@ -35,9 +36,9 @@ export class WorkspaceWrites {
 }
 
 /** The real path of the root (two spellings of one directory are one workspace); as given when it cannot be resolved. */
-async function keyOf(workspaceRoot: string): Promise<string> {
+function keyOf(workspaceRoot: string): string {
   try {
-    return await realpath(workspaceRoot);
+    return realpathSync.native(workspaceRoot);
   } catch {
     return workspaceRoot;
   }
