@@ -29,6 +29,6 @@ forEachBackend((backend) => {
       } finally {
         rmSync(root, { recursive: true, force: true });
       }
-    });
+    }, 180_000);
   });
 });
