@@ -1,5 +1,5 @@
 import { dedupeSpans, type SymbolMatch } from '@mcp-lsp-bridge/domain';
-import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
+import { declarationPlace, symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 import { configSpec, inferredSpec, isWorkspaceFile, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import { CancelledError } from '../cancellation.js';
@@ -26,9 +26,18 @@ export function searchSymbols(ws: WorkspaceAccess, query: string, maxResults: nu
       const sourceFile = program.getSourceFile(item.fileName);
       const span = sourceFile === undefined ? item.textSpan : declarationNameSpan(sourceFile, item.textSpan);
       const containerName = item.containerName === '' ? undefined : item.containerName;
+      const place = sourceFile === undefined ? undefined : declarationPlace(sourceFile, span.start);
       found.push({
         rank: MATCH_RANK[item.matchKind],
-        match: { name: item.name, kind: symbolKindOfScriptElement(item.kind), path, start: span.start, length: span.length, containerName },
+        match: {
+          name: item.name,
+          kind: symbolKindOfScriptElement(item.kind),
+          path,
+          start: span.start,
+          length: span.length,
+          containerName,
+          place,
+        },
       });
     }
     // Each project's answer is taken; surplus language services can go before the next loads.
