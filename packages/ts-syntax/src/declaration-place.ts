@@ -35,7 +35,7 @@ function holdsMembers(node: ts.Node): boolean {
  */
 export function declarationPlace(sourceFile: ts.SourceFile, nameStart: number): DeclarationPlace | undefined {
   const name = nameAt(sourceFile, nameStart);
-  const declaration = name?.parent as ts.Node | undefined;
+  const declaration = name?.parent;
   if (declaration === undefined || ts.isSourceFile(declaration)) return undefined;
   if (isAlias(declaration)) return 'alias';
   let member = false;
