@@ -1,8 +1,8 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOOL_PRESETS } from '../src/server-args.js';
 import { ADDRESSING } from '../src/tools/schemas.js';
-import { connectServer, type Connection } from './in-memory-server.js';
+import { useToolList } from './in-memory-server.js';
 
 /*
  * What tools/list costs an agent: a client puts every tool's name, description and input schema
@@ -21,16 +21,7 @@ const BUDGET_WITHOUT_OUTPUT = 13_000;
 const BUDGET_WITH_OUTPUT = 24_000;
 const CHARS_PER_TOKEN = 3.5;
 
-let connection: Connection | undefined;
-afterEach(async () => {
-  await connection?.close();
-  connection = undefined;
-});
-
-async function listTools(toolNames?: readonly string[]): Promise<Tool[]> {
-  connection = await connectServer(toolNames);
-  return (await connection.client.listTools()).tools;
-}
+const { listTools } = useToolList();
 
 function cost(tools: readonly Tool[], withOutput: boolean): number {
   return tools.reduce(
@@ -70,7 +61,6 @@ describe('what tools/list costs an agent', () => {
 
   it('costs less again with a preset: core is the four FS-001 tools', async () => {
     const all = cost(await listTools(), false);
-    await connection?.close();
     const core = await listTools(TOOL_PRESETS['core'] as readonly string[]);
     const coreCost = cost(core, false);
     process.stdout.write(`--tools core: ${figure(coreCost)}, ${Math.round((100 * coreCost) / all)}% of every tool\n`);

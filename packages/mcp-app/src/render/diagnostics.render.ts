@@ -56,10 +56,15 @@ function summary(unlisted: readonly DiagnosticItem[], filePath: string | undefin
   const severities = [...new Set(unlisted.map((d) => d.severity))];
   const call = JSON.stringify({ ...(filePath === undefined ? {} : { filePath }), severity: severities });
   return [
-    `Not listed: ${severities.map((s) => plural(unlisted.filter((d) => d.severity === s).length, s === 'info' ? 'info' : s, s === 'info' ? 'info' : undefined)).join(', ')}; list them with get_diagnostics ${call}:`,
+    `Not listed: ${severities.map((s) => counted(unlisted.filter((d) => d.severity === s).length, s)).join(', ')}; list them with get_diagnostics ${call}:`,
     ...codes.slice(0, MAX_CODES).map(([code, e]) => `  ${code} ×${e.count} ${e.severity} (e.g. ${e.message})`),
     ...(codes.length > MAX_CODES ? [`  … ${codes.length - MAX_CODES} more codes`] : []),
   ];
+}
+
+/** `3 hints`, `1 info` (info has no plural). */
+function counted(count: number, severity: Severity): string {
+  return severity === 'info' ? `${count} info` : plural(count, severity);
 }
 
 function oneLine(message: string, max: number): string {
