@@ -179,6 +179,19 @@ export const requirements = {
     'replace-node with its own doc comment replaces only the old doc comment of the declaration; a "/**" in a line comment above is none',
   'R-REPLACE-BLANK': 'an empty or blank replace-body replacement is INVALID_REPLACEMENT; "{}" empties a body',
   'R-ERR-UNKNOWN-ARGUMENT': 'an unknown argument, on every tool, is INVALID_INPUT naming the valid ones, and nothing is written',
+  // Issue 16: a tool list and results an agent can afford, summaries that tell the truth
+  'I16-TOOLS-PRESETS': '--tools takes the presets core (the four FS-001 tools), navigation and all, alone or with tool names',
+  'I16-DIAG-SEVERITY':
+    'get_diagnostics severity lists only the severities asked for (every one by default); the counts and fileCount still count every diagnostic found',
+  'I16-DIAG-TEXT': 'the get_diagnostics text lists errors and warnings and sums up hints and info by code, with the call that lists them',
+  'I16-OUTLINE-DEPTH-KINDS':
+    'document_symbols depth lists that many levels, kinds those kinds and what contains them; totalCount counts every symbol of the file',
+  'I16-OUTLINE-LOCALS':
+    'the document_symbols text leaves out locals (constants and variables inside functions) unless kinds is given, and counts them; structuredContent keeps them',
+  'I16-TRUE-COUNTS':
+    'find_references counts every reference and the files they are in (fileCount) whatever the limit, in the result and its text',
+  'I16-SYMBOL-RANKING':
+    'workspace_symbols ranks, within a quality of match, exported and top-level declarations above members and locals, and a re-export never above its declaration',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

@@ -7,7 +7,8 @@ import { parseArgs } from 'node:util';
 import ts from 'typescript';
 import { CORPUS_NAMES, type CorpusName, prepareCorpus } from './corpora.js';
 import { SYSTEMS, type SystemName } from './mcp-system.js';
-import { budget, budgetTable, errorsOf, table } from './report.js';
+import { answerSizeTable } from './answer-sizes.js';
+import { answerSizeRows, budget, budgetTable, errorsOf, table } from './report.js';
 import { type CorpusResult, runCorpus } from './run-corpus.js';
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     sample: { type: 'string' },
     fresh: { type: 'string' },
     'no-floor': { type: 'boolean' },
+    'sizes-only': { type: 'boolean' },
   },
   allowPositionals: true,
 });
@@ -49,6 +51,7 @@ for (const name of corpora) {
       freshnessQueries,
       systems,
       floor: values['no-floor'] !== true,
+      sizesOnly: values['sizes-only'] === true,
       scratchDir: join(cacheDir, 'scratch'),
       log,
     }),
@@ -62,9 +65,10 @@ const report = [
   `Command: npx -y pnpm@10.34.9 bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
   `Wall time: ${(wallMs / 1000).toFixed(0)} s; sample ${sampleSize} symbols per corpus (seeded), ${freshnessQueries} edit+query rounds; cold figures are one run each.`,
   '',
-  table(results),
+  ...(values['sizes-only'] === true ? [] : [table(results), '', budgetTable(lines), '']),
+  "Answer sizes: characters of each tool's answer (text content, and structuredContent as JSON), median and max over the calls.",
   '',
-  budgetTable(lines),
+  answerSizeTable(answerSizeRows(results)),
   '',
   ...errorsOf(results).map((e) => `note: ${e}`),
 ].join('\n');

@@ -23,6 +23,15 @@ export type SystemName = keyof typeof SYSTEMS;
 const LONG_MS = 1_800_000;
 const CALL_OPTIONS = { timeout: LONG_MS, maxTotalTimeout: LONG_MS };
 
+export interface ToolAnswer {
+  readonly isError: boolean;
+  /** Characters of the text content (UTF-16 units, as `String.length` counts). */
+  readonly textChars: number;
+  /** Characters of the structured content as JSON. */
+  readonly structuredChars: number;
+  readonly structured: Record<string, unknown>;
+}
+
 /** One running server, driven like a real MCP client drives it. */
 export class McpSystem implements AsyncDisposable {
   private constructor(
@@ -57,6 +66,18 @@ export class McpSystem implements AsyncDisposable {
 
   rss(): number {
     return treeRss(this.pid);
+  }
+
+  /** Any tool call, with what its answer costs an agent in characters. */
+  async callTool(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+    const raw = (await this.client.callTool(
+      { name, arguments: { workspaceRoot: this.workspaceRoot, ...args } },
+      undefined,
+      CALL_OPTIONS,
+    )) as CallToolResult;
+    const text = raw.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
+    const structured = raw.structuredContent ?? {};
+    return { isError: raw.isError === true, textChars: text.length, structuredChars: JSON.stringify(structured).length, structured };
   }
 
   private async call(

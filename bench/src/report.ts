@@ -1,3 +1,4 @@
+import type { AnswerSizes } from './answer-sizes.js';
 import type { CorpusResult, SystemResult } from './run-corpus.js';
 import { precision, recall, summarize } from './stats.js';
 
@@ -131,4 +132,12 @@ export function errorsOf(results: readonly CorpusResult[]): string[] {
     }
   }
   return out;
+}
+
+/** Every measured system's answer sizes, with its corpus. */
+export function answerSizeRows(results: readonly CorpusResult[]): { corpus: string; system: string; sizes: AnswerSizes }[] {
+  return results.flatMap((corpus) => [
+    ...corpus.systems.flatMap((s) => (s.answerSizes ? [{ corpus: corpus.corpus, system: s.system, sizes: s.answerSizes }] : [])),
+    ...(corpus.sizes ?? []).map((s) => ({ corpus: corpus.corpus, system: s.system, sizes: s.answerSizes })),
+  ]);
 }

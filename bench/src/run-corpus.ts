@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Corpus, listSources, scratchCopy } from './corpora.js';
 import { type FloorResult, runFloor } from './floor.js';
+import { type AnswerSizes, measureAnswerSizes } from './answer-sizes.js';
 import { coldCall, editFile, McpSystem, type SystemName } from './mcp-system.js';
 import { type SampledSymbol, sampleSymbols } from './sample.js';
 import { addAgreement, type Agreement, agreement } from './stats.js';
@@ -14,6 +15,8 @@ export interface Options {
   readonly freshnessQueries: number;
   readonly systems: readonly SystemName[];
   readonly floor: boolean;
+  /** Only the answer sizes: no floor, no timings. */
+  readonly sizesOnly: boolean;
   readonly scratchDir: string;
   readonly log: (message: string) => void;
 }
@@ -42,6 +45,13 @@ export interface SystemResult {
   readonly mismatches?: readonly SymbolOutcome[];
   readonly errors: readonly string[];
   readonly renameChanges?: number;
+  readonly answerSizes?: AnswerSizes;
+}
+
+/** The characters of every tool's answers, measured on one system. */
+export interface SizesResult {
+  readonly system: SystemName;
+  readonly answerSizes: AnswerSizes;
 }
 
 export interface CorpusResult {
@@ -51,6 +61,8 @@ export interface CorpusResult {
   readonly sample: readonly SampledSymbol[];
   readonly floorSuggestionMs?: number;
   readonly systems: SystemResult[];
+  /** With `sizesOnly`: the answer sizes alone. */
+  readonly sizes?: SizesResult[];
   readonly wallMs: number;
 }
 
@@ -61,6 +73,23 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
   options.log(
     `${corpus.name}: ${files.length} files, sample of ${sample.length}: ${sample.map((s) => `${s.name}(${s.kind},${s.uses})`).join(' ')}`,
   );
+  if (options.sizesOnly) {
+    const sizes: SizesResult[] = [];
+    for (const system of options.systems) {
+      await using server = await McpSystem.start(system, corpus.root);
+      sizes.push({ system, answerSizes: await measureAnswerSizes(server, corpus.name, sample) });
+      options.log(`${corpus.name}: ${system} answer sizes done`);
+    }
+    return {
+      corpus: corpus.name,
+      description: corpus.description,
+      files: files.length,
+      sample,
+      systems: [],
+      sizes,
+      wallMs: performance.now() - t0,
+    };
+  }
   const results: SystemResult[] = [];
   let floorRefs: Map<string, Set<string>> | undefined;
   let suggestionMs: number | undefined;
@@ -174,6 +203,8 @@ async function runSystem(
     } finally {
       for (const restore of undo.reverse()) restore();
     }
+    options.log(`${corpus.name}/${system}: answer sizes…`);
+    const answerSizes = await measureAnswerSizes(server, corpus.name, sample);
     await server[Symbol.asyncDispose]();
     const def = await coldCall(system, corpus.root, (s) => s.definition(first));
     note('cold def', def.value.error);
@@ -199,6 +230,7 @@ async function runSystem(
       freshnessMs,
       rssBytes,
       ...(floorRefs ? { agreement: total, mismatches } : {}),
+      answerSizes,
       errors,
     };
   } finally {

@@ -27,6 +27,8 @@ export interface FindReferencesResult {
   symbolName: string;
   references: ReferenceItem[];
   totalCount: number;
+  /** Issue 16: the files of every reference found, before the limit. */
+  fileCount: number;
   truncated: boolean;
   failures?: FailureItem[];
 }
@@ -87,6 +89,8 @@ export interface GetDiagnosticsResult {
   warningCount: number;
   infoCount: number;
   hintCount: number;
+  /** Issue 16: the files with a diagnostic of any severity. */
+  fileCount: number;
   failures?: FailureItem[];
 }
 
@@ -136,6 +140,7 @@ export interface RenameSymbolArgs extends PositionArgs {
 export interface GetDiagnosticsArgs {
   workspaceRoot: string;
   filePath?: string;
+  severity?: Severity[];
 }
 
 export interface ToolResults extends SymbolToolResults {

@@ -59,7 +59,7 @@ forEachBackend((backend) => {
 
       const result = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: 'src/clean.ts' }));
 
-      expect(result).toEqual({ success: true, diagnostics: [], errorCount: 0, warningCount: 0, infoCount: 0, hintCount: 0 });
+      expect(result).toEqual({ success: true, diagnostics: [], errorCount: 0, warningCount: 0, infoCount: 0, hintCount: 0, fileCount: 0 });
     });
 
     verifies(

@@ -92,6 +92,35 @@ describe('lsp-bridge diag', () => {
     expect(hints.stdout).toMatch(/^hints\.ts:\d+:\d+ - hint TS6133: /);
   });
 
+  it('lists only the severities of --severity, and still counts every diagnostic in the summary', async () => {
+    await using fx = await Fixture.copy('diagnostics');
+    const errors = [
+      ...(await fx.markers('TS2322', ['err'])),
+      ...(await fx.markers('TS2304', ['err'])),
+      ...(await fx.markers('TS1109', ['err'])),
+    ];
+    const hints = await fx.markers('TS6133', ['hint']);
+    const run = await runCli(['diag', '--severity', 'error,warning'], { cwd: fx.root });
+    expect(run.code).toBe(1);
+    expect(run.stdout).not.toMatch(/ - hint /);
+    expect(run.stdout.match(/ - error TS\d+: /g)).toHaveLength(errors.length);
+    const files = new Set([...errors, ...hints].map((m) => m.file)).size;
+    expect(run.stdout.trimEnd().split('\n').slice(-2)).toEqual([
+      `Found ${errors.length} errors, 0 warnings, 0 info, ${hints.length} hint in ${files} files.`,
+      `${hints.length} diagnostic of other severities not listed (--severity).`,
+    ]);
+    const onlyHints = await runCli(['diag', '--severity', 'hint', '--severity', 'info'], { cwd: fx.root });
+    expect(onlyHints.stdout.match(/ - hint TS6133: /g)).toHaveLength(hints.length);
+    expect(onlyHints.stdout).not.toMatch(/ - error /);
+  });
+
+  it('refuses an unknown --severity with a usage error (exit 2) naming the four', async () => {
+    await using fx = await Fixture.copy('diagnostics');
+    const run = await runCli(['diag', '--severity', 'fatal'], { cwd: fx.root });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown severity "fatal"; the severities are error, warning, info, hint');
+  });
+
   it('exits 1 for one file with an error', async () => {
     await using fx = await Fixture.copy('diagnostics');
     const run = await runCli(['diag', 'src/errors.ts'], { cwd: fx.root });

@@ -45,7 +45,13 @@ describe('navigation over tsgo', () => {
       ].sort(byPosition),
     );
     const matches = await index.searchSymbols(scope, 'square', 50);
-    expect(matches[0]).toMatchObject({ name: 'Square', path: shapes, start: at(SHAPES, 'Square'), length: 'Square'.length });
+    expect(matches[0]).toMatchObject({
+      name: 'Square',
+      path: shapes,
+      start: at(SHAPES, 'Square'),
+      length: 'Square'.length,
+      place: 'exported',
+    });
     expect(matches.find((m) => m.name === 'squareRoot')).toMatchObject({ kind: 'function', path: tools, start: at(TOOLS, 'squareRoot') });
     expect(matches).toHaveLength(3);
   });

@@ -127,6 +127,19 @@ describe('navigation over typescript-language-server', () => {
     expect(await index.searchSymbols(scope, 'area', 2)).toHaveLength(2);
   });
 
+  it('tells where each match sits: exported, top-level, member, local or a re-export', async () => {
+    const place = async (query: string, name: string): Promise<string | undefined> =>
+      (await index.searchSymbols(scope, query, 50)).find((m) => m.name === name)?.place;
+    expect(await place('square', 'Square')).toBe('exported');
+    expect(await place('helper', 'helper')).toBe('top-level');
+    expect((await index.searchSymbols(scope, 'area', 50)).filter((m) => m.name === 'area' && m.containerName === 'Square')).toEqual([
+      expect.objectContaining({ place: 'member' }),
+    ]);
+    expect(await place('setup', 'setup')).toBe('local');
+    const calc = (await index.searchSymbols(scope, 'Calc', 50)).find((m) => m.name === 'Calc');
+    expect(calc).toMatchObject({ path: module, start: at(MODULE, 'Calc }'), place: 'alias' });
+  });
+
   it('prepares call items and lists incoming calls with sites in the caller file', async () => {
     const [helper, ...more] = await index.callItems(scope, { path: calls, offset: at(CALLS, 'helper(n') });
     expect(more).toEqual([]);

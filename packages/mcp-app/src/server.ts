@@ -17,7 +17,8 @@ export function instructions(toolNames: readonly string[]): string {
     `Compiler-exact navigation and editing for TypeScript and JavaScript: ${toolNames.join(', ')}. ` +
     'Every call takes workspaceRoot (absolute); file paths are relative to it. Address a symbol by nodeId ' +
     '(kind:path:Qualified.name, as results return it), by filePath + symbol (a name such as "Calculator.add"), or by ' +
-    'filePath + line + column (1-based). Prefer these tools over text search for symbols.'
+    'filePath + line + column (1-based; columns count Unicode characters). Prefer these tools over text search for symbols. ' +
+    'Each answer is a short text, which says what it left out and how to ask for it, and the whole result as structuredContent.'
   );
 }
 
@@ -102,7 +103,7 @@ async function callTool(
   if (!outcome.success) {
     return { isError: true, content: [{ type: 'text', text: renderError(outcome.error) }], structuredContent: { ...outcome } };
   }
-  return { content: [{ type: 'text', text: tool.render(outcome) }], structuredContent: { ...outcome } };
+  return { content: [{ type: 'text', text: tool.render(outcome, args) }], structuredContent: { ...outcome } };
 }
 
 /** The root a call names (validated by the schema as a string; the use-case judges it). */

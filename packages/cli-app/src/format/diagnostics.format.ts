@@ -5,15 +5,25 @@ import { snippet } from './snippet.js';
 
 /**
  * tsc's layout: `path:line:col - error TS2322: message`, the line of code under errors
- * and warnings with the range highlighted, then `Found 2 errors, … in 1 file.`
+ * and warnings with the range highlighted, then `Found 2 errors, … in 1 file.` (every
+ * diagnostic found, and how many of them --severity left out).
  */
 export function formatDiagnostics(result: GetDiagnosticsResult, out: Formatter): string[] {
   const lines = result.diagnostics.flatMap((d) => formatDiagnostic(d, out));
-  const files = new Set(result.diagnostics.map((d) => d.filePath)).size;
+  const files = result.fileCount;
   const counts =
     `${plural(result.errorCount, 'error')}, ${plural(result.warningCount, 'warning')}, ${result.infoCount} info, ` +
     `${plural(result.hintCount, 'hint')}${files > 0 ? ` in ${plural(files, 'file')}` : ''}`;
-  return [...lines, ...(lines.length > 0 ? [''] : []), out.style.bold(`Found ${counts}.`), ...formatFailures(result.failures, out)];
+  const found = result.errorCount + result.warningCount + result.infoCount + result.hintCount;
+  const unlisted = found - result.diagnostics.length;
+  const filtered = unlisted > 0 ? [`${plural(unlisted, 'diagnostic')} of other severities not listed (--severity).`] : [];
+  return [
+    ...lines,
+    ...(lines.length > 0 ? [''] : []),
+    out.style.bold(`Found ${counts}.`),
+    ...filtered,
+    ...formatFailures(result.failures, out),
+  ];
 }
 
 export function formatDiagnostic(d: DiagnosticItem, out: Formatter): string[] {

@@ -24,6 +24,8 @@ export interface FindReferencesResult {
   readonly symbolName: string;
   readonly references: readonly ReferenceItem[];
   readonly totalCount: number;
+  /** Not in FS-001's shape; how many files the `totalCount` references are in, before the limit. */
+  readonly fileCount: number;
   readonly truncated: boolean;
   readonly failures?: readonly FileFailureItem[];
 }
@@ -82,11 +84,15 @@ export interface DiagnosticItem {
 
 export interface GetDiagnosticsResult {
   readonly success: true;
+  /** The diagnostics of the severities asked for (every severity by default). */
   readonly diagnostics: readonly DiagnosticItem[];
+  /** The counts and `fileCount` are of every diagnostic found, whatever the severities asked for. */
   readonly errorCount: number;
   readonly warningCount: number;
   readonly infoCount: number;
   readonly hintCount: number;
+  /** Not in FS-001's shape; how many files have a diagnostic. */
+  readonly fileCount: number;
   /** Files of a project-wide check that could not be processed (FS-001.8). */
   readonly failures?: readonly FileFailureItem[];
 }
@@ -120,8 +126,9 @@ export interface DocumentSymbolItem {
 export interface DocumentSymbolsResult {
   readonly success: true;
   readonly filePath: string;
+  /** The outline, or the part of it `depth` and `kinds` asked for. */
   readonly symbols: readonly DocumentSymbolItem[];
-  /** Symbols at every level. */
+  /** Symbols the file declares, at every level, whatever `depth` and `kinds` left out. */
   readonly totalCount: number;
 }
 
@@ -139,8 +146,15 @@ export interface WorkspaceSymbolsResult {
   readonly success: true;
   readonly query: string;
   readonly symbols: readonly WorkspaceSymbolItem[];
+  /** How many declarations match; at least this many when `totalCountIsLowerBound`. */
   readonly totalCount: number;
   readonly truncated: boolean;
+  /**
+   * Present (true) when more declarations match than the service was asked to list
+   * (MAX_SYMBOL_CANDIDATES): `totalCount` is then a lower bound, and a better match may exist
+   * beyond it; a longer query or `kinds` narrows the search.
+   */
+  readonly totalCountIsLowerBound?: true;
 }
 
 export interface ImplementationItem {

@@ -1,5 +1,5 @@
 import type { Signal } from '../model/signal.js';
-import type { SymbolKind } from '../model/symbols.js';
+import type { DeclarationPlace, SymbolKind } from '../model/symbols.js';
 import type { DiagnosticCategory } from '../rules/severity.js';
 
 /**
@@ -50,7 +50,8 @@ export interface SymbolIndex {
   implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]>;
   /**
    * Declarations across the workspace's projects whose name matches `query` (the service's
-   * own matching: prefix, substring, camel case), at most `maxResults`.
+   * own matching: prefix, substring, camel case), at most `maxResults`, the best matches
+   * first by the service's own measure, each with its `place` when the service can tell it.
    */
   searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]>;
   /** The call hierarchy items of the function-like symbol at a position (empty if it is not callable). */
@@ -88,6 +89,8 @@ export interface SymbolMatch {
   readonly start: number;
   readonly length: number;
   readonly containerName?: string | undefined;
+  /** Where the declaration sits, which ranks it; absent when the service cannot tell (ranked as top-level). */
+  readonly place?: DeclarationPlace | undefined;
 }
 
 export interface CallItem {

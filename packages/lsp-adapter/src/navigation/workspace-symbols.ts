@@ -1,5 +1,5 @@
 import { isDeclarationFile, spanKey, type SourceSpan, type SymbolKind, type SymbolMatch } from '@mcp-lsp-bridge/domain';
-import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
+import { declarationPlace, symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import {
   WorkspaceSymbolRequest,
@@ -28,7 +28,8 @@ interface Found {
  * answers `workspace/symbol` for the projects of its most recently used document only, so with
  * it tsserver's `navto` is asked directly (every loaded project, with container names);
  * other servers get `workspace/symbol`. Declarations outside the workspace's own sources
- * (dependencies, `.d.ts` files) are left out; the domain ranks what is left.
+ * (dependencies, `.d.ts` files) are left out; the domain ranks what is left. Each match's place in
+ * its file is read from the syntax tree its name was found in.
  */
 export async function searchSymbols(ctx: CallContext, query: string, maxResults: number, maxOpenDocuments: number): Promise<SymbolMatch[]> {
   await openEveryProject(ctx, maxOpenDocuments);
@@ -42,6 +43,7 @@ export async function searchSymbols(ctx: CallContext, query: string, maxResults:
     const key = `${spanKey({ path: item.span.path, start: name.start })}\0${item.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    const text = ctx.lines(item.span.path)?.text;
     matches.push({
       name: item.name,
       kind: item.kind,
@@ -49,6 +51,7 @@ export async function searchSymbols(ctx: CallContext, query: string, maxResults:
       start: name.start,
       length: name.length,
       containerName: item.containerName,
+      place: text === undefined ? undefined : declarationPlace(ctx.workspace.syntax.get(item.span.path, text), name.start),
     });
   }
   // Ranking is the domain's (one rule for every backend): the server's order, at most maxResults.

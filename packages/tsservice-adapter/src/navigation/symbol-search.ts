@@ -1,5 +1,5 @@
 import { dedupeSpans, type SymbolMatch } from '@mcp-lsp-bridge/domain';
-import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
+import { declarationPlace, symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 import { configSpec, inferredSpec, isWorkspaceFile, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
 import { CancelledError } from '../cancellation.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
@@ -23,6 +23,7 @@ export function searchSymbols(ws: WorkspaceAccess, query: string, maxResults: nu
       const sourceFile = program.getSourceFile(item.fileName);
       const span = sourceFile === undefined ? item.textSpan : declarationNameSpan(sourceFile, item.textSpan);
       const containerName = item.containerName === '' ? undefined : item.containerName;
+      const place = sourceFile === undefined ? undefined : declarationPlace(sourceFile, span.start);
       found.push({
         name: item.name,
         kind: symbolKindOfScriptElement(item.kind),
@@ -30,6 +31,7 @@ export function searchSymbols(ws: WorkspaceAccess, query: string, maxResults: nu
         start: span.start,
         length: span.length,
         containerName,
+        place,
       });
     }
     // Each project's answer is taken; surplus language services can go before the next loads.
