@@ -7,6 +7,7 @@ import type { Signal } from '../model/signal.js';
 import type { DiagnosticRecord, Progress, QueryScope } from '../ports/symbol-index.js';
 import { compareLocations, compareStrings } from '../rules/ordering.js';
 import { displayPath, isWorkspaceSource } from '../rules/paths.js';
+import { compilerReport } from '../rules/compilers.js';
 import { countBySeverity, formatDiagnosticCode, severityOf } from '../rules/severity.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
@@ -30,9 +31,11 @@ export function getDiagnostics(
     const scope: QueryScope = { workspaceRoot: root, signal, ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
     let records: readonly DiagnosticRecord[];
     let failures: FileFailureItem[] = [];
+    let filePath: string | undefined;
     if (input.filePath !== undefined) {
       const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
       if (typeof path !== 'string') return path;
+      filePath = path;
       records = await ports.symbols.diagnostics(scope, path);
     } else {
       const answer = await ports.symbols.projectDiagnostics(scope);
@@ -56,11 +59,13 @@ export function getDiagnostics(
       diagnostics.push(await diagnosticItem(root, texts, record));
     }
     diagnostics.sort(compareLocations);
+    const compilers = compilerReport(root, await ports.symbols.compilers(scope, filePath), filePath === undefined);
     return {
       success: true,
       diagnostics,
       ...countBySeverity(diagnostics),
       ...(failures.length > 0 ? { failures: failures.sort((a, b) => compareStrings(a.filePath, b.filePath)) } : {}),
+      ...compilers,
     };
   });
 }

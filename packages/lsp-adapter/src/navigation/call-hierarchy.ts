@@ -1,5 +1,5 @@
 import { dedupeSpans, type CallEdge, type CallItem, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
-import { namesOverlapping } from '@mcp-lsp-bridge/ts-syntax';
+import { namesOverlapping } from '../typescript/syntax.js';
 import path from 'node:path';
 import {
   CallHierarchyIncomingCallsRequest,

@@ -1,9 +1,10 @@
 import { dedupeSpans, type SymbolMatch } from '@mcp-lsp-bridge/domain';
 import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
-import { configSpec, inferredSpec, isWorkspaceFile, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
+import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import { CancelledError } from '../cancellation.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
+import { workspaceProjects } from '../project/workspace-projects.js';
 import { declarationNameSpan } from './declaration-names.js';
 
 const MATCH_RANK: Readonly<Record<ts.NavigateToItem['matchKind'], number>> = { exact: 0, prefix: 1, substring: 2, camelCase: 3 };
@@ -24,7 +25,7 @@ export function searchSymbols(ws: WorkspaceAccess, query: string, maxResults: nu
       const path = ws.ctx.files.realpath(item.fileName);
       if (!isWorkspaceFile(ws.root, path)) continue;
       const sourceFile = program.getSourceFile(item.fileName);
-      const span = sourceFile === undefined ? item.textSpan : declarationNameSpan(sourceFile, item.textSpan);
+      const span = sourceFile === undefined ? item.textSpan : declarationNameSpan(project.ts, sourceFile, item.textSpan);
       const containerName = item.containerName === '' ? undefined : item.containerName;
       found.push({
         rank: MATCH_RANK[item.matchKind],
@@ -35,13 +36,4 @@ export function searchSymbols(ws: WorkspaceAccess, query: string, maxResults: nu
     ws.pool.trim();
   }
   return dedupeSpans(found.sort((a, b) => a.rank - b.rank).map((entry) => entry.match)).slice(0, maxResults);
-}
-
-/** The projects a symbol search asks: every usable config with files, or the inferred project. */
-function workspaceProjects(ws: WorkspaceAccess): ProjectSpec[] {
-  const { configs, broken } = ws.ctx.workspace.configsOf(ws.root);
-  const first = broken[0];
-  if (configs.length === 0 && first !== undefined) throw first.error;
-  if (configs.length === 0) return [inferredSpec(ws.root)];
-  return configs.filter((config) => config.fileNames.size > 0).map((config) => configSpec(config.path));
 }
