@@ -1,5 +1,5 @@
 export { TsSourceSyntax } from './ts-source-syntax.js';
-export { symbolKindOfScriptElement } from './symbol-kinds.js';
+export { symbolKindOfDeclaration, symbolKindOfScriptElement } from './symbol-kinds.js';
 export { declarationKinds, isDeclarationName, nameAt, namesOverlapping, namesSpelled, plainSpecifierOf, type NameNode } from './names.js';
 export { scriptKindOf } from './parse.js';
 export { BUNDLED_TYPESCRIPT, type TypeScriptApi } from './typescript-api.js';

@@ -11,6 +11,7 @@ import type { CallContext } from '../call-context.js';
 import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';
 import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
+import { declarationKind } from '../typescript/declaration-kinds.js';
 import { nameWithin } from './declaration-names.js';
 import { navigationRequest } from './requests.js';
 
@@ -44,7 +45,7 @@ export async function searchSymbols(ctx: CallContext, query: string, maxResults:
     seen.add(key);
     matches.push({
       name: item.name,
-      kind: item.kind,
+      kind: declarationKind(ctx, item.span.path, name, item.kind),
       path: item.span.path,
       start: name.start,
       length: name.length,

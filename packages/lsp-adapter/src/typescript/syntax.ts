@@ -119,3 +119,29 @@ export function nameSpelledIn(sourceFile: TS.SourceFile, start: number, end: num
   const nodeStart = node.getStart(sourceFile);
   return { start: nodeStart, length: node.end - nodeStart };
 }
+
+/**
+ * Whether the declaration at `offset` is one the checker reports unused under
+ * `noUnusedParameters`: a parameter (not a parameter property, which is a member) or a type
+ * parameter, its name or a pattern destructuring it.
+ */
+export function governsAsParameter(sourceFile: TS.SourceFile, offset: number): boolean {
+  for (let node: TS.Node | undefined = innermostAt(sourceFile, offset); node !== undefined; node = node.parent as TS.Node | undefined) {
+    if (ts.isTypeParameterDeclaration(node)) return true;
+    if (ts.isParameter(node)) return !ts.isParameterPropertyDeclaration(node, node.parent);
+    if (ts.isFunctionLike(node) || ts.isBlock(node) || ts.isSourceFile(node) || ts.isClassLike(node)) return false;
+  }
+  return false;
+}
+
+/** The innermost node whose text (trivia excluded) holds `offset`. */
+function innermostAt(sourceFile: TS.SourceFile, offset: number): TS.Node | undefined {
+  let found: TS.Node | undefined;
+  const visit = (node: TS.Node): void => {
+    if (offset < node.getStart(sourceFile) || offset >= node.end) return;
+    found = node;
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(sourceFile, visit);
+  return found;
+}
