@@ -4,7 +4,8 @@
  * `verifies(id, ...)` in `scenarios/`; `requirements-coverage.test.ts` enforces it.
  *
  * Not listed, because no black-box test can trigger them deterministically:
- * FILE_CHANGED (needs a write racing the rename between planning and writing) and
+ * FILE_CHANGED on its own (a write racing the rename between planning and writing; R-WRITE-CONCURRENT
+ * accepts it or success, whichever the race gives) and
  * LANGUAGE_SERVER_ERROR (needs the language service itself to fail; the lsp backend's fault
  * tests, R-LSP-*, cause it by killing or silencing its language server).
  */
@@ -168,6 +169,16 @@ export const requirements = {
   'I10-ONE-MEANING':
     'a name or node id of an overloaded callable designates its implementation for every tool; outlines list it once, anonymous items without a node id',
   'I11-DRY-RUN': 'rename_symbol and replace_symbol_body with dryRun answer as if done, applied false, and write nothing',
+  // Writes under stress
+  'R-WRITE-CONCURRENT':
+    'parallel writes over the same files (replace_symbol_body, rename_symbol): each answer says what is on disk (the loser is FILE_CHANGED), no temp file is left, the project type-checks',
+  'R-WRITE-SHUTDOWN':
+    'SIGTERM, SIGINT or the end of stdin during a rename: every file renamed or none, no temp file, and the call answered as the disk is before the server exits',
+  'R-WRITE-CRASH': 'a server killed (SIGKILL) during a rename: the next start leaves every file renamed or none, and no temp file',
+  'R-REPLACE-DOC-COMMENT':
+    'replace-node with its own doc comment replaces only the old doc comment of the declaration; a "/**" in a line comment above is none',
+  'R-REPLACE-BLANK': 'an empty or blank replace-body replacement is INVALID_REPLACEMENT; "{}" empties a body',
+  'R-ERR-UNKNOWN-ARGUMENT': 'an unknown argument, on every tool, is INVALID_INPUT naming the valid ones, and nothing is written',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

@@ -122,6 +122,8 @@ export interface ReplaceSymbolBodyResult {
   linesAdded: number;
   applied: boolean;
   introducedDiagnostics: DiagnosticItem[];
+  /** Why the diagnostics after a completed write are missing (the call was cancelled once written). */
+  diagnosticsUnavailable?: string;
 }
 
 export interface SymbolToolResults {

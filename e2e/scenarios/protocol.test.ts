@@ -35,7 +35,8 @@ const RESULT_FIELDS = {
   find_references: ['success', 'symbolName', 'references', 'totalCount', 'truncated', 'failures?'],
   go_to_definition: ['success', 'symbolName', 'definitions'],
   // Issue 5 adds nodeId to each definition.
-  rename_symbol: ['success', 'oldName', 'newName', 'filesModified', 'totalChanges'],
+  // dryRun adds `applied` (false for a dry run, which writes nothing).
+  rename_symbol: ['success', 'oldName', 'newName', 'filesModified', 'totalChanges', 'applied'],
   get_diagnostics: ['success', 'diagnostics', 'errorCount', 'warningCount', 'infoCount', 'hintCount', 'failures?'],
 } as const;
 

@@ -1,4 +1,6 @@
 /** Start-up configuration, from the environment and the command line. */
+import { isAbsolute } from 'node:path';
+import { STATE_DIR_SETTING, stateDirectories } from '@mcp-lsp-bridge/fs-adapter';
 
 export const BACKENDS = ['tsservice', 'lsp'] as const;
 export type Backend = (typeof BACKENDS)[number];
@@ -32,6 +34,12 @@ export interface BridgeConfig {
   readonly logLevel: 'error' | 'info' | 'debug';
   /** A call still running after this long fails with LANGUAGE_SERVER_ERROR (timed out). */
   readonly requestTimeoutMs: number;
+  /**
+   * Where the per-user state (the journals that make an interrupted write recoverable) may
+   * live, in order of preference: `LSP_BRIDGE_STATE_DIR`, else `$XDG_STATE_HOME/mcp-lsp-bridge`,
+   * `~/.local/state/mcp-lsp-bridge`, `<tmpdir>/mcp-lsp-bridge-<uid>/state`.
+   */
+  readonly stateDirectories: readonly string[];
   readonly lsp: LspConfig;
 }
 
@@ -54,6 +62,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): B
     maxFileBytes: positiveInt(env, 'LSP_BRIDGE_MAX_FILE_BYTES', 10 * 1024 * 1024),
     logLevel,
     requestTimeoutMs: positiveInt(env, 'LSP_BRIDGE_REQUEST_TIMEOUT_MS', 120_000),
+    stateDirectories: stateDirectoriesOf(env),
     lsp: loadLspConfig(env),
   };
 }
@@ -87,6 +96,14 @@ function commandLine(raw: string | undefined): readonly string[] | undefined {
     );
   }
   return parsed;
+}
+
+function stateDirectoriesOf(env: Readonly<Record<string, string | undefined>>): readonly string[] {
+  const explicit = env[STATE_DIR_SETTING];
+  if (explicit !== undefined && explicit !== '' && !isAbsolute(explicit)) {
+    throw new ConfigError(`${STATE_DIR_SETTING} must be an absolute path, got "${explicit}".`);
+  }
+  return stateDirectories(env);
 }
 
 function isBackend(value: string): value is Backend {

@@ -18,6 +18,14 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig state directory', () => {
+  it('takes LSP_BRIDGE_STATE_DIR alone when set, else the XDG state home first, and refuses a relative one', () => {
+    expect(loadConfig({ LSP_BRIDGE_STATE_DIR: '/var/state/bridge', XDG_STATE_HOME: '/x' }).stateDirectories).toEqual(['/var/state/bridge']);
+    expect(loadConfig({ XDG_STATE_HOME: '/x' }).stateDirectories[0]).toBe('/x/mcp-lsp-bridge');
+    expect(() => loadConfig({ LSP_BRIDGE_STATE_DIR: 'state' })).toThrow(/LSP_BRIDGE_STATE_DIR must be an absolute path/);
+  });
+});
+
 describe('loadConfig for the lsp backend', () => {
   it('selects typescript-language-server by default, tsgo on request, with sane timeouts', () => {
     const config = loadConfig({ LSP_BRIDGE_BACKEND: 'lsp' });

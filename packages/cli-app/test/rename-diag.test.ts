@@ -33,6 +33,34 @@ describe('lsp-bridge rename', () => {
   });
 });
 
+describe('lsp-bridge rename --dry-run', () => {
+  it('prints every change the rename would make, says nothing was written, and changes no file', async () => {
+    await using fx = await Fixture.copy('rename');
+    const files = ['src/app.ts', 'src/counter.ts', 'src/conflict.ts', 'src/untouched.ts'];
+    const before = await Promise.all(files.map((file) => fx.read(file)));
+    const run = await runCli(['rename', await fx.location('src/app.ts', 'ref:increment'), 'bump', '--dry-run'], { cwd: fx.root });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Dry run: renaming increment to bump would make \d+ changes in \d+ files; nothing was written\./);
+    expect(run.stdout).toContain('+ ');
+    expect(await Promise.all(files.map((file) => fx.read(file)))).toEqual(before);
+  });
+});
+
+describe('lsp-bridge rename and replace with an option they do not have', () => {
+  it.each([
+    ['rename', ['bump', '--preview']],
+    ['replace', ['--with', '{}', '--preview']],
+  ])('%s refuses it as a usage error (exit 2) and changes no file', async (command, rest) => {
+    await using fx = await Fixture.copy('rename');
+    const files = ['src/app.ts', 'src/counter.ts', 'src/conflict.ts', 'src/untouched.ts'];
+    const before = await Promise.all(files.map((file) => fx.read(file)));
+    const run = await runCli([command, await fx.location('src/app.ts', 'ref:increment'), ...rest], { cwd: fx.root });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/Unknown option '--preview'/);
+    expect(await Promise.all(files.map((file) => fx.read(file)))).toEqual(before);
+  });
+});
+
 describe('lsp-bridge diag', () => {
   it('checks every file under the root like tsc: path:line:col - severity code: message, then the counts; exit 1 on errors', async () => {
     await using fx = await Fixture.copy('diagnostics');

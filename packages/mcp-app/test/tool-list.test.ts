@@ -69,6 +69,8 @@ describe('tool list', () => {
         expect.arrayContaining(['workspaceRoot', 'nodeId', 'filePath', 'symbol', 'line', 'column']),
       );
       expect(inputSchema.required ?? [], name).toEqual(['workspaceRoot', ...(extraRequired[name] ?? [])]);
+      // Unknown arguments are refused, and clients are told so.
+      expect(inputSchema['additionalProperties'], name).toBe(false);
       expect(description, name).toMatch(/prefer these over computing line and column/);
     }
   });

@@ -230,4 +230,10 @@ export interface ReplaceSymbolBodyResult {
   readonly introducedDiagnostics: readonly DiagnosticItem[];
   /** True when the file was written; false for a dry run, which writes nothing. */
   readonly applied: boolean;
+  /**
+   * Present when the file was written but its diagnostics could not be computed afterwards
+   * (the call was cancelled once the write had begun, or the language service failed):
+   * `introducedDiagnostics` is then empty because nothing was checked, and this says why.
+   */
+  readonly diagnosticsUnavailable?: string;
 }

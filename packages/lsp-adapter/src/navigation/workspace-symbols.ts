@@ -29,7 +29,7 @@ interface Found {
  * answers `workspace/symbol` for the projects of its most recently used document only, so with
  * it tsserver's `navto` is asked directly (every loaded project, with container names);
  * other servers get `workspace/symbol`. Declarations outside the workspace's own sources
- * (dependencies, `.d.ts` files) are left out before the best `maxResults` are kept.
+ * (dependencies, `.d.ts` files) are left out; the domain ranks what is left.
  */
 export async function searchSymbols(ctx: CallContext, query: string, maxResults: number, maxOpenDocuments: number): Promise<SymbolMatch[]> {
   await openEveryProject(ctx, maxOpenDocuments);
@@ -52,18 +52,8 @@ export async function searchSymbols(ctx: CallContext, query: string, maxResults:
       containerName: item.containerName,
     });
   }
-  const rank = matchRank(query);
-  return matches
-    .map((match, order) => ({ match, order, rank: rank(match.name) }))
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
-    .slice(0, maxResults)
-    .map((m) => m.match);
-}
-
-/** Exact, case-insensitive exact, prefix, anything else: the server's order is kept within each. */
-function matchRank(query: string): (name: string) => number {
-  const lower = query.toLowerCase();
-  return (name) => (name === query ? 0 : name.toLowerCase() === lower ? 1 : name.toLowerCase().startsWith(lower) ? 2 : 3);
+  // Ranking is the domain's (one rule for every backend): the server's order, at most maxResults.
+  return matches.slice(0, maxResults);
 }
 
 /**

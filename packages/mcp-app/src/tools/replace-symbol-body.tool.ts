@@ -18,8 +18,9 @@ export const replaceSymbolBodyTool = defineTool({
   inputSchema: {
     ...addressShape,
     mode: mode.describe(
-      '"replace-body": replacement is the new body, with or without its braces. "replace-node": replacement is the whole ' +
-        'declaration (modifiers, signature and body; the JSDoc above it is kept), one declaration of the same construct; the name may change.',
+      '"replace-body": replacement is the new body, with or without its braces (an empty one is refused: pass "{}" to empty a body). ' +
+        '"replace-node": replacement is the whole declaration (modifiers, signature and body; the JSDoc above it is kept, or replaced ' +
+        'when the replacement starts with its own /** … */), one declaration of the same construct; the name may change.',
     ),
     replacement: z.string().describe('The new body or the new declaration, as source text.'),
     dryRun: z.boolean().optional().describe('Check the replacement and list the errors it would add, without writing (default false).'),
@@ -36,6 +37,12 @@ export const replaceSymbolBodyTool = defineTool({
     linesAdded: z.number().int().optional(),
     introducedDiagnostics: z.array(diagnosticItem).optional().describe('Diagnostics of the file that were not there before the edit'),
     applied: z.boolean().optional().describe('False for a dry run: nothing was written'),
+    diagnosticsUnavailable: z
+      .string()
+      .optional()
+      .describe(
+        'Present when the file was written but its diagnostics could not be computed afterwards (why; introducedDiagnostics is then empty)',
+      ),
     error,
   },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
