@@ -37,7 +37,8 @@ const RESULT_FIELDS = {
   // Issue 5 adds nodeId to each definition.
   // dryRun adds `applied` (false for a dry run, which writes nothing).
   rename_symbol: ['success', 'oldName', 'newName', 'filesModified', 'totalChanges', 'applied'],
-  get_diagnostics: ['success', 'diagnostics', 'errorCount', 'warningCount', 'infoCount', 'hintCount', 'failures?'],
+  // Issue 12 adds which compiler answered.
+  get_diagnostics: ['success', 'diagnostics', 'errorCount', 'warningCount', 'infoCount', 'hintCount', 'failures?', 'compiler?', 'compilers?'],
 } as const;
 
 function expectFields(value: object, fields: readonly string[], what: string): void {

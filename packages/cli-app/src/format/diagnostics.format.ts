@@ -1,4 +1,4 @@
-import type { DiagnosticItem, GetDiagnosticsResult, Severity } from '@mcp-lsp-bridge/domain';
+import type { CompilerItem, DiagnosticItem, GetDiagnosticsResult, Severity } from '@mcp-lsp-bridge/domain';
 import { formatFailures } from './failures.format.js';
 import { plural, type Formatter } from './formatter.js';
 import { snippet } from './snippet.js';
@@ -13,7 +13,27 @@ export function formatDiagnostics(result: GetDiagnosticsResult, out: Formatter):
   const counts =
     `${plural(result.errorCount, 'error')}, ${plural(result.warningCount, 'warning')}, ${result.infoCount} info, ` +
     `${plural(result.hintCount, 'hint')}${files > 0 ? ` in ${plural(files, 'file')}` : ''}`;
-  return [...lines, ...(lines.length > 0 ? [''] : []), out.style.bold(`Found ${counts}.`), ...formatFailures(result.failures, out)];
+  return [
+    ...lines,
+    ...(lines.length > 0 ? [''] : []),
+    // tsc's last line stays last: the compiler is named just above it.
+    ...formatCompilers(result, out),
+    out.style.bold(`Found ${counts}.`),
+    ...formatFailures(result.failures, out),
+  ];
+}
+
+/** `Compiler: typescript 6.0.3 (workspace, /path)`, each compiler with its projects when several answered, and why one is not the project's own. */
+export function formatCompilers(result: GetDiagnosticsResult, out: Formatter): string[] {
+  const several = result.compilers !== undefined && result.compilers.length > 1 ? result.compilers : undefined;
+  if (several !== undefined) {
+    return several.map((c) => out.style.dim(`Compiler: ${compilerText(c)} for ${(c.projects ?? []).join(', ')}`));
+  }
+  return result.compiler === undefined ? [] : [out.style.dim(`Compiler: ${compilerText(result.compiler)}`)];
+}
+
+function compilerText(c: CompilerItem): string {
+  return `typescript ${c.version} (${c.source}, ${c.path})${c.note === undefined ? '' : ` — ${c.note}`}`;
 }
 
 export function formatDiagnostic(d: DiagnosticItem, out: Formatter): string[] {

@@ -1,4 +1,4 @@
-import type { DiagnosticItem, GetDiagnosticsResult } from '@mcp-lsp-bridge/domain';
+import type { CompilerItem, DiagnosticItem, GetDiagnosticsResult } from '@mcp-lsp-bridge/domain';
 import { plural, renderFailures, trimSnippet } from './text.js';
 
 const MAX_LINES = 500;
@@ -9,6 +9,7 @@ export function renderDiagnostics(result: GetDiagnosticsResult): string {
   const lines = [
     `${plural(result.errorCount, 'error')}, ${plural(result.warningCount, 'warning')}, ${result.infoCount} info, ` +
       `${plural(result.hintCount, 'hint')} in ${plural(files, 'file')}`,
+    ...renderCompilers(result),
   ];
   for (const d of result.diagnostics.slice(0, MAX_LINES)) lines.push(...renderDiagnosticItem(d));
   if (result.diagnostics.length > MAX_LINES) {
@@ -16,6 +17,19 @@ export function renderDiagnostics(result: GetDiagnosticsResult): string {
   }
   lines.push(...renderFailures(result.failures));
   return lines.join('\n');
+}
+
+/** One line naming the compiler that answered (each, with its projects, when several did), and why when it was not the project's own. */
+export function renderCompilers(result: GetDiagnosticsResult): string[] {
+  const { compiler, compilers } = result;
+  if (compilers !== undefined && compilers.length > 1) {
+    return [`compilers: ${compilers.map((c) => `${compilerText(c)} for ${(c.projects ?? []).join(', ')}`).join('; ')}`];
+  }
+  return compiler === undefined ? [] : [`compiler: ${compilerText(compiler)}`];
+}
+
+function compilerText(c: CompilerItem): string {
+  return `typescript ${c.version} (${c.source}, ${c.path})${c.note === undefined ? '' : ` — ${c.note}`}`;
 }
 
 /** `path:line:col severity code message` on one line, and for an error the code line under it. */

@@ -1,7 +1,7 @@
 import { getDiagnostics } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDiagnostics } from '../render/diagnostics.render.js';
-import { diagnosticItem, error, failures, filePath, readOnly, workspaceRoot } from './schemas.js';
+import { compilerItem, diagnosticItem, error, failures, filePath, readOnly, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 const count = z.number().int().optional();
@@ -25,6 +25,8 @@ export const getDiagnosticsTool = defineTool({
     infoCount: count,
     hintCount: count,
     failures,
+    compiler: compilerItem.optional(),
+    compilers: z.array(compilerItem).optional(),
     error,
   },
   annotations: readOnly,

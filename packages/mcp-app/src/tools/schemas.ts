@@ -111,4 +111,12 @@ export const diagnosticItem = z.object({
   codeSnippet: z.string(),
 });
 
+export const compilerItem = z.object({
+  version: z.string().describe('The TypeScript version that answered'),
+  source: z.enum(['workspace', 'bundled']).describe("workspace: the project's own typescript; bundled: the bridge's"),
+  path: z.string().describe('Its package directory'),
+  note: z.string().optional().describe("Why the project's own compiler did not answer"),
+  projects: z.array(z.string()).optional().describe('The projects it answered for (a project-wide check)'),
+});
+
 export const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
