@@ -38,7 +38,17 @@ const RESULT_FIELDS = {
   // dryRun adds `applied` (false for a dry run, which writes nothing).
   rename_symbol: ['success', 'oldName', 'newName', 'filesModified', 'totalChanges', 'applied'],
   // Issue 12 adds which compiler answered.
-  get_diagnostics: ['success', 'diagnostics', 'errorCount', 'warningCount', 'infoCount', 'hintCount', 'failures?', 'compiler?', 'compilers?'],
+  get_diagnostics: [
+    'success',
+    'diagnostics',
+    'errorCount',
+    'warningCount',
+    'infoCount',
+    'hintCount',
+    'failures?',
+    'compiler?',
+    'compilers?',
+  ],
 } as const;
 
 function expectFields(value: object, fields: readonly string[], what: string): void {
