@@ -87,6 +87,7 @@ export class LspSymbolIndex implements SymbolIndex {
       maxServers: options.maxServers ?? 4,
       maxOpenDocuments: this.maxOpenDocuments,
       log: options.log ?? (() => undefined),
+      owns: this.owns,
     });
   }
 

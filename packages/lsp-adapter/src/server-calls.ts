@@ -1,5 +1,5 @@
 import type { QueryScope } from '@mcp-lsp-bridge/domain';
-import type { FileListing, TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileListing, ProjectSpec, TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 import path from 'node:path';
 import { inferredProjectConfig } from './connection/implicit-project.js';
 import { CallContext } from './call-context.js';
@@ -13,6 +13,8 @@ export interface ServerCallsOptions {
   readonly maxServers: number;
   readonly maxOpenDocuments: number;
   readonly log: (message: string) => void;
+  /** The projects this index answers project-wide questions for. */
+  readonly owns: (root: string, spec: ProjectSpec) => boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ export class ServerCalls {
       maxOpenDocuments: this.options.maxOpenDocuments,
       ...(server.dialect === 'tsgo' ? { virtualDocuments: (listing: FileListing) => this.inferredConfig(root, listing) } : {}),
     });
-    return session.runCall(scope.signal, (live) => body(new CallContext(live, scope, this.workspace)), access);
+    return session.runCall(scope.signal, (live) => body(new CallContext(live, scope, this.workspace, this.options.owns)), access);
   }
 
   /** Pids of the running language servers (for tests and logs). */

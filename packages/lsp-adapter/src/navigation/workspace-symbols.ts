@@ -1,6 +1,6 @@
 import { isDeclarationFile, spanKey, type SourceSpan, type SymbolKind, type SymbolMatch } from '@mcp-lsp-bridge/domain';
 import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
-import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
+import { configSpec, isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import {
   WorkspaceSymbolRequest,
   WorkspaceSymbolResolveRequest,
@@ -39,6 +39,8 @@ export async function searchSymbols(ctx: CallContext, query: string, maxResults:
   const matches: SymbolMatch[] = [];
   for (const item of found) {
     if (!isWorkspaceFile(root, item.span.path) || isDeclarationFile(item.span.path)) continue;
+    // Declarations of another backend's projects are that backend's answer.
+    if (!ctx.ownsFile(item.span.path)) continue;
     const name = nameWithin(ctx, item.span, item.name, true);
     const key = `${spanKey({ path: item.span.path, start: name.start })}\0${item.name}`;
     if (seen.has(key)) continue;
@@ -69,9 +71,10 @@ async function openEveryProject(ctx: CallContext, maxOpenDocuments: number): Pro
   const readable = (file: string): boolean => ctx.workspace.files.text(file) !== undefined;
   const toOpen: string[] = [];
   if (configs.length === 0) {
-    toOpen.push(...files.filter((file) => !ctx.live.sync.isOpen(file) && readable(file)));
+    toOpen.push(...files.filter((file) => !ctx.live.sync.isOpen(file) && readable(file) && ctx.ownsFile(file)));
   } else {
     for (const config of configs) {
+      if (!ctx.owns(configSpec(config.path))) continue;
       const own = config.parsed.fileNames.filter((file) => isWorkspaceFile(root, file));
       if (own.some((file) => ctx.live.sync.isOpen(file))) continue;
       const first = own.find(readable);

@@ -1,0 +1,28 @@
+import { readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import type { Backend } from './backends.js';
+import type { CompilerItem } from './results.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * An installed TypeScript, found as Node finds it from this package: `typescript` (the version
+ * the bridge bundles), or an aliased dev dependency (`typescript-6` is `npm:typescript@6.0.3`).
+ * Its directory and version are the oracle for what a result says answered.
+ */
+export function installedTypeScript(alias: string): { readonly version: string; readonly path: string } {
+  const manifest = require.resolve(`${alias}/package.json`);
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return { version, path: realpathSync(dirname(manifest)) };
+}
+
+/**
+ * The compiler that answers, on each backend of the suite, a project without a `typescript` of
+ * its own: the bundled TypeScript 5.9 (in process for auto and tsservice, as
+ * typescript-language-server's tsserver for lsp), and TypeScript 7 for tsgo.
+ */
+export function bundledCompiler(backend: Backend): CompilerItem {
+  const { version, path } = installedTypeScript(backend === 'tsgo' ? 'typescript-7' : 'typescript');
+  return { version, source: 'bundled', path };
+}
