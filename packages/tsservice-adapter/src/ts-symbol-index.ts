@@ -1,22 +1,25 @@
-import type {
-  CallEdge,
-  CallItem,
-  CompilerUse,
-  DiagnosticRecord,
-  FileOffset,
-  HoverAnswer,
-  IdentifierSpan,
-  OutlineSymbol,
-  ProjectDiagnosticsAnswer,
-  QueryScope,
-  ReferencesAnswer,
-  EditSimulation,
-  RenameInfo,
-  RenameLocations,
-  SimulationAnswer,
-  SourceSpan,
-  SymbolIndex,
-  SymbolMatch,
+import {
+  BridgeException,
+  ErrorCode,
+  bridgeError,
+  type CallEdge,
+  type CallItem,
+  type CompilerUse,
+  type DiagnosticRecord,
+  type FileOffset,
+  type HoverAnswer,
+  type IdentifierSpan,
+  type OutlineSymbol,
+  type ProjectDiagnosticsAnswer,
+  type QueryScope,
+  type ReferencesAnswer,
+  type EditSimulation,
+  type RenameInfo,
+  type RenameLocations,
+  type SimulationAnswer,
+  type SourceSpan,
+  type SymbolIndex,
+  type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
 import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import {
@@ -24,6 +27,7 @@ import {
   TsWorkspace,
   identifiersIn,
   typescriptModules,
+  type CompilerChoice,
   type CompilerPolicy,
   type ProjectSpec,
   type TypeScriptModules,
@@ -68,6 +72,22 @@ export interface TsSymbolIndexOptions {
   readonly modules?: TypeScriptModules;
 }
 
+/** A project's own TypeScript module; one that cannot be loaded refuses the call, saying what to do. */
+function loadCompiler(modules: TypeScriptModules, choice: CompilerChoice): TypeScriptApi {
+  try {
+    return modules.load(choice.packageDir, choice.version);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new BridgeException(
+      bridgeError(
+        ErrorCode.LANGUAGE_SERVER_ERROR,
+        `The project's typescript ${choice.version} (${choice.packageDir}) could not be loaded: ${reason ?? ''}`,
+        "Reinstall the project's dependencies, or set LSP_BRIDGE_TYPESCRIPT=bundled to use the bundled compiler.",
+      ),
+    );
+  }
+}
+
 /** The policy of `LSP_BRIDGE_BACKEND=tsservice`: JavaScript-API compilers, the project's own first. */
 export const TSSERVICE_POLICY: CompilerPolicy = {
   typescript: 'workspace',
@@ -99,7 +119,7 @@ export class TsSymbolIndex implements SymbolIndex {
       compilerOf: (spec): ProjectCompiler => {
         const choice = workspace.compilers.compilerOf(spec, policy);
         if (choice.runtime !== 'js') throw new Error(`The in-process backend was given a ${choice.runtime} compiler for ${spec.key}`);
-        return { choice, api: modules.load(choice.packageDir, choice.version) };
+        return { choice, api: loadCompiler(modules, choice) };
       },
       owns: options.owns ?? (() => true),
       registryFor: (api) => {
