@@ -192,6 +192,18 @@ export const requirements = {
     'find_references counts every reference and the files they are in (fileCount) whatever the limit, in the result and its text',
   'I16-SYMBOL-RANKING':
     'workspace_symbols ranks, within a quality of match, exported and top-level declarations above members and locals, and a re-export never above its declaration',
+  // Issue 12: the project's own compiler answers
+  'I12-OWN-COMPILER':
+    "a project on TypeScript 6 is answered by its own compiler (6.0's default strictness: TS7006 an error, as its tsc says), and get_diagnostics names it",
+  'I12-NATIVE-COMPILER':
+    'a project on TypeScript 7 is answered by its own native compiler (a 7-only check: JSDoc @enum is no type), as its tsc says',
+  'I12-MONOREPO-VERSIONS':
+    'a monorepo on TypeScript 5.0 and 7.0: each project by its own compiler, one file at a time and project-wide (both compilers named), references across them',
+  'I12-NO-COMPILER': 'a project without a typescript of its own is answered by the bundled compiler, named, without a note',
+  'I12-DECLARED-NOT-INSTALLED':
+    'a typescript package.json asks for but that is not installed: the bundled compiler answers and the result says why',
+  'I12-FORCE-BUNDLED':
+    'LSP_BRIDGE_TYPESCRIPT=bundled answers with the bundled compiler and says so; an unknown value stops the server at start-up',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

@@ -13,6 +13,8 @@ import type { SampledSymbol } from './sample.js';
 export const SERVER_MAIN = fileURLToPath(new URL('../../packages/mcp-app/dist/main.js', import.meta.url));
 
 export const SYSTEMS = {
+  // The default: each corpus is answered by the typescript it resolves (the bench's own, under bench/).
+  auto: { LSP_BRIDGE_BACKEND: 'auto' },
   tsservice: { LSP_BRIDGE_BACKEND: 'tsservice' },
   'lsp-tsls': { LSP_BRIDGE_BACKEND: 'lsp', LSP_BRIDGE_LSP_SERVER: 'typescript-language-server' },
   'lsp-tsgo': { LSP_BRIDGE_BACKEND: 'lsp', LSP_BRIDGE_LSP_SERVER: 'tsgo' },
@@ -112,16 +114,23 @@ export class McpSystem implements AsyncDisposable {
     return r.isError ? { ms: r.ms, error: errorCode(r.structured), totalChanges } : { ms: r.ms, totalChanges };
   }
 
-  async diagnostics(): Promise<{ ms: number; errors: number; failures: number; error?: string }> {
+  async diagnostics(): Promise<{ ms: number; errors: number; failures: number; compiler: string; error?: string }> {
     const r = await this.call('get_diagnostics', {});
     const errors = Number(r.structured['errorCount'] ?? 0);
     const failures = ((r.structured['failures'] ?? []) as unknown[]).length;
-    return r.isError ? { ms: r.ms, errors, failures, error: errorCode(r.structured) } : { ms: r.ms, errors, failures };
+    const compiler = compilerOf(r.structured);
+    return r.isError ? { ms: r.ms, errors, failures, compiler, error: errorCode(r.structured) } : { ms: r.ms, errors, failures, compiler };
   }
 
   async [Symbol.asyncDispose](): Promise<void> {
     await this.client.close().catch(() => undefined);
   }
+}
+
+/** Which compiler answered, as the result names it: `5.9.3 workspace`. */
+function compilerOf(structured: Record<string, unknown>): string {
+  const compiler = structured['compiler'] as { version?: string; source?: string } | undefined;
+  return compiler === undefined ? '–' : `${compiler.version ?? '?'} ${compiler.source ?? '?'}`;
 }
 
 function errorCode(structured: Record<string, unknown>): string {

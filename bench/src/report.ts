@@ -31,8 +31,8 @@ function cell(text: string, value: number | undefined, floor: number | undefined
 /** A Markdown table: one row per corpus and system, ratios to the floor of the same run. */
 export function table(results: readonly CorpusResult[]): string {
   const head =
-    '| corpus | system | cold refs | cold def | cold rename | warm def median (min–max) | warm refs median (min–max) | diagnostics (errors) | 1st refs after edit | RSS | refs recall / precision |';
-  const rows = [head, `|${'---|'.repeat(11)}`];
+    '| corpus | system | compiler | cold refs | cold def | cold rename | warm def median (min–max) | warm refs median (min–max) | diagnostics (errors) | 1st refs after edit | RSS | refs recall / precision |';
+  const rows = [head, `|${'---|'.repeat(12)}`];
   for (const corpus of results) {
     const floor = corpus.systems.find((s) => s.system === 'floor');
     for (const s of corpus.systems) {
@@ -40,7 +40,7 @@ export function table(results: readonly CorpusResult[]): string {
       const med = (v: readonly number[]): number | undefined => summarize(v)?.median;
       const agreement = s.agreement ? `${pct(recall(s.agreement))} / ${pct(precision(s.agreement))}` : isFloor ? 'reference' : '–';
       rows.push(
-        `| ${corpus.corpus} (${corpus.files} files) | ${s.system} | ${cell(fmtMs(s.coldRefsMs), s.coldRefsMs, floor?.coldRefsMs, isFloor)} | ${cell(fmtMs(s.coldDefMs), s.coldDefMs, floor?.coldDefMs, isFloor)} | ${cell(fmtMs(s.coldRenameMs), s.coldRenameMs, floor?.coldRenameMs, isFloor)} | ${cell(spread(s.warmDefMs), med(s.warmDefMs), floor && med(floor.warmDefMs), isFloor)} | ${cell(spread(s.warmRefsMs), med(s.warmRefsMs), floor && med(floor.warmRefsMs), isFloor)} | ${cell(`${fmtMs(s.diagnosticsMs)} (${s.diagnosticsErrors}${s.diagnosticsFailures > 0 ? `, ${s.diagnosticsFailures} failures` : ''})`, s.diagnosticsMs, floor?.diagnosticsMs, isFloor)} | ${spread(s.freshnessMs)} | ${cell(fmtMb(s.rssBytes), s.rssBytes, floor?.rssBytes, isFloor)} | ${agreement} |`,
+        `| ${corpus.corpus} (${corpus.files} files) | ${s.system} | ${s.compiler} | ${cell(fmtMs(s.coldRefsMs), s.coldRefsMs, floor?.coldRefsMs, isFloor)} | ${cell(fmtMs(s.coldDefMs), s.coldDefMs, floor?.coldDefMs, isFloor)} | ${cell(fmtMs(s.coldRenameMs), s.coldRenameMs, floor?.coldRenameMs, isFloor)} | ${cell(spread(s.warmDefMs), med(s.warmDefMs), floor && med(floor.warmDefMs), isFloor)} | ${cell(spread(s.warmRefsMs), med(s.warmRefsMs), floor && med(floor.warmRefsMs), isFloor)} | ${cell(`${fmtMs(s.diagnosticsMs)} (${s.diagnosticsErrors}${s.diagnosticsFailures > 0 ? `, ${s.diagnosticsFailures} failures` : ''})`, s.diagnosticsMs, floor?.diagnosticsMs, isFloor)} | ${spread(s.freshnessMs)} | ${cell(fmtMb(s.rssBytes), s.rssBytes, floor?.rssBytes, isFloor)} | ${agreement} |`,
       );
     }
   }

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import ts from 'typescript';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Corpus, listSources, scratchCopy } from './corpora.js';
@@ -39,6 +40,8 @@ export interface SystemResult {
   readonly diagnosticsMs: number;
   readonly diagnosticsErrors: number;
   readonly diagnosticsFailures: number;
+  /** Which compiler answered the project-wide check (`5.9.3 workspace`); the floor is the bench's own TypeScript. */
+  readonly compiler: string;
   readonly freshnessMs: readonly number[];
   readonly rssBytes: number;
   readonly agreement?: Agreement;
@@ -136,6 +139,7 @@ function floorResult(main: Extract<FloorResult, { mode: 'main' }>, def: FloorRes
     diagnosticsMs: main.checkMs,
     diagnosticsErrors: main.errors,
     diagnosticsFailures: 0,
+    compiler: `${ts.version} (floor)`,
     freshnessMs: main.freshnessMs,
     rssBytes: main.rssBytes,
     errors: [],
@@ -227,6 +231,7 @@ async function runSystem(
       diagnosticsMs: diagnostics.ms,
       diagnosticsErrors: diagnostics.errors,
       diagnosticsFailures: diagnostics.failures,
+      compiler: diagnostics.compiler,
       freshnessMs,
       rssBytes,
       ...(floorRefs ? { agreement: total, mismatches } : {}),

@@ -70,6 +70,14 @@ export interface RenameSymbolResult {
   applied: boolean;
 }
 
+export interface CompilerItem {
+  version: string;
+  source: 'workspace' | 'bundled';
+  path: string;
+  note?: string;
+  projects?: string[];
+}
+
 export interface DiagnosticItem {
   filePath: string;
   line: number;
@@ -92,6 +100,10 @@ export interface GetDiagnosticsResult {
   /** Issue 16: the files with a diagnostic of any severity. */
   fileCount: number;
   failures?: FailureItem[];
+  /** Which compiler answered (issue 12): the file's, or the one of most projects. */
+  compiler?: CompilerItem;
+  /** Every compiler of a project-wide check when several answered. */
+  compilers?: CompilerItem[];
 }
 
 /** FS-001.7's error codes plus the ones the bridge adds. */

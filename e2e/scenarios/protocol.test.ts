@@ -38,7 +38,19 @@ const RESULT_FIELDS = {
   // Issue 5 adds nodeId to each definition.
   // Issue 11 adds applied (false for a dry run).
   rename_symbol: ['success', 'oldName', 'newName', 'filesModified', 'totalChanges', 'applied'],
-  get_diagnostics: ['success', 'diagnostics', 'errorCount', 'warningCount', 'infoCount', 'hintCount', 'fileCount', 'failures?'],
+  // Issue 12 adds which compiler answered.
+  get_diagnostics: [
+    'success',
+    'diagnostics',
+    'errorCount',
+    'warningCount',
+    'infoCount',
+    'hintCount',
+    'fileCount',
+    'failures?',
+    'compiler?',
+    'compilers?',
+  ],
 } as const;
 
 function expectFields(value: object, fields: readonly string[], what: string): void {

@@ -1,4 +1,4 @@
-export { BACKENDS, ConfigError, loadConfig, type Backend, type BridgeConfig } from './config.js';
+export { BACKENDS, ConfigError, TYPESCRIPT_SOURCES, loadConfig, type Backend, type BridgeConfig, type TypeScriptSource } from './config.js';
 export { stderrLogger, type Logger } from './logger.js';
 export { deadlineSignal } from './deadline-signal.js';
 export { InFlightCalls } from './in-flight-calls.js';

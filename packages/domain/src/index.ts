@@ -49,6 +49,7 @@ export { applyEdits, type EditOutcome } from './rules/text-edits.js';
 export { EditMap } from './rules/edit-map.js';
 export { dedupeSpans, spanKey } from './rules/spans.js';
 export { MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from './rules/workspace-limits.js';
+export { compilerReport, describeCompiler, type CompilerReport } from './rules/compilers.js';
 export type { BridgePorts } from './use-cases/ports.js';
 export { findReferences } from './use-cases/find-references.js';
 export { goToDefinition } from './use-cases/go-to-definition.js';

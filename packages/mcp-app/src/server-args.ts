@@ -116,8 +116,8 @@ export function usage(toolNames: readonly string[]): string {
     `Tools: ${toolNames.join(', ')}`,
     `Presets: ${presetList()}`,
     '',
-    'Environment: LSP_BRIDGE_BACKEND (tsservice | lsp), LSP_BRIDGE_LOG_LEVEL (error | info | debug),',
-    'LSP_BRIDGE_REQUEST_TIMEOUT_MS, LSP_BRIDGE_TOOLS; see the README for the rest.',
+    'Environment: LSP_BRIDGE_BACKEND (auto | tsservice | lsp), LSP_BRIDGE_TYPESCRIPT (workspace | bundled),',
+    'LSP_BRIDGE_LOG_LEVEL (error | info | debug), LSP_BRIDGE_REQUEST_TIMEOUT_MS, LSP_BRIDGE_TOOLS; see the README for the rest.',
     '',
   ].join('\n');
 }

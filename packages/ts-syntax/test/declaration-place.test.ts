@@ -27,7 +27,7 @@ const sourceFile = ts.createSourceFile('src/a.ts', TEXT, ts.ScriptTarget.Latest,
 function placeOf(name: string): ReturnType<typeof declarationPlace> {
   const at = TEXT.indexOf(name);
   if (at < 0) throw new Error(`${name} is not in the fixture`);
-  return declarationPlace(sourceFile, at);
+  return declarationPlace(ts, sourceFile, at);
 }
 
 describe('declarationPlace', () => {

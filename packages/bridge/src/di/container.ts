@@ -7,6 +7,7 @@ import * as T from './tokens.js';
 // TypeScript, 9 MB of JavaScript) stay unloaded for `--help`, usage errors and a CLI whose
 // calls run in its background server.
 const backendModules: Readonly<Record<Backend, () => Promise<ContainerModule>>> = {
+  auto: async () => (await import('./auto.module.js')).autoModule,
   tsservice: async () => (await import('./tsservice.module.js')).tsserviceModule,
   lsp: async () => (await import('./lsp.module.js')).lspModule,
 };

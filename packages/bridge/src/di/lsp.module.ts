@@ -1,5 +1,6 @@
 import { LspSymbolIndex, customServer, serverSpecByName } from '@mcp-lsp-bridge/lsp-adapter';
 import { ContainerModule } from 'inversify';
+import { lspPolicy } from './compiler-policies.js';
 import * as T from './tokens.js';
 
 /** A language server over LSP: typescript-language-server by default, TypeScript 7's native server, or a custom command. */
@@ -9,6 +10,7 @@ export const lspModule = new ContainerModule(({ bind }) => {
       const config = ctx.get(T.Config);
       const logger = ctx.get(T.Logger);
       const { lsp } = config;
+      const compilers = lspPolicy(config);
       return new LspSymbolIndex({
         server: lsp.command !== undefined ? customServer(lsp.command) : serverSpecByName(lsp.server),
         requestTimeoutMs: lsp.requestTimeoutMs,
@@ -16,6 +18,7 @@ export const lspModule = new ContainerModule(({ bind }) => {
         maxServers: lsp.maxServers,
         diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
         maxFileBytes: config.maxFileBytes,
+        ...(compilers === undefined ? {} : { compilers }),
         log: (m) => logger.debug(m),
       });
     })

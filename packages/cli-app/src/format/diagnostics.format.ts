@@ -1,4 +1,4 @@
-import type { DiagnosticItem, GetDiagnosticsResult, Severity } from '@mcp-lsp-bridge/domain';
+import { describeCompiler, type DiagnosticItem, type GetDiagnosticsResult, type Severity } from '@mcp-lsp-bridge/domain';
 import { formatFailures } from './failures.format.js';
 import { plural, type Formatter } from './formatter.js';
 import { snippet } from './snippet.js';
@@ -20,10 +20,21 @@ export function formatDiagnostics(result: GetDiagnosticsResult, out: Formatter):
   return [
     ...lines,
     ...(lines.length > 0 ? [''] : []),
+    // tsc's last line stays last: the compiler is named just above it.
+    ...formatCompilers(result, out),
     out.style.bold(`Found ${counts}.`),
     ...filtered,
     ...formatFailures(result.failures, out),
   ];
+}
+
+/** `Compiler: typescript 6.0.3 (workspace, /path)`, each compiler with its projects when several answered, and why one is not the project's own. */
+export function formatCompilers(result: GetDiagnosticsResult, out: Formatter): string[] {
+  const several = result.compilers !== undefined && result.compilers.length > 1 ? result.compilers : undefined;
+  if (several !== undefined) {
+    return several.map((c) => out.style.dim(`Compiler: ${describeCompiler(c)} for ${(c.projects ?? []).join(', ')}`));
+  }
+  return result.compiler === undefined ? [] : [out.style.dim(`Compiler: ${describeCompiler(result.compiler)}`)];
 }
 
 export function formatDiagnostic(d: DiagnosticItem, out: Formatter): string[] {

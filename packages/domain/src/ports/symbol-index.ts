@@ -34,6 +34,12 @@ export interface SymbolIndex {
   /** Diagnostics of every source file of every project in the workspace. */
   projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer>;
   /**
+   * The compilers that answer for `path` (its project's), or for every project of the
+   * workspace when `path` is undefined, each with the projects it answers for. Empty when the
+   * backend cannot tell (a custom language server).
+   */
+  compilers(scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]>;
+  /**
    * The file's symbol outline as the service gives it (LSP `textDocument/documentSymbol`,
    * TypeScript's navigation tree), in source order. Overload signatures and merged
    * declarations appear once per declaration; anonymous items (`<function>`) and import
@@ -208,6 +214,19 @@ export interface DiagnosticRecord {
   readonly category: DiagnosticCategory;
   readonly code: number | string;
   readonly message: string;
+}
+
+/** A TypeScript compiler and the projects it answers for. */
+export interface CompilerUse {
+  readonly version: string;
+  /** `workspace`: the project's own `typescript`; `bundled`: one the bridge ships with. */
+  readonly source: 'workspace' | 'bundled';
+  /** The compiler's package directory (absolute, real). */
+  readonly path: string;
+  /** Why the project's own compiler is not the one answering, when it has or asks for one. */
+  readonly note?: string;
+  /** The configs it compiles (absolute paths), or the workspace root for a workspace without any. */
+  readonly projects: readonly string[];
 }
 
 export interface ProjectDiagnosticsAnswer {

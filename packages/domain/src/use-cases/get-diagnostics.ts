@@ -8,6 +8,7 @@ import type { DiagnosticRecord, Progress, QueryScope } from '../ports/symbol-ind
 import { compareLocations, compareStrings } from '../rules/ordering.js';
 import { displayPath, isWorkspaceSource } from '../rules/paths.js';
 import { quoted } from '../rules/brief-text.js';
+import { compilerReport } from '../rules/compilers.js';
 import { countBySeverity, formatDiagnosticCode, isSeverity, SEVERITIES, severityOf } from '../rules/severity.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
@@ -33,9 +34,11 @@ export function getDiagnostics(
     const scope: QueryScope = { workspaceRoot: root, signal, ...(options.onProgress ? { onProgress: options.onProgress } : {}) };
     let records: readonly DiagnosticRecord[];
     let failures: FileFailureItem[] = [];
+    let filePath: string | undefined;
     if (input.filePath !== undefined) {
       const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
       if (typeof path !== 'string') return path;
+      filePath = path;
       records = await ports.symbols.diagnostics(scope, path);
     } else {
       const answer = await ports.symbols.projectDiagnostics(scope);
@@ -60,12 +63,14 @@ export function getDiagnostics(
       if (wanted.has(severityOf(record.category))) diagnostics.push(await diagnosticItem(root, texts, record));
     }
     diagnostics.sort(compareLocations);
+    const compilers = compilerReport(root, await ports.symbols.compilers(scope, filePath), filePath === undefined);
     return {
       success: true,
       diagnostics,
       ...countBySeverity(found.map((record) => ({ severity: severityOf(record.category) }))),
       fileCount: new Set(found.map((record) => record.path)).size,
       ...(failures.length > 0 ? { failures: failures.sort((a, b) => compareStrings(a.filePath, b.filePath)) } : {}),
+      ...compilers,
     };
   });
 }

@@ -212,3 +212,36 @@ describe('getDiagnostics', () => {
     expect(errorOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT }, abortedSignal('stop'))).code).toBe(ErrorCode.CANCELLED);
   });
 });
+
+describe('getDiagnostics: which compiler answered', () => {
+  const own = { version: '6.0.3', source: 'workspace', path: '/w/app/node_modules/typescript' } as const;
+  const bundled = { version: '5.9.3', source: 'bundled', path: '/opt/bridge/node_modules/typescript' } as const;
+
+  it("names the file's compiler, with the note of a bundled fallback", async () => {
+    const { ws, a } = workspace();
+    const note = '/w/app/package.json asks for typescript ^7.0.2, but it is not installed';
+    ws.symbols.compilerUses.set(a, [{ ...bundled, note, projects: ['/w/app/tsconfig.json'] }]);
+    const result = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT, filePath: 'src/a.ts' }, neverAborted));
+    expect(result.compiler).toEqual({ ...bundled, note });
+    expect(result).not.toHaveProperty('compilers');
+  });
+
+  it('names the compiler of most projects in a project-wide check and lists every compiler with its projects', async () => {
+    const { ws } = workspace();
+    ws.symbols.compilerUses.set('*', [
+      { ...bundled, projects: ['/w/app/packages/b/tsconfig.json'] },
+      { ...own, projects: ['/w/app/packages/c/tsconfig.json', '/w/app/packages/a/tsconfig.json'] },
+    ]);
+    const result = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT }, neverAborted));
+    const ownItem = { ...own, projects: ['packages/a/tsconfig.json', 'packages/c/tsconfig.json'] };
+    expect(result.compiler).toEqual(ownItem);
+    expect(result.compilers).toEqual([ownItem, { ...bundled, projects: ['packages/b/tsconfig.json'] }]);
+  });
+
+  it('says nothing of compilers when the backend cannot tell', async () => {
+    const { ws } = workspace();
+    const result = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT }, neverAborted));
+    expect(result).not.toHaveProperty('compiler');
+    expect(result).not.toHaveProperty('compilers');
+  });
+});

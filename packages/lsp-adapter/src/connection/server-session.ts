@@ -1,5 +1,5 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import { WorkspaceInventory, type FileStore } from '@mcp-lsp-bridge/ts-workspace';
+import { WorkspaceInventory, type FileListing, type FileStore } from '@mcp-lsp-bridge/ts-workspace';
 import { setTimeout as delay } from 'node:timers/promises';
 import { DocumentSync } from './document-sync.js';
 import { CallGate, type Pass } from './call-gate.js';
@@ -15,6 +15,8 @@ export interface SessionOptions {
   readonly requestTimeoutMs: number;
   readonly maxOpenDocuments: number;
   readonly log: (message: string) => void;
+  /** Documents the server is to see that are not on disk (see `DocumentSyncOptions`). */
+  readonly virtualDocuments?: (listing: FileListing) => ReadonlyMap<string, string>;
 }
 
 /** What a call works with: the running server, its document sync and the workspace's files as last seen. */
@@ -135,7 +137,7 @@ export class ServerSession {
   }
 
   private async start(signal: Signal): Promise<Live> {
-    const { spec, root, files, requestTimeoutMs, maxOpenDocuments, log } = this.options;
+    const { spec, root, files, requestTimeoutMs, maxOpenDocuments, log, virtualDocuments } = this.options;
     // The baseline is taken before the server reads anything: later changes are announced.
     const inventory = new WorkspaceInventory(root);
     inventory.scanChanges();
@@ -154,7 +156,14 @@ export class ServerSession {
       throw error;
     }
     log(`started ${spec.displayName} (pid ${server.pid ?? '?'}) for ${root}`);
-    const live: Live = { server, sync: new DocumentSync({ server, inventory, files, maxOpen: maxOpenDocuments }), inventory };
+    const sync = new DocumentSync({
+      server,
+      inventory,
+      files,
+      maxOpen: maxOpenDocuments,
+      ...(virtualDocuments === undefined ? {} : { virtualDocuments }),
+    });
+    const live: Live = { server, sync, inventory };
     this.live = live;
     return live;
   }

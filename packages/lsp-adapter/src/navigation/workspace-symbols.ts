@@ -1,6 +1,6 @@
 import { isDeclarationFile, spanKey, type SourceSpan, type SymbolKind, type SymbolMatch } from '@mcp-lsp-bridge/domain';
-import { declarationPlace, symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
-import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
+import { BUNDLED_TYPESCRIPT, declarationPlace, symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
+import { configSpec, isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import {
   WorkspaceSymbolRequest,
   WorkspaceSymbolResolveRequest,
@@ -11,6 +11,7 @@ import type { CallContext } from '../call-context.js';
 import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';
 import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
+import { declarationKind } from '../typescript/declaration-kinds.js';
 import { nameWithin } from './declaration-names.js';
 import { navigationRequest } from './requests.js';
 
@@ -39,6 +40,8 @@ export async function searchSymbols(ctx: CallContext, query: string, maxResults:
   const matches: SymbolMatch[] = [];
   for (const item of found) {
     if (!isWorkspaceFile(root, item.span.path) || isDeclarationFile(item.span.path)) continue;
+    // Declarations of another backend's projects are that backend's answer.
+    if (!ctx.ownsFile(item.span.path)) continue;
     const name = nameWithin(ctx, item.span, item.name, true);
     const key = `${spanKey({ path: item.span.path, start: name.start })}\0${item.name}`;
     if (seen.has(key)) continue;
@@ -46,12 +49,13 @@ export async function searchSymbols(ctx: CallContext, query: string, maxResults:
     const text = ctx.lines(item.span.path)?.text;
     matches.push({
       name: item.name,
-      kind: item.kind,
+      kind: declarationKind(ctx, item.span.path, name, item.kind),
       path: item.span.path,
       start: name.start,
       length: name.length,
       containerName: item.containerName,
-      place: text === undefined ? undefined : declarationPlace(ctx.workspace.syntax.get(item.span.path, text), name.start),
+      place:
+        text === undefined ? undefined : declarationPlace(BUNDLED_TYPESCRIPT, ctx.workspace.syntax.get(item.span.path, text), name.start),
     });
   }
   // Ranking is the domain's (one rule for every backend): the server's order, at most maxResults.
@@ -71,9 +75,10 @@ async function openEveryProject(ctx: CallContext, maxOpenDocuments: number): Pro
   const readable = (file: string): boolean => ctx.workspace.files.text(file) !== undefined;
   const toOpen: string[] = [];
   if (configs.length === 0) {
-    toOpen.push(...files.filter((file) => !ctx.live.sync.isOpen(file) && readable(file)));
+    toOpen.push(...files.filter((file) => !ctx.live.sync.isOpen(file) && readable(file) && ctx.ownsFile(file)));
   } else {
     for (const config of configs) {
+      if (!ctx.owns(configSpec(config.path))) continue;
       const own = config.parsed.fileNames.filter((file) => isWorkspaceFile(root, file));
       if (own.some((file) => ctx.live.sync.isOpen(file))) continue;
       const first = own.find(readable);

@@ -1,4 +1,10 @@
-import type { DiagnosticItem, GetDiagnosticsInput, GetDiagnosticsResult, Severity } from '@mcp-lsp-bridge/domain';
+import {
+  describeCompiler,
+  type DiagnosticItem,
+  type GetDiagnosticsInput,
+  type GetDiagnosticsResult,
+  type Severity,
+} from '@mcp-lsp-bridge/domain';
 import { plural, renderFailures, trimSnippet } from './text.js';
 
 const MAX_LINES = 500;
@@ -18,6 +24,7 @@ export function renderDiagnostics(result: GetDiagnosticsResult, args: Partial<Ge
   const lines = [
     `${plural(result.errorCount, 'error')}, ${plural(result.warningCount, 'warning')}, ${result.infoCount} info, ` +
       `${plural(result.hintCount, 'hint')} in ${plural(result.fileCount, 'file')}`,
+    ...renderCompilers(result),
   ];
   const asked = args.severity !== undefined;
   const listed = asked ? result.diagnostics : result.diagnostics.filter((d) => LISTED_BY_DEFAULT.has(d.severity));
@@ -70,6 +77,15 @@ function counted(count: number, severity: Severity): string {
 function oneLine(message: string, max: number): string {
   const flat = message.replace(/\s*\n\s*/g, ' ');
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+}
+
+/** One line naming the compiler that answered (each, with its projects, when several did), and why when it was not the project's own. */
+export function renderCompilers(result: GetDiagnosticsResult): string[] {
+  const { compiler, compilers } = result;
+  if (compilers !== undefined && compilers.length > 1) {
+    return [`compilers: ${compilers.map((c) => `${describeCompiler(c)} for ${(c.projects ?? []).join(', ')}`).join('; ')}`];
+  }
+  return compiler === undefined ? [] : [`compiler: ${describeCompiler(compiler)}`];
 }
 
 /** `path:line:col severity code message` on one line, and for an error the code line under it. */

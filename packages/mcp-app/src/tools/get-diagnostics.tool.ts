@@ -1,7 +1,7 @@
 import { getDiagnostics, SEVERITIES } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDiagnostics } from '../render/diagnostics.render.js';
-import { count, diagnosticItem, error, failures, filePath, readOnly, severity, workspaceRoot } from './schemas.js';
+import { compilerItem, count, diagnosticItem, error, failures, filePath, readOnly, severity, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 export const getDiagnosticsTool = defineTool({
@@ -28,6 +28,8 @@ export const getDiagnosticsTool = defineTool({
     hintCount: count,
     fileCount: count,
     failures,
+    compiler: compilerItem.optional(),
+    compilers: z.array(compilerItem).optional(),
     error,
   },
   annotations: readOnly,

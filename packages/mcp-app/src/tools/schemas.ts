@@ -93,4 +93,13 @@ export const diagnosticItem = z.object({
   codeSnippet: z.string(),
 });
 
+/** The TypeScript that answered: `workspace` (the project's own) or `bundled`, its package directory, why when not the project's own, its projects (project-wide). */
+export const compilerItem = z.object({
+  version: z.string(),
+  source: z.enum(['workspace', 'bundled']),
+  path: z.string(),
+  note: z.string().optional(),
+  projects: z.array(z.string()).optional(),
+});
+
 export const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;

@@ -1,8 +1,9 @@
 import { dedupeSpans, type SymbolMatch } from '@mcp-lsp-bridge/domain';
 import { declarationPlace, symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
-import { configSpec, inferredSpec, isWorkspaceFile, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
+import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import { CancelledError } from '../cancellation.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
+import { workspaceProjects } from '../project/workspace-projects.js';
 import { declarationNameSpan } from './declaration-names.js';
 
 /**
@@ -21,9 +22,9 @@ export function searchSymbols(ws: WorkspaceAccess, query: string, maxResults: nu
       const path = ws.ctx.files.realpath(item.fileName);
       if (!isWorkspaceFile(ws.root, path)) continue;
       const sourceFile = program.getSourceFile(item.fileName);
-      const span = sourceFile === undefined ? item.textSpan : declarationNameSpan(sourceFile, item.textSpan);
+      const span = sourceFile === undefined ? item.textSpan : declarationNameSpan(project.ts, sourceFile, item.textSpan);
       const containerName = item.containerName === '' ? undefined : item.containerName;
-      const place = sourceFile === undefined ? undefined : declarationPlace(sourceFile, span.start);
+      const place = sourceFile === undefined ? undefined : declarationPlace(project.ts, sourceFile, span.start);
       found.push({
         name: item.name,
         kind: symbolKindOfScriptElement(item.kind),
@@ -39,13 +40,4 @@ export function searchSymbols(ws: WorkspaceAccess, query: string, maxResults: nu
   }
   // Ranking is the domain's (one rule for every backend): the projects' matches, at most maxResults.
   return dedupeSpans(found).slice(0, maxResults);
-}
-
-/** The projects a symbol search asks: every usable config with files, or the inferred project. */
-function workspaceProjects(ws: WorkspaceAccess): ProjectSpec[] {
-  const { configs, broken } = ws.ctx.workspace.configsOf(ws.root);
-  const first = broken[0];
-  if (configs.length === 0 && first !== undefined) throw first.error;
-  if (configs.length === 0) return [inferredSpec(ws.root)];
-  return configs.filter((config) => config.fileNames.size > 0).map((config) => configSpec(config.path));
 }
