@@ -2,7 +2,9 @@ import type { QueryScope } from '@mcp-lsp-bridge/domain';
 import type { TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 import { CallContext } from './call-context.js';
 import type { ServerSpec } from './connection/server-spec.js';
+import type { Live } from './connection/server-session.js';
 import { SessionPool } from './connection/session-pool.js';
+import { leaveOutUnparsable, mayBeParserOverflow, refuseUnusable } from './recovery/parser-overflow.js';
 
 export interface ServerCallsOptions {
   readonly server: ServerSpec;
@@ -60,7 +62,25 @@ export class ServerCalls {
       requestTimeoutMs: this.options.requestTimeoutMs,
       maxOpenDocuments: this.options.maxOpenDocuments,
     });
-    return session.runCall(scope.signal, (live) => body(new CallContext(live, scope, this.workspace)), access);
+    const run = (live: Live): Promise<T> => body(new CallContext(live, scope, this.workspace));
+    try {
+      return await session.runCall(scope.signal, run, access);
+    } catch (error) {
+      if (!mayBeParserOverflow(error)) throw error;
+      // Alone on the server while its view of the files changes; then the call runs again, once.
+      const found = await session.runCall(
+        scope.signal,
+        async (live) => {
+          const ctx = new CallContext(live, scope, this.workspace);
+          const left = await leaveOutUnparsable(ctx);
+          if (left) refuseUnusable(ctx, files);
+          return left;
+        },
+        'exclusive',
+      );
+      if (!found) throw error;
+      return session.runCall(scope.signal, run, access);
+    }
   }
 
   /** Pids of the running language servers (for tests and logs). */

@@ -12,3 +12,4 @@ export { WorkspaceInventory, type FileChange, type FileChangeKind } from './file
 export { identifiersIn } from './syntax/identifiers.js';
 export { isJavaScriptFile, languageIdOf } from './syntax/language-ids.js';
 export { SyntaxCache } from './syntax/syntax-cache.js';
+export { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/unparsable.js';

@@ -6,6 +6,10 @@ import type { DirTree, FileListing } from './files/dir-tree.js';
 import { FileStore } from './files/file-store.js';
 import { WorkspaceTrees } from './files/workspace-trees.js';
 import { SyntaxCache } from './syntax/syntax-cache.js';
+import { overflowsParser, UNPARSABLE_REASON } from './syntax/unparsable.js';
+
+/** Files remembered as parsing without trouble; past this, the memory starts again (bounded in a long run). */
+const MAX_REMEMBERED = 100_000;
 
 export interface TsWorkspaceOptions {
   /** Larger files are not read (reported as failures). */
@@ -22,10 +26,13 @@ export class TsWorkspace implements ConfigAccess {
   readonly files: FileStore;
   readonly configs: ConfigCache;
   readonly trees = new WorkspaceTrees();
-  readonly syntax = new SyntaxCache();
+  readonly syntax: SyntaxCache;
+  /** Files `markUnparsable` parsed without trouble, by content version: not parsed again until they change. */
+  private readonly parsesFine = new Map<string, string>();
 
   constructor(options: TsWorkspaceOptions) {
     this.files = new FileStore(options.maxFileBytes);
+    this.syntax = new SyntaxCache(undefined, (file, text) => this.files.markUnusable(file, text, UNPARSABLE_REASON));
     this.configs = new ConfigCache(this.files);
   }
 
@@ -51,6 +58,32 @@ export class TsWorkspace implements ConfigAccess {
 
   checkConfigOf(root: string, file: string): void {
     checkConfigOf(this, root, file);
+  }
+
+  /**
+   * After a stack overflow: which of `candidates` (in order; the first found ends the search
+   * unless `all`) the parser runs out of stack on. Each found is a failure from now on, served
+   * empty, until its content changes.
+   */
+  markUnparsable(candidates: Iterable<string>, all = false): string[] {
+    const found: string[] = [];
+    const seen = new Set<string>();
+    for (const file of candidates) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const text = this.files.text(file);
+      const version = this.files.version(file);
+      if (text === undefined || version === undefined || this.parsesFine.get(file) === version) continue;
+      if (!overflowsParser(file, text)) {
+        if (this.parsesFine.size >= MAX_REMEMBERED) this.parsesFine.clear();
+        this.parsesFine.set(file, version);
+        continue;
+      }
+      this.files.markUnusable(file, text, UNPARSABLE_REASON);
+      found.push(file);
+      if (!all) break;
+    }
+    return found;
   }
 
   /** The standalone syntax tree of a file's text on disk; `undefined` when it has none. */

@@ -121,8 +121,10 @@ export interface DocumentSymbolsResult {
   readonly success: true;
   readonly filePath: string;
   readonly symbols: readonly DocumentSymbolItem[];
-  /** Symbols at every level. */
+  /** Symbols at every level, listed or not. */
   readonly totalCount: number;
+  /** The outline was too large for one answer: `symbols` lists the first ones (in source order, parents before children). */
+  readonly truncated: boolean;
 }
 
 export interface WorkspaceSymbolItem {

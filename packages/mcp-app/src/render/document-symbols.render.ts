@@ -18,6 +18,12 @@ export function renderDocumentSymbols(result: DocumentSymbolsResult): string {
   };
   visit(result.symbols, 0);
   const shown = lines.length - 1;
-  if (shown < result.totalCount) lines.push(`… ${result.totalCount - shown} more in structuredContent.symbols.`);
+  const listed = countItems(result.symbols);
+  if (shown < listed) lines.push(`… ${listed - shown} more in structuredContent.symbols.`);
+  if (result.truncated) lines.push(`The outline is too large for one answer: ${result.totalCount - listed} later symbols are not listed.`);
   return lines.join('\n');
+}
+
+function countItems(symbols: readonly DocumentSymbolItem[]): number {
+  return symbols.reduce((count, s) => count + 1 + countItems(s.children ?? []), 0);
 }

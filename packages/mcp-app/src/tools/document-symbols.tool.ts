@@ -30,7 +30,11 @@ export const documentSymbolsTool = defineTool({
     success: z.boolean(),
     filePath: z.string().optional(),
     symbols: z.array(documentSymbol).optional(),
-    totalCount: z.number().int().optional().describe('Symbols at every level'),
+    totalCount: z.number().int().optional().describe('Symbols at every level, listed or not'),
+    truncated: z
+      .boolean()
+      .optional()
+      .describe('The outline was too large for one answer: symbols lists the first ones in source order, parents before children'),
     error,
   },
   annotations: readOnly,

@@ -12,6 +12,8 @@ export interface HostState {
   version(): string;
   overlay(file: string): { readonly text: string; readonly version: string } | undefined;
   resolutionsInvalidated(): boolean;
+  /** The compiler asked for this file's text (it parses a file right after asking). */
+  textRequested(file: string): void;
 }
 
 /** Not in `LanguageServiceHost`'s public typings, but the service reads them (see `synchronizeHostDataWorker`). */
@@ -47,6 +49,7 @@ export function createHost(ctx: AdapterContext, state: HostState): Host {
     hasChangedAutomaticTypeDirectiveNames: () => state.resolutionsInvalidated(),
     getScriptVersion: (file) => state.overlay(file)?.version ?? files.version(file) ?? '',
     getScriptSnapshot: (file) => {
+      state.textRequested(file);
       const text = state.overlay(file)?.text ?? files.compilerText(file);
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
     },
