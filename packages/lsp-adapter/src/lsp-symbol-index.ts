@@ -17,7 +17,7 @@ import type {
   SymbolIndex,
   SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import { TsWorkspace, identifiersIn } from '@mcp-lsp-bridge/ts-workspace';
+import { TsWorkspace, WorkspaceTooLargeException, identifiersIn } from '@mcp-lsp-bridge/ts-workspace';
 import type { ServerSpec } from './connection/server-spec.js';
 import { diagnosticsAt, refuseUnreadable } from './diagnostics/file-diagnostics.js';
 import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
@@ -115,8 +115,14 @@ export class LspSymbolIndex implements SymbolIndex {
     return this.calls.onServer(scope, [], (ctx) => projectDiagnostics(ctx, this.diagnosticsBudgetMs));
   }
 
-  outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
-    return this.calls.onServer(scope, [path], (ctx) => outline(ctx, path));
+  async outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
+    try {
+      return await this.calls.onServer(scope, [path], (ctx) => outline(ctx, path));
+    } catch (error) {
+      // A workspace too large to scan gets no server, but an outline is syntax: the parser's.
+      if (!(error instanceof WorkspaceTooLargeException)) throw error;
+      return this.calls.onDisk(scope, () => this.workspace.outline(path));
+    }
   }
 
   hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {

@@ -1,3 +1,4 @@
+import { BridgeException, ErrorCode, bridgeError, type OutlineSymbol } from '@mcp-lsp-bridge/domain';
 import type ts from 'typescript';
 import { ConfigCache } from './config/config-cache.js';
 import { workspaceConfigs, type WorkspaceConfigs } from './config/discovery.js';
@@ -5,8 +6,10 @@ import { checkConfigOf, ownerOf, type ConfigAccess, type Ownership } from './con
 import type { DirTree, FileListing } from './files/dir-tree.js';
 import { FileStore } from './files/file-store.js';
 import { WorkspaceTrees } from './files/workspace-trees.js';
+import { outlineOf } from './syntax/outline.js';
 import { SyntaxCache } from './syntax/syntax-cache.js';
-import { overflowsParser, UNPARSABLE_REASON } from './syntax/unparsable.js';
+import { SyntaxOutlines } from './syntax/syntax-outlines.js';
+import { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/unparsable.js';
 
 /** Files remembered as parsing without trouble; past this, the memory starts again (bounded in a long run). */
 const MAX_REMEMBERED = 100_000;
@@ -27,12 +30,14 @@ export class TsWorkspace implements ConfigAccess {
   readonly configs: ConfigCache;
   readonly trees = new WorkspaceTrees();
   readonly syntax: SyntaxCache;
+  private readonly outlines: SyntaxOutlines;
   /** Files `markUnparsable` parsed without trouble, by content version: not parsed again until they change. */
   private readonly parsesFine = new Map<string, string>();
 
   constructor(options: TsWorkspaceOptions) {
     this.files = new FileStore(options.maxFileBytes);
     this.syntax = new SyntaxCache(undefined, (file, text) => this.files.markUnusable(file, text, UNPARSABLE_REASON));
+    this.outlines = new SyntaxOutlines(this.files);
     this.configs = new ConfigCache(this.files);
   }
 
@@ -84,6 +89,22 @@ export class TsWorkspace implements ConfigAccess {
       if (!all) break;
     }
     return found;
+  }
+
+  /**
+   * The outline of a file's text on disk from its syntax alone (no project, config or scan),
+   * as typescript-language-server builds one from the same navigation tree. A text the parser
+   * runs out of stack on becomes a failure and the call is refused with FILE_UNREADABLE.
+   */
+  outline(file: string): OutlineSymbol[] {
+    const text = this.files.text(file);
+    try {
+      return outlineOf(this.outlines.navigationTree(file));
+    } catch (error) {
+      if (!isStackOverflow(error) || text === undefined) throw error;
+      this.files.markUnusable(file, text, UNPARSABLE_REASON);
+      throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `${file} cannot be used: it is ${UNPARSABLE_REASON}`));
+    }
   }
 
   /** The standalone syntax tree of a file's text on disk; `undefined` when it has none. */
