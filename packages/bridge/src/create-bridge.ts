@@ -154,9 +154,10 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
   const calls = new InFlightCalls();
   /** Runs a use-case; its deadline starts now, before the backend has loaded. */
   const run = <T>(call: CallOptions | undefined, body: (ports: BridgePorts, signal: Signal) => Promise<T>): Promise<T | ToolError> =>
-    calls.run(call?.signal ?? new AbortController().signal, (callSignal) => {
-      const signal = deadlineSignal(callSignal, config.requestTimeoutMs);
-      return load().then(({ ports }) => body(ports, signal));
+    calls.run(call?.signal ?? new AbortController().signal, async (callSignal) => {
+      using signal = deadlineSignal(callSignal, config.requestTimeoutMs);
+      const { ports } = await load();
+      return await body(ports, signal);
     });
   let disposed: Promise<void> | undefined;
   const dispose = (): Promise<void> =>

@@ -1,6 +1,6 @@
 export { BACKENDS, ConfigError, TYPESCRIPT_SOURCES, loadConfig, type Backend, type BridgeConfig, type TypeScriptSource } from './config.js';
 export { stderrLogger, type Logger } from './logger.js';
-export { deadlineSignal } from './deadline-signal.js';
+export { deadlineSignal, type DeadlineSignal } from './deadline-signal.js';
 export { InFlightCalls } from './in-flight-calls.js';
 export { processWorkspaceWrites, WorkspaceWrites } from './workspace-writes.js';
 export { createContainer, disposeContainer } from './di/container.js';

@@ -41,4 +41,15 @@ describe('deadlineSignal', () => {
     await fired;
     expect(signal.reason).toMatchObject({ message: 'client went away' });
   });
+
+  it('stops its timer once disposed of: a finished call no longer fires abort at its deadline', async () => {
+    const signal = deadlineSignal(new AbortController().signal, 20);
+    let fired = false;
+    signal.addEventListener('abort', () => (fired = true));
+    signal[Symbol.dispose]();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(fired).toBe(false);
+    // The clock still answers for anyone who kept it.
+    expect(signal.aborted).toBe(true);
+  });
 });

@@ -18,7 +18,13 @@ import type {
   SymbolIndex,
   SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import { TsWorkspace, identifiersIn, type CompilerPolicy, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
+import {
+  TsWorkspace,
+  WorkspaceTooLargeException,
+  identifiersIn,
+  type CompilerPolicy,
+  type ProjectSpec,
+} from '@mcp-lsp-bridge/ts-workspace';
 import { compilersOf } from './compilers.js';
 import type { ServerSpec } from './connection/server-spec.js';
 import { diagnosticsAt, refuseUnreadable } from './diagnostics/file-diagnostics.js';
@@ -135,8 +141,14 @@ export class LspSymbolIndex implements SymbolIndex {
     return this.calls.onDisk(scope, () => compilersOf(this.workspace, scope.workspaceRoot, path, policy, this.owns));
   }
 
-  outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
-    return this.calls.onServer(scope, [path], (ctx) => outline(ctx, path));
+  async outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
+    try {
+      return await this.calls.onServer(scope, [path], (ctx) => outline(ctx, path));
+    } catch (error) {
+      // A workspace too large to scan gets no server, but an outline is syntax: the parser's.
+      if (!(error instanceof WorkspaceTooLargeException)) throw error;
+      return this.calls.onDisk(scope, () => this.workspace.outline(path));
+    }
   }
 
   hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {

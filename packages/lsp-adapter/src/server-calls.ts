@@ -4,7 +4,9 @@ import path from 'node:path';
 import { inferredProjectConfig } from './connection/implicit-project.js';
 import { CallContext } from './call-context.js';
 import type { ServerSpec } from './connection/server-spec.js';
+import type { Live } from './connection/server-session.js';
 import { SessionPool } from './connection/session-pool.js';
+import { leaveOutUnparsable, mayBeParserOverflow, refuseUnusable } from './recovery/parser-overflow.js';
 
 export interface ServerCallsOptions {
   readonly server: ServerSpec;
@@ -67,7 +69,25 @@ export class ServerCalls {
       maxOpenDocuments: this.options.maxOpenDocuments,
       ...(server.dialect === 'tsgo' ? { virtualDocuments: (listing: FileListing) => this.inferredConfig(root, listing) } : {}),
     });
-    return session.runCall(scope.signal, (live) => body(new CallContext(live, scope, this.workspace, this.options.owns)), access);
+    const run = (live: Live): Promise<T> => body(new CallContext(live, scope, this.workspace, this.options.owns));
+    try {
+      return await session.runCall(scope.signal, run, access);
+    } catch (error) {
+      if (!mayBeParserOverflow(error)) throw error;
+      // Alone on the server while its view of the files changes; then the call runs again, once.
+      const found = await session.runCall(
+        scope.signal,
+        async (live) => {
+          const ctx = new CallContext(live, scope, this.workspace, this.options.owns);
+          const left = await leaveOutUnparsable(ctx);
+          if (left) refuseUnusable(ctx, files);
+          return left;
+        },
+        'exclusive',
+      );
+      if (!found) throw error;
+      return session.runCall(scope.signal, run, access);
+    }
   }
 
   /** Pids of the running language servers (for tests and logs). */

@@ -91,11 +91,11 @@ async function callTool(
   const answered = options.answerWritten?.(extra.requestId, extra.signal);
   if (answered !== undefined) calls.hold(answered);
   const progress = progressReporter(extra);
-  const outcome: ToolOutcome = await calls.run(extra.signal, (callSignal) => {
-    const signal = deadlineSignal(callSignal, options.requestTimeoutMs);
+  const outcome: ToolOutcome = await calls.run(extra.signal, async (callSignal) => {
+    using signal = deadlineSignal(callSignal, options.requestTimeoutMs);
     const run = (): Promise<ToolOutcome> => tool.run(ports, args, { signal, onProgress: progress.report });
     // A tool that writes runs alone in its workspace, from planning to the last file written.
-    return tool.annotations.readOnlyHint === false ? processWorkspaceWrites.run(workspaceRootOf(args), signal, run) : run();
+    return await (tool.annotations.readOnlyHint === false ? processWorkspaceWrites.run(workspaceRootOf(args), signal, run) : run());
   });
   // The last progress notification is written before the answer, never after it.
   await progress.flushed();

@@ -56,6 +56,7 @@ const outline: DocumentSymbolsResult = {
     { name: 'LIMIT', kind: 'constant', nodeId: 'constant:src/shapes.ts:LIMIT', line: 14, column: 14, endLine: 14 },
   ],
   totalCount: 5,
+  truncated: false,
 };
 
 const site = (filePath: string, line: number) => ({ filePath, line, column: 3 });

@@ -55,6 +55,7 @@ describe('document_symbols text', () => {
         { name: 'LIMIT', kind: 'constant', nodeId: 'constant:src/calc.ts:LIMIT', line: 11, column: 14, endLine: 11 },
       ],
       totalCount: 3,
+      truncated: false,
     };
     expect(renderDocumentSymbols(result).split('\n')).toEqual([
       '3 symbols in src/calc.ts',
@@ -76,6 +77,7 @@ describe('document_symbols text', () => {
     const result: DocumentSymbolsResult = {
       success: true,
       filePath: 'a.ts',
+      truncated: false,
       symbols: [
         {
           name: 'f',
@@ -104,6 +106,7 @@ describe('document_symbols text', () => {
     const result: DocumentSymbolsResult = {
       success: true,
       filePath: 'a.ts',
+      truncated: false,
       symbols: [{ name: 'C', kind: 'class', nodeId: 'class:a.ts:C', line: 1, column: 14, endLine: 9 }],
       totalCount: 4,
     };
@@ -112,7 +115,9 @@ describe('document_symbols text', () => {
   });
 
   it('says that a file declares nothing, and stops a huge outline at 500 lines', () => {
-    expect(renderDocumentSymbols({ success: true, filePath: 'a.ts', symbols: [], totalCount: 0 })).toBe('a.ts declares no symbols.');
+    expect(renderDocumentSymbols({ success: true, filePath: 'a.ts', symbols: [], totalCount: 0, truncated: false })).toBe(
+      'a.ts declares no symbols.',
+    );
     const symbols: DocumentSymbolItem[] = Array.from({ length: 700 }, (_, i) => ({
       name: `f${i}`,
       kind: 'function',
@@ -121,9 +126,26 @@ describe('document_symbols text', () => {
       column: 17,
       endLine: i + 1,
     }));
-    const lines = renderDocumentSymbols({ success: true, filePath: 'a.ts', symbols, totalCount: 700 }).split('\n');
+    const lines = renderDocumentSymbols({ success: true, filePath: 'a.ts', symbols, totalCount: 700, truncated: false }).split('\n');
     expect(lines).toHaveLength(502);
     expect(lines.at(-1)).toBe('… 200 more in structuredContent.symbols.');
+  });
+
+  it('says how many symbols an outline too large for one answer leaves out', () => {
+    const symbols: DocumentSymbolItem[] = Array.from({ length: 600 }, (_, i) => ({
+      name: `f${i}`,
+      kind: 'function',
+      nodeId: `function:a.ts:f${i}`,
+      line: i + 1,
+      column: 17,
+      endLine: i + 1,
+    }));
+    const lines = renderDocumentSymbols({ success: true, filePath: 'a.ts', symbols, totalCount: 290_000, truncated: true }).split('\n');
+    expect(lines[0]).toBe('290000 symbols in a.ts');
+    expect(lines.slice(-2)).toEqual([
+      '… 100 more in structuredContent.symbols.',
+      'The outline is too large for one answer: 289400 later symbols are not listed.',
+    ]);
   });
 });
 

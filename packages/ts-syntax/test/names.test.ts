@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
+import { namesOverlapping, type NameNode } from '../src/names.js';
 import { TsSourceSyntax } from '../src/index.js';
 
 const syntax = new TsSourceSyntax();
@@ -45,5 +47,37 @@ describe('plainSpecifierAt', () => {
     expect(syntax.plainSpecifierAt('src/a.ts', TEXT, at('c }'))).toBeUndefined();
     expect(syntax.plainSpecifierAt('src/a.ts', TEXT, at('d as a'))).toBeUndefined();
     expect(syntax.plainSpecifierAt('src/a.ts', TEXT, at('a;\n'))).toBeUndefined();
+  });
+});
+
+describe('namesOverlapping', () => {
+  const TEXT = [
+    'import { a as b } from "./m";',
+    'export class K { #p = 1; m(x: number) { return [x, this.#p, { y: x }]; } }',
+    ...Array.from({ length: 300 }, (_, i) => `export const v${i} = (w${i}: number) => w${i} + ${i};`),
+    'function f(...rest: string[]) { return rest.map((s) => s.length); }',
+  ].join('\n');
+  const sourceFile = ts.createSourceFile('a.ts', TEXT, ts.ScriptTarget.Latest, true);
+
+  /** Every name of the file by a full walk, as the contract defines the answer. */
+  function everyName(): NameNode[] {
+    const names: NameNode[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) names.push(node);
+      else ts.forEachChild(node, visit);
+    };
+    visit(sourceFile);
+    return names;
+  }
+
+  it('finds exactly the names a full walk finds overlapping each range', () => {
+    const names = everyName();
+    for (let start = 0; start < TEXT.length; start += 37) {
+      for (const width of [0, 1, 5, 120]) {
+        const end = start + width;
+        const expected = names.filter((n) => n.getStart(sourceFile) < end && n.end > start);
+        expect(namesOverlapping(ts, sourceFile, start, end), `[${start}, ${end})`).toEqual(expected);
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ export type { ParsedConfig } from './config/config-cache.js';
 export { INFERRED_OPTIONS, JSCONFIG_DEFAULTS } from './config/config-defaults.js';
 export { inferredFiles, isWorkspaceFile, projectFiles, type BrokenConfig, type WorkspaceConfigs } from './config/discovery.js';
 export { configSpec, inferredSpec, type Ownership, type ProjectSpec } from './config/project-owner.js';
-export type { DirTree, FileListing, TreeRoot } from './files/dir-tree.js';
+export { WorkspaceTooLargeException, type DirTree, type FileListing, type TreeRoot } from './files/dir-tree.js';
 export { isSkippedDirectory } from './files/directory-listing.js';
 export type { FileStore } from './files/file-store.js';
 export { fileSpells } from './files/source-read.js';
@@ -33,3 +33,4 @@ export {
 } from './compiler/typescript-package.js';
 export { BUNDLED_JS_COMPILER, TypeScriptModules, typescriptModules } from './compiler/typescript-modules.js';
 export type { ConfigCache } from './config/config-cache.js';
+export { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/unparsable.js';

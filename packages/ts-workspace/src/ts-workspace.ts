@@ -1,4 +1,5 @@
 import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import { BridgeException, ErrorCode, bridgeError, type OutlineSymbol } from '@mcp-lsp-bridge/domain';
 import type ts from 'typescript';
 import { CompilerLookups } from './compiler/compiler-lookups.js';
 import { ConfigCache } from './config/config-cache.js';
@@ -7,7 +8,13 @@ import { checkConfigOf, ownerOf, type ConfigAccess, type Ownership } from './con
 import type { DirTree, FileListing } from './files/dir-tree.js';
 import { FileStore } from './files/file-store.js';
 import { WorkspaceTrees } from './files/workspace-trees.js';
+import { outlineOf } from './syntax/outline.js';
 import { SyntaxCache } from './syntax/syntax-cache.js';
+import { SyntaxOutlines } from './syntax/syntax-outlines.js';
+import { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/unparsable.js';
+
+/** Files remembered as parsing without trouble; past this, the memory starts again (bounded in a long run). */
+const MAX_REMEMBERED = 100_000;
 
 export interface TsWorkspaceOptions {
   /** Larger files are not read (reported as failures). */
@@ -24,13 +31,18 @@ export class TsWorkspace implements ConfigAccess {
   readonly files: FileStore;
   readonly configs: ConfigCache;
   readonly trees = new WorkspaceTrees();
-  readonly syntax = new SyntaxCache();
+  readonly syntax: SyntaxCache;
+  private readonly outlines: SyntaxOutlines;
+  /** Files `markUnparsable` parsed without trouble, by content version: not parsed again until they change. */
+  private readonly parsesFine = new Map<string, string>();
   /** Which `typescript` each project's directory resolves, looked at once per call. */
   readonly compilers: CompilerLookups;
   private readonly versionConfigs = new Map<TypeScriptApi, ConfigCache>();
 
   constructor(options: TsWorkspaceOptions) {
     this.files = new FileStore(options.maxFileBytes);
+    this.syntax = new SyntaxCache(undefined, (file, text) => this.files.markUnusable(file, text, UNPARSABLE_REASON));
+    this.outlines = new SyntaxOutlines(this.files);
     this.configs = new ConfigCache(this.files);
     this.compilers = new CompilerLookups(this.files);
   }
@@ -72,6 +84,48 @@ export class TsWorkspace implements ConfigAccess {
 
   checkConfigOf(root: string, file: string): void {
     checkConfigOf(this, root, file);
+  }
+
+  /**
+   * After a stack overflow: which of `candidates` (in order; the first found ends the search
+   * unless `all`) the parser runs out of stack on. Each found is a failure from now on, served
+   * empty, until its content changes.
+   */
+  markUnparsable(candidates: Iterable<string>, all = false): string[] {
+    const found: string[] = [];
+    const seen = new Set<string>();
+    for (const file of candidates) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const text = this.files.text(file);
+      const version = this.files.version(file);
+      if (text === undefined || version === undefined || this.parsesFine.get(file) === version) continue;
+      if (!overflowsParser(file, text)) {
+        if (this.parsesFine.size >= MAX_REMEMBERED) this.parsesFine.clear();
+        this.parsesFine.set(file, version);
+        continue;
+      }
+      this.files.markUnusable(file, text, UNPARSABLE_REASON);
+      found.push(file);
+      if (!all) break;
+    }
+    return found;
+  }
+
+  /**
+   * The outline of a file's text on disk from its syntax alone (no project, config or scan),
+   * as typescript-language-server builds one from the same navigation tree. A text the parser
+   * runs out of stack on becomes a failure and the call is refused with FILE_UNREADABLE.
+   */
+  outline(file: string): OutlineSymbol[] {
+    const text = this.files.text(file);
+    try {
+      return outlineOf(BUNDLED_TYPESCRIPT, this.outlines.navigationTree(file));
+    } catch (error) {
+      if (!isStackOverflow(error) || text === undefined) throw error;
+      this.files.markUnusable(file, text, UNPARSABLE_REASON);
+      throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `${file} cannot be used: it is ${UNPARSABLE_REASON}`));
+    }
   }
 
   /** The standalone syntax tree of a file's text on disk; `undefined` when it has none. */

@@ -39,4 +39,51 @@ describe('WorkspaceInventory', () => {
     expect(error?.message).toContain(dir.root);
     expect(error?.message).toContain('10 directories');
   });
+
+  it('reports the files of a package installed, upgraded or removed in a node_modules folder between scans', () => {
+    using dir = new TempDir();
+    dir.write('src/a.ts', 'import "fresh";\n');
+    dir.write('packages/lib/package.json', '{"name":"lib"}\n');
+    dir.write('node_modules/old/package.json', '{"name":"old"}\n');
+    const files = new WorkspaceInventory(dir.root);
+    expect(files.scanChanges()).toEqual([]);
+
+    const manifest = dir.write('node_modules/fresh/package.json', '{"name":"fresh","types":"dist/index.d.ts"}\n');
+    const types = dir.write('node_modules/fresh/dist/index.d.ts', 'export declare const x: number;\n');
+    dir.write('node_modules/fresh/README.md', '# fresh\n');
+    dir.write('node_modules/fresh/node_modules/inner/index.d.ts', 'export {};\n');
+    const scoped = dir.write('node_modules/@scope/pkg/index.d.ts', 'export {};\n');
+    const nested = dir.write('packages/lib/node_modules/dep/index.js', 'module.exports = 1;\n');
+    const sorted = (): { path: string; kind: string }[] => files.scanChanges().sort((x, y) => x.path.localeCompare(y.path));
+    expect(sorted()).toEqual(
+      [
+        { path: dir.path('node_modules/fresh'), kind: 'created' },
+        { path: manifest, kind: 'created' },
+        { path: types, kind: 'created' },
+        { path: dir.path('node_modules/@scope/pkg'), kind: 'created' },
+        { path: scoped, kind: 'created' },
+        { path: dir.path('packages/lib/node_modules/dep'), kind: 'created' },
+        { path: nested, kind: 'created' },
+      ].sort((x, y) => x.path.localeCompare(y.path)),
+    );
+    expect(files.scanChanges()).toEqual([]);
+    expect(files.list()).not.toContain(types);
+
+    // An upgrade rewrites the manifest: every file of the package is announced again.
+    dir.write('node_modules/fresh/package.json', '{"name":"fresh","version":"2.0.0","types":"dist/index.d.ts"}\n');
+    const added = dir.write('node_modules/fresh/dist/extra.d.ts', 'export {};\n');
+    expect(sorted()).toEqual([
+      { path: added, kind: 'created' },
+      { path: types, kind: 'changed' },
+      { path: manifest, kind: 'changed' },
+    ]);
+
+    rmSync(dir.path('node_modules/fresh'), { recursive: true });
+    expect(sorted()).toEqual([
+      { path: dir.path('node_modules/fresh'), kind: 'deleted' },
+      { path: added, kind: 'deleted' },
+      { path: types, kind: 'deleted' },
+      { path: manifest, kind: 'deleted' },
+    ]);
+  });
 });

@@ -42,7 +42,6 @@ import { callItems, incomingCalls, outgoingCalls } from './navigation/call-hiera
 import { definitionsAt } from './navigation/definitions.js';
 import { hoverOf } from './navigation/hover.js';
 import { implementations } from './navigation/implementations.js';
-import { outlineOf } from './navigation/outline.js';
 import { referencesAt } from './navigation/references.js';
 import { searchSymbols } from './navigation/symbol-search.js';
 import { workspaceAccess } from './project/project-ownership.js';
@@ -178,9 +177,11 @@ export class TsSymbolIndex implements SymbolIndex {
   }
 
   outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
+    // An outline is syntax: no project is loaded and no workspace scanned for it (a root of
+    // 20,000 directories still has outlines); a broken config refuses it, as on every backend.
     return this.calls.runExclusive(scope, () => {
-      const project = this.access(scope).projectFor(path);
-      return outlineOf(project.ts, project.ls.getNavigationTree(path));
+      this.ctx.workspace.checkConfigOf(scope.workspaceRoot, path);
+      return this.ctx.workspace.outline(path);
     });
   }
 

@@ -21,7 +21,7 @@ const BUNDLED = installed('typescript');
 
 const oracle = new Map<string, string[]>();
 
-/** The project's own `tsc --noEmit`, the oracle: the codes of the errors it prints (run once per project). */
+/** The project's own `tsc --noEmit`, the oracle: the codes of the errors it prints (run once per project; plain, whatever FORCE_COLOR says). */
 function tscErrors(typescript: { dir: string }, project: string): string[] {
   const key = `${typescript.dir}\0${project}`;
   let errors = oracle.get(key);
@@ -34,7 +34,9 @@ function tscErrors(typescript: { dir: string }, project: string): string[] {
 
 function runTsc(typescript: { dir: string }, project: string): string[] {
   try {
-    execFileSync(process.execPath, [path.join(typescript.dir, 'bin', 'tsc'), '--noEmit', '-p', project], { encoding: 'utf8' });
+    execFileSync(process.execPath, [path.join(typescript.dir, 'bin', 'tsc'), '--noEmit', '--pretty', 'false', '-p', project], {
+      encoding: 'utf8',
+    });
     return [];
   } catch (error) {
     const { stdout } = error as { stdout?: string };

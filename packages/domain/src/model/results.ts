@@ -150,6 +150,8 @@ export interface DocumentSymbolsResult {
   readonly symbols: readonly DocumentSymbolItem[];
   /** Symbols the file declares, at every level, whatever `depth` and `kinds` left out. */
   readonly totalCount: number;
+  /** The outline was too large for one answer: `symbols` lists the first ones (in source order, parents before children). */
+  readonly truncated: boolean;
 }
 
 export interface WorkspaceSymbolItem {

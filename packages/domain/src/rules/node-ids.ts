@@ -23,9 +23,16 @@ export function isAddressableName(qualifiedName: string): boolean {
   return qualifiedName.split('.').every((segment) => /^[^\s:()<>]+$/u.test(segment));
 }
 
+/**
+ * The longest node id a result gives: a declaration whose id would be longer (a generated
+ * property name of a megabyte) is addressed by its position instead, so no answer repeats it.
+ */
+export const MAX_NODE_ID_LENGTH = 1_000;
+
 /** The node id of a declaration, or `undefined` when its name cannot be addressed. */
 export function nodeIdOf(parts: NodeIdParts): string | undefined {
-  return isAddressableName(parts.qualifiedName) ? formatNodeId(parts) : undefined;
+  const length = parts.kind.length + parts.path.length + parts.qualifiedName.length + 2;
+  return length <= MAX_NODE_ID_LENGTH && isAddressableName(parts.qualifiedName) ? formatNodeId(parts) : undefined;
 }
 
 export const NODE_ID_EXAMPLE = 'method:src/Calculator.ts:Calculator.add';

@@ -21,9 +21,17 @@ export interface Utf16Position {
 export class LineIndex {
   /** UTF-16 offset of the first character of each line. */
   private readonly starts: number[];
+  /**
+   * UTF-16 offset of every surrogate pair's first unit, ascending: a column is the UTF-16
+   * distance from the line start less the pairs before it, so converting a position costs a
+   * binary search, not a walk along the line (a minified line holds a megabyte and thousands
+   * of symbols).
+   */
+  private readonly pairs: number[];
 
   constructor(readonly text: string) {
     const starts = [0];
+    const pairs: number[] = [];
     for (let i = 0; i < text.length; i++) {
       const ch = text.charCodeAt(i);
       if (ch === 13 /* \r */) {
@@ -31,9 +39,13 @@ export class LineIndex {
         starts.push(i + 1);
       } else if (ch === 10 /* \n */) {
         starts.push(i + 1);
+      } else if (ch >= 0xd800 && ch <= 0xdbff && codePointWidth(text, i) === 2) {
+        pairs.push(i);
+        i++;
       }
     }
     this.starts = starts;
+    this.pairs = pairs;
   }
 
   get lineCount(): number {
@@ -77,8 +89,10 @@ export class LineIndex {
   positionOf(offset: number): TextPosition {
     const line = this.lineOf(offset);
     const start = this.lineStart(line);
-    const end = Math.min(Math.max(offset, start), this.lineEnd(line));
-    return { line, column: countCodePoints(this.text, start, end) + 1 };
+    let end = Math.min(Math.max(offset, start), this.lineEnd(line));
+    // An offset inside a surrogate pair counts the pair as one code point, as a walk would.
+    if (end > start && this.pairs[this.pairsBefore(end) - 1] === end - 1) end++;
+    return { line, column: this.codePointsBetween(start, end) + 1 };
   }
 
   /**
@@ -89,18 +103,41 @@ export class LineIndex {
     const { line, column } = position;
     if (!Number.isInteger(line) || !Number.isInteger(column) || line < 1 || column < 1) return undefined;
     if (line > this.lineCount) return undefined;
+    const start = this.lineStart(line);
     const end = this.lineEnd(line);
-    let offset = this.lineStart(line);
-    for (let col = 1; col < column; col++) {
-      if (offset >= end) return undefined;
-      offset += codePointWidth(this.text, offset);
+    if (column - 1 > this.codePointsBetween(start, end)) return undefined;
+    // The pairs of this line before the code point: the k-th pair (from `first`) starts at code point `pairs[first + k] - start - k`.
+    const first = this.pairsBefore(start);
+    let lo = first;
+    let hi = this.pairsBefore(end);
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.pairs[mid] ?? 0) - start - (mid - first) < column - 1) lo = mid + 1;
+      else hi = mid;
     }
-    return offset;
+    return start + column - 1 + (lo - first);
   }
 
   /** Number of code points on 1-based `line`. */
   lineLength(line: number): number {
-    return countCodePoints(this.text, this.lineStart(line), this.lineEnd(line));
+    return this.codePointsBetween(this.lineStart(line), this.lineEnd(line));
+  }
+
+  /** Code points in [start, end), both offsets at code-point boundaries. */
+  private codePointsBetween(start: number, end: number): number {
+    return end - start - (this.pairsBefore(end) - this.pairsBefore(start));
+  }
+
+  /** How many surrogate pairs start before `offset`. */
+  private pairsBefore(offset: number): number {
+    let lo = 0;
+    let hi = this.pairs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.pairs[mid] ?? 0) < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** 0-based line + UTF-16 character → offset (for LSP); clamped to the line like LSP requires. */
@@ -124,10 +161,4 @@ function codePointWidth(text: string, offset: number): number {
     if (next >= 0xdc00 && next <= 0xdfff) return 2;
   }
   return 1;
-}
-
-function countCodePoints(text: string, start: number, end: number): number {
-  let count = 0;
-  for (let i = start; i < end; i += codePointWidth(text, i)) count++;
-  return count;
 }

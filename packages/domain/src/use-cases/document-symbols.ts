@@ -7,6 +7,7 @@ import type { Signal } from '../model/signal.js';
 import type { SourceSyntax } from '../ports/source-syntax.js';
 import type { OutlineSymbol, QueryScope } from '../ports/symbol-index.js';
 import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
+import { AnswerBudget, briefName } from '../rules/answer-size.js';
 import { nodeIdOf } from '../rules/node-ids.js';
 import { pruneOutline } from '../rules/outline.js';
 import { symbolKinds } from './symbol-kinds-input.js';
@@ -39,30 +40,48 @@ export function documentSymbols(
     const filePath = relativeToRoot(root, path);
     if (text === undefined) return toolError(ErrorCode.FILE_UNREADABLE, `"${filePath}" cannot be read as source text`);
     const lines = new LineIndex(text);
+    // A generated file declares hundreds of thousands of symbols: the answer lists those that fit
+    // (a prefix in pre-order) and counts them all.
+    const budget = new AnswerBudget();
     let totalCount = 0;
-    const toItems = (symbols: readonly OutlineSymbol[], prefix: string): DocumentSymbolItem[] =>
-      overloadGroups(symbols).map((group) => {
-        totalCount++;
+    const toItems = (symbols: readonly OutlineSymbol[], prefix: string): DocumentSymbolItem[] => {
+      const items: DocumentSymbolItem[] = [];
+      for (const group of overloadGroups(symbols)) {
+        if (++totalCount % 4096 === 0) signal.throwIfAborted();
         const symbol = implementationOf(ports.syntax, path, text, group);
         const qualifiedName = prefix === '' ? symbol.name : `${prefix}.${symbol.name}`;
-        const name = lines.positionOf(symbol.nameStart);
+        const item = budget.exhausted ? undefined : outlineItem(lines, filePath, qualifiedName, symbol, group);
+        const listed = item !== undefined && budget.take(item);
         const children = toItems(symbol.children, qualifiedName);
-        const nodeId = nodeIdOf({ kind: symbol.kind, path: filePath, qualifiedName });
-        const end = Math.max(...group.map((s) => s.start + s.length));
-        return {
-          name: symbol.name,
-          kind: symbol.kind,
-          ...(nodeId === undefined ? {} : { nodeId }),
-          line: name.line,
-          column: name.column,
-          endLine: lines.positionOf(end).line,
-          ...(group.length > 1 ? { overloads: group.length } : {}),
-          ...(children.length > 0 ? { children } : {}),
-        };
-      });
+        if (listed) items.push(children.length > 0 ? { ...item, children } : item);
+      }
+      return items;
+    };
     const symbols = toItems(await ports.symbols.outline(scope, path), '');
-    return { success: true, filePath, symbols: pruneOutline(symbols, depth, kinds), totalCount };
+    return { success: true, filePath, symbols: pruneOutline(symbols, depth, kinds), totalCount, truncated: budget.exhausted };
   });
+}
+
+/** One outline entry, without its children. */
+function outlineItem(
+  lines: LineIndex,
+  filePath: string,
+  qualifiedName: string,
+  symbol: OutlineSymbol,
+  group: readonly OutlineSymbol[],
+): DocumentSymbolItem {
+  const name = lines.positionOf(symbol.nameStart);
+  const nodeId = nodeIdOf({ kind: symbol.kind, path: filePath, qualifiedName });
+  const end = Math.max(...group.map((s) => s.start + s.length));
+  return {
+    name: briefName(symbol.name),
+    kind: symbol.kind,
+    ...(nodeId === undefined ? {} : { nodeId }),
+    line: name.line,
+    column: name.column,
+    endLine: lines.positionOf(end).line,
+    ...(group.length > 1 ? { overloads: group.length } : {}),
+  };
 }
 
 const CALLABLE_KINDS = new Set(['function', 'method', 'constructor']);

@@ -148,3 +148,56 @@ describe('LineIndex UTF-16 (LSP) positions', () => {
     expect(lines.offsetOfUtf16({ line: 10, character: 0 })).toBe(text.length);
   });
 });
+
+describe('LineIndex on random texts', () => {
+  /** Characters that exercise every rule: line breaks, surrogate pairs, lone surrogates. */
+  const ALPHABET = ['a', ' ', '\n', '\r', '\r\n', '😀', '名', '\ud800', '\udc00', '\ud83d\ude00x'];
+
+  /** A small deterministic generator, so a failure reproduces. */
+  function randomText(seed: number, length: number): string {
+    let state = seed;
+    let text = '';
+    for (let i = 0; i < length; i++) {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      text += ALPHABET[state % ALPHABET.length] ?? '';
+    }
+    return text;
+  }
+
+  /** Line and column by walking the text from the start, as the contract defines them. */
+  function walkedPosition(text: string, offset: number): { line: number; column: number } {
+    const lines = text.slice(0, offset).split(/\r\n|\r|\n/);
+    // An offset between \r and \n stays on the line the pair ends.
+    if (text[offset - 1] === '\r' && text[offset] === '\n')
+      return { line: lines.length - 1, column: codePointCount(lines.at(-2) ?? '') + 1 };
+    return { line: lines.length, column: codePointCount(lines.at(-1) ?? '') + 1 };
+  }
+
+  it('agrees with a walk from the start for every code-point offset, and round-trips', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const text = randomText(seed, 60);
+      const lines = new LineIndex(text);
+      for (const offset of codePointOffsets(text)) {
+        const position = lines.positionOf(offset);
+        expect(position, `seed ${seed}, offset ${offset}`).toEqual(walkedPosition(text, offset));
+        if (!(text[offset - 1] === '\r' && text[offset] === '\n')) expect(lines.offsetOf(position)).toBe(offset);
+      }
+    }
+  });
+
+  it('counts an offset inside a surrogate pair as past the pair', () => {
+    const lines = new LineIndex('a😀b');
+    expect(lines.positionOf(2)).toEqual({ line: 1, column: 3 });
+  });
+
+  it('answers on a megabyte-long line with many pairs', () => {
+    const line = 'x😀'.repeat(400_000);
+    const lines = new LineIndex(line);
+    for (let k = 0; k < 400_000; k += 997) {
+      expect(lines.positionOf(k * 3 + 1)).toEqual({ line: 1, column: 2 * k + 2 });
+      expect(lines.offsetOf({ line: 1, column: 2 * k + 2 })).toBe(k * 3 + 1);
+    }
+    expect(lines.offsetOf({ line: 1, column: 800_002 })).toBeUndefined();
+    expect(lines.lineLength(1)).toBe(800_000);
+  });
+});

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/error-codes.js';
 import type { DocumentSymbolItem } from '../../src/model/results.js';
 import type { SymbolKind } from '../../src/model/symbols.js';
+import type { Signal } from '../../src/model/signal.js';
 import type { OutlineSymbol } from '../../src/ports/symbol-index.js';
 import { neverAborted } from '../../src/testing/index.js';
 import { toyDeclarations } from '../declaration-fixture.js';
 import { between, outlineEntry, type EntryOptions } from '../outline-fixture.js';
+import { MAX_LIST_CHARS, MAX_NAME_LENGTH } from '../../src/rules/answer-size.js';
 import { ROOT, Workspace, codePointCount, errorOf, locate, successOf } from '../workspace-fixture.js';
 import { documentSymbols } from '../../src/use-cases/document-symbols.js';
 
@@ -93,6 +95,7 @@ describe('documentSymbols', () => {
         item('constant', 'unit', 'constant:src/shapes.ts:unit', UNIT, 'unit'),
       ],
       totalCount: 6,
+      truncated: false,
     });
   });
 
@@ -118,7 +121,7 @@ describe('documentSymbols', () => {
 
   it('returns no symbols for a file that declares none', async () => {
     const result = successOf(await documentSymbols(workspace().ports, { workspaceRoot: ROOT, filePath: 'src/blank.ts' }, neverAborted));
-    expect(result).toEqual({ success: true, filePath: 'src/blank.ts', symbols: [], totalCount: 0 });
+    expect(result).toEqual({ success: true, filePath: 'src/blank.ts', symbols: [], totalCount: 0, truncated: false });
   });
 
   it('refuses a missing file, a file outside the workspace and a file that is not source', async () => {
@@ -235,5 +238,101 @@ export function area(a: number, b?: number): number {
     expect(callback?.name).toBe('map() callback');
     expect(callback).not.toHaveProperty('nodeId');
     expect(result.totalCount).toBe(2);
+  });
+});
+
+describe('documentSymbols of a generated file', () => {
+  /** `count` classes of one method each, one a line: `export class C0 { m0() {} }`. */
+  function generated(count: number, name: (i: number) => string = (i) => `C${i}`): { ws: Workspace; text: string } {
+    const lines = Array.from({ length: count }, (_, i) => `export class ${name(i)} { m${i}() {} }`);
+    const text = lines.join('\n');
+    const ws = new Workspace();
+    const path = ws.file('src/gen.ts', text);
+    let at = 0;
+    ws.symbols.outlines.set(
+      path,
+      lines.map((line, i) => {
+        const symbol = outlineEntry(line, 'class', name(i), line, {
+          children: [outlineEntry(line, 'method', `m${i}`, `m${i}() {}`)],
+        });
+        const shifted = shift(symbol, at);
+        at += line.length + 1;
+        return shifted;
+      }),
+    );
+    return { ws, text };
+  }
+
+  function shift(symbol: OutlineSymbol, by: number): OutlineSymbol {
+    return { ...symbol, start: symbol.start + by, nameStart: symbol.nameStart + by, children: symbol.children.map((c) => shift(c, by)) };
+  }
+
+  function listed(symbols: readonly DocumentSymbolItem[]): DocumentSymbolItem[] {
+    return symbols.flatMap((s) => [s, ...listed(s.children ?? [])]);
+  }
+
+  it('lists the first symbols that fit in one answer, parents before children, and counts them all', async () => {
+    const { ws } = generated(40_000);
+    const result = successOf(await documentSymbols(ws.ports, { workspaceRoot: ROOT, filePath: 'src/gen.ts' }, neverAborted));
+    expect(result.totalCount).toBe(80_000);
+    expect(result.truncated).toBe(true);
+    const items = listed(result.symbols);
+    expect(items.length).toBeGreaterThan(1_000);
+    expect(items.length).toBeLessThan(80_000);
+    expect(JSON.stringify(result.symbols).length).toBeLessThanOrEqual(MAX_LIST_CHARS + 10 * items.length);
+    // A prefix in source order: classes 0..k-1 with their methods, at most the last one without.
+    items.forEach((s, i) => expect(s.name).toBe(i % 2 === 0 ? `C${i / 2}` : `m${(i - 1) / 2}`));
+    expect(result.symbols.at(-1)?.line).toBe(result.symbols.length);
+  });
+
+  it('answers a file that fits whole with truncated false', async () => {
+    const { ws } = generated(100);
+    const result = successOf(await documentSymbols(ws.ports, { workspaceRoot: ROOT, filePath: 'src/gen.ts' }, neverAborted));
+    expect(result.truncated).toBe(false);
+    expect(listed(result.symbols)).toHaveLength(result.totalCount);
+  });
+
+  it('cuts a very long name and leaves out a node id too long to repeat', async () => {
+    const long = (i: number): string => (i === 1 ? `C${'x'.repeat(5_000)}` : `C${i}`);
+    const { ws } = generated(3, long);
+    const result = successOf(await documentSymbols(ws.ports, { workspaceRoot: ROOT, filePath: 'src/gen.ts' }, neverAborted));
+    const [first, second, third] = result.symbols;
+    expect(first?.nodeId).toBe('class:src/gen.ts:C0');
+    expect(second?.name).toHaveLength(MAX_NAME_LENGTH);
+    expect(second?.name.endsWith('…')).toBe(true);
+    expect(long(1).startsWith(second?.name.slice(0, -1) ?? '?')).toBe(true);
+    expect(second).not.toHaveProperty('nodeId');
+    expect(second?.children?.[0]).not.toHaveProperty('nodeId');
+    expect(third?.nodeId).toBe('class:src/gen.ts:C2');
+  });
+
+  it('stops at the deadline while it converts a huge outline', async () => {
+    const { ws } = generated(20_000);
+    // The deadline passes once the service has answered: only the conversion loop can notice it.
+    let answered = false;
+    const symbols = ws.ports.symbols;
+    const outline: typeof symbols.outline = async (scope, path) => {
+      const found = await symbols.outline(scope, path);
+      answered = true;
+      return found;
+    };
+    const reason = Object.assign(new Error('the call timed out'), { name: 'TimeoutError' });
+    const late: Signal = {
+      ...neverAborted,
+      get aborted() {
+        return answered;
+      },
+      get reason() {
+        return answered ? reason : undefined;
+      },
+      throwIfAborted() {
+        if (answered) throw reason;
+      },
+    };
+    const ports = { ...ws.ports, symbols: Object.assign(Object.create(symbols) as typeof symbols, { outline }) };
+    const error = errorOf(await documentSymbols(ports, { workspaceRoot: ROOT, filePath: 'src/gen.ts' }, late));
+    expect(answered).toBe(true);
+    expect(error.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
+    expect(error.message).toMatch(/did not answer in time/);
   });
 });

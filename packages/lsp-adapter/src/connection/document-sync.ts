@@ -47,6 +47,11 @@ export class DocumentSync {
   /** Documents open that exist only for the server, and those the workspace now calls for. */
   private readonly virtual = new Map<string, string>();
   private wantedVirtual: ReadonlyMap<string, string> = new Map();
+  /**
+   * Files the server must never read from disk (their text overflows its parser): kept open,
+   * served empty, until their content changes.
+   */
+  private readonly shownEmpty = new Set<string>();
 
   constructor(private readonly options: DocumentSyncOptions) {}
 
@@ -85,8 +90,10 @@ export class DocumentSync {
         await this.options.server.notify(DidCloseTextDocumentNotification.type, { textDocument: { uri: uriOf(change.path) } });
       } else if (document !== undefined) {
         await this.replace(change.path, document, this.diskText(change.path));
+        if (this.options.files.failure(change.path) === undefined) this.shownEmpty.delete(change.path);
         continue;
       }
+      if (change.kind === 'deleted') this.shownEmpty.delete(change.path);
       const type =
         change.kind === 'created' ? FileChangeType.Created : change.kind === 'deleted' ? FileChangeType.Deleted : FileChangeType.Changed;
       events.push({ uri: uriOf(change.path), type });
@@ -125,6 +132,17 @@ export class DocumentSync {
       textDocument: { uri: uriOf(path), languageId: languageIdOf(path), version: 1, text },
     });
     await this.trim();
+  }
+
+  /**
+   * Shows the server `path` as its text is now served (empty, for a file found unusable), and
+   * keeps it open so the server never reads the file itself, until its content changes.
+   */
+  async showAsServed(path: string): Promise<void> {
+    this.shownEmpty.add(path);
+    const document = this.open.get(path);
+    if (document === undefined) await this.ensureOpen(path);
+    else await this.replace(path, document, this.diskText(path));
   }
 
   async close(path: string): Promise<void> {
@@ -180,7 +198,7 @@ export class DocumentSync {
   private async trim(): Promise<void> {
     for (const oldest of [...this.open.keys()]) {
       if (this.open.size <= this.options.maxOpen) break;
-      if (this.overlaid.has(oldest)) continue;
+      if (this.overlaid.has(oldest) || this.shownEmpty.has(oldest)) continue;
       await this.close(oldest);
     }
   }

@@ -38,7 +38,8 @@ export function renderDocumentSymbols(result: DocumentSymbolsResult, args: Parti
   visit(result.symbols, 0, undefined);
   const notes: string[] = [];
   if (locals > 0) notes.push(`${plural(locals, 'local')} (constants and variables inside functions) not listed: pass kinds to list them`);
-  if (inTree < result.totalCount) {
+  // Past an answer's size the rest is left out by the cut, said below, not by depth or kinds.
+  if (inTree < result.totalCount && !result.truncated) {
     notes.push(
       `${result.totalCount - inTree} left out by ${[args.depth === undefined ? '' : 'depth', showLocals ? 'kinds' : ''].filter(Boolean).join(' and ')}`,
     );
@@ -47,5 +48,6 @@ export function renderDocumentSymbols(result: DocumentSymbolsResult, args: Parti
   const shown = lines.length - 1;
   const listable = inTree - locals;
   if (shown < listable) lines.push(`… ${listable - shown} more in structuredContent.symbols.`);
+  if (result.truncated) lines.push(`The outline is too large for one answer: ${result.totalCount - inTree} later symbols are not listed.`);
   return lines.join('\n');
 }

@@ -47,6 +47,7 @@ export const documentSymbolsTool = defineTool({
     filePath: z.string().optional(),
     symbols: z.array(documentSymbol).optional(),
     totalCount: count,
+    truncated: z.boolean().optional(),
     error,
   },
   annotations: readOnly,

@@ -17,6 +17,9 @@ export interface FileListing {
   filesIn(dir: string): readonly string[] | undefined;
 }
 
+/** The refusal of a walk past the directory limit: what a call that needs no listing may do without. */
+export class WorkspaceTooLargeException extends BridgeException {}
+
 interface DirState {
   mtimeMs: number;
   ctimeMs: number;
@@ -70,7 +73,7 @@ export class DirTree implements FileListing {
     if (seen.has(dir)) return false;
     seen.add(dir);
     if (seen.size > this.maxDirectories) {
-      throw new BridgeException(workspaceTooLarge(this.roots.map((r) => r.path).join(', '), this.maxDirectories));
+      throw new WorkspaceTooLargeException(workspaceTooLarge(this.roots.map((r) => r.path).join(', '), this.maxDirectories));
     }
     const now = Date.now();
     let stat: fs.Stats | undefined;

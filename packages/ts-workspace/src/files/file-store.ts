@@ -16,6 +16,8 @@ interface Entry {
   /** Stands in for `text` once an idle text was swept, so a re-read can still keep the version. */
   digest: string | undefined;
   failure: string | undefined;
+  /** A content found unusable (see `markUnusable`): while the file holds it, it is a failure. */
+  unusable: { readonly digest: string; readonly reason: string } | undefined;
 }
 
 /** TypeScript's lib files never change while we run: stat them once. */
@@ -84,6 +86,21 @@ export class FileStore {
   }
 
   /**
+   * Records that `file`'s current text (`text`, if it still is) cannot be used (a parser ran out of stack on it): from
+   * now on it is a failure served empty, like a binary file, until its content changes on disk.
+   * Its version changes, so a service that holds the text drops it.
+   */
+  markUnusable(file: string, text: string, reason: string): void {
+    const entry = this.checked(file);
+    if (entry.stat?.kind !== 'file' || entry.failure !== undefined || entry.text !== text) return;
+    entry.unusable = { digest: contentDigest(text), reason };
+    entry.failure = reason;
+    entry.text = undefined;
+    entry.digest = undefined;
+    entry.version = `v${this.nextVersion++}`;
+  }
+
+  /**
    * Makes the next question about `file` look at the disk again, even within this call: for
    * a caller that saw it change (calls that overlap share a generation).
    */
@@ -129,7 +146,16 @@ export class FileStore {
       return entry;
     }
     if (entry === undefined) {
-      entry = { generation: 0, stat: undefined, observedAt: 0, version: undefined, text: undefined, digest: undefined, failure: undefined };
+      entry = {
+        generation: 0,
+        stat: undefined,
+        observedAt: 0,
+        version: undefined,
+        text: undefined,
+        digest: undefined,
+        failure: undefined,
+        unusable: undefined,
+      };
       this.entries.set(file, entry);
     }
     entry.generation = this.generation;
@@ -150,13 +176,22 @@ export class FileStore {
     if (unchanged && (entry.text !== undefined || entry.failure !== undefined)) return entry;
     // TypeScript's own lib files (lib.dom.d.ts is 1.5 MB) are never subject to the limit.
     const limit = file.startsWith(LIB_DIR) ? Number.POSITIVE_INFINITY : this.maxFileBytes;
-    const loaded = readSourceFile(file, stat.size, limit, this.maxFileBytes);
+    const loaded = this.stillUsable(entry, readSourceFile(file, stat.size, limit, this.maxFileBytes));
     entry.observedAt = now;
     if (entry.version === undefined || !sameContent(entry, loaded)) entry.version = `v${this.nextVersion++}`;
     entry.text = loaded.text;
     entry.failure = loaded.failure;
     entry.digest = undefined;
     return entry;
+  }
+
+  /** A read of a content marked unusable is that failure again; any other content clears the mark. */
+  private stillUsable(entry: Entry, loaded: SourceRead): SourceRead {
+    const mark = entry.unusable;
+    if (mark === undefined) return loaded;
+    if (loaded.text !== undefined && contentDigest(loaded.text) === mark.digest) return { failure: mark.reason };
+    entry.unusable = undefined;
+    return loaded;
   }
 }
 

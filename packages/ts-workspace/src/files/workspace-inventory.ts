@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { MAX_WORKSPACE_DIRECTORIES } from '@mcp-lsp-bridge/domain';
 import { sameStat, statOf, type StatSignature } from '@mcp-lsp-bridge/fs-adapter';
 import { contentDigest } from './content-digest.js';
 import { DirTree } from './dir-tree.js';
+import { PackageFolders } from './package-folders.js';
 import { isRacy } from './racy-window.js';
 
 export type FileChangeKind = 'created' | 'changed' | 'deleted';
@@ -28,6 +30,7 @@ interface FileEntry {
 export class WorkspaceInventory {
   private readonly tree: DirTree;
   private readonly files = new Map<string, FileEntry>();
+  private readonly packages = new PackageFolders();
   private scans = 0;
 
   constructor(
@@ -47,7 +50,11 @@ export class WorkspaceInventory {
     return [...this.files.keys()].sort();
   }
 
-  /** Looks at the disk and returns what changed since the previous scan (nothing on the first). */
+  /**
+   * Looks at the disk and returns what changed since the previous scan (nothing on the first):
+   * the workspace's files, and the files of packages installed, changed or removed in its
+   * `node_modules` folders.
+   */
   scanChanges(): FileChange[] {
     const first = this.scans === 0;
     this.tree.rescan(++this.scans);
@@ -80,8 +87,15 @@ export class WorkspaceInventory {
       this.files.delete(file);
       changes.push({ path: file, kind: 'deleted' });
     }
+    changes.push(...this.packages.scan(packageRootsOf(this.root, seen), !first));
     return changes;
   }
+}
+
+/** Where `node_modules` folders may be: the root, and beside each `package.json` of the workspace. */
+function* packageRootsOf(root: string, files: Iterable<string>): Generator<string> {
+  yield root;
+  for (const file of files) if (path.basename(file) === 'package.json' && path.dirname(file) !== root) yield path.dirname(file);
 }
 
 function digestOf(file: string): string | undefined {

@@ -1,5 +1,7 @@
 import { scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
+import { BridgeException, ErrorCode, bridgeError } from '@mcp-lsp-bridge/domain';
 import ts from 'typescript';
+import { isStackOverflow, UNPARSABLE_REASON } from './unparsable.js';
 
 /**
  * Syntax trees parsed without a program (no config, no checker): enough to find identifiers
@@ -10,7 +12,11 @@ import ts from 'typescript';
 export class SyntaxCache {
   private readonly trees = new Map<string, { text: string; sourceFile: ts.SourceFile }>();
 
-  constructor(private readonly max = 64) {}
+  constructor(
+    private readonly max = 64,
+    /** Told of a text the parser ran out of stack on, before the call is refused with FILE_UNREADABLE. */
+    private readonly onOverflow: (file: string, text: string) => void = () => undefined,
+  ) {}
 
   get(file: string, text: string): ts.SourceFile {
     const cached = this.trees.get(file);
@@ -19,13 +25,20 @@ export class SyntaxCache {
       this.trees.set(file, cached);
       return cached.sourceFile;
     }
-    const sourceFile = ts.createSourceFile(
-      file,
-      text,
-      { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
-      true,
-      scriptKindOf(file),
-    );
+    let sourceFile: ts.SourceFile;
+    try {
+      sourceFile = ts.createSourceFile(
+        file,
+        text,
+        { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+        true,
+        scriptKindOf(file),
+      );
+    } catch (error) {
+      if (!isStackOverflow(error)) throw error;
+      this.onOverflow(file, text);
+      throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `${file} cannot be used: it is ${UNPARSABLE_REASON}`));
+    }
     this.trees.delete(file);
     this.trees.set(file, { text, sourceFile });
     for (const oldest of this.trees.keys()) {

@@ -13,6 +13,8 @@ export interface HostState {
   version(): string;
   overlay(file: string): { readonly text: string; readonly version: string } | undefined;
   resolutionsInvalidated(): boolean;
+  /** The compiler asked for this file's text (it parses a file right after asking). */
+  textRequested(file: string): void;
 }
 
 /** Not in `LanguageServiceHost`'s public typings, but the service reads them (see `synchronizeHostDataWorker`). */
@@ -49,6 +51,7 @@ export function createHost(ctx: AdapterContext, api: TypeScriptApi, state: HostS
     hasChangedAutomaticTypeDirectiveNames: () => state.resolutionsInvalidated(),
     getScriptVersion: (file) => state.overlay(file)?.version ?? files.version(file) ?? '',
     getScriptSnapshot: (file) => {
+      state.textRequested(file);
       const text = state.overlay(file)?.text ?? files.compilerText(file);
       return text === undefined ? undefined : api.ScriptSnapshot.fromString(text);
     },

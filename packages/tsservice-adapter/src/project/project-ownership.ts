@@ -14,6 +14,11 @@ export function projectFor(ctx: AdapterContext, pool: ProjectPool, root: string,
   const project = pool.get(owner.spec);
   if (owner.extraRoot !== undefined) project.addExtraRoot(owner.extraRoot);
   project.syncWithDisk(root);
+  // Found unusable while the program was built (it overflows the parser): never answered as empty.
+  const failure = ctx.files.failure(file);
+  if (failure !== undefined) {
+    throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot use ${displayPath(root, file)}: ${failure}`));
+  }
   if (project.program().getSourceFile(file) === undefined) {
     throw new BridgeException(
       bridgeError(

@@ -1,5 +1,5 @@
 import type { FileFailure } from '@mcp-lsp-bridge/domain';
-import { INFERRED_OPTIONS, inferredFiles, type ParsedConfig, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
+import { INFERRED_OPTIONS, inferredFiles, isStackOverflow, type ParsedConfig, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
 import path from 'node:path';
 import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
@@ -8,6 +8,9 @@ import { createHost } from './language-service-host.js';
 import { ProbeWatch } from './probe-watch.js';
 
 let overlayCounter = 0;
+
+/** How many files one program build may leave out for overflowing the parser before the failure stands. */
+const MAX_UNPARSABLE_FILES = 16;
 
 /**
  * One LanguageService per project config (or inferred root), kept warm across calls, made by
@@ -38,6 +41,8 @@ export class Project {
   private knownAt = -1;
   private syncedGeneration = -1;
   private overlayFiles: Map<string, { text: string; version: string }> | undefined;
+  /** The file whose text the compiler asked for last: the one it was parsing if it failed. */
+  private lastRequested: string | undefined;
 
   constructor(
     private readonly ctx: AdapterContext,
@@ -55,6 +60,7 @@ export class Project {
       version: () => String(this.projectVersion),
       overlay: (file) => this.overlayFiles?.get(file),
       resolutionsInvalidated: () => this.invalidated,
+      textRequested: (file) => (this.lastRequested = file),
     });
     this.ls = this.ts.createLanguageService(host, ctx.registryFor(this.ts));
   }
@@ -100,10 +106,22 @@ export class Project {
     this.syncedGeneration = generation;
   }
 
+  /**
+   * The program, up to date. A file the parser runs out of stack on (generated, nested tens of
+   * thousands of levels deep) would fail every call of the project: it becomes a failure,
+   * served empty like an unreadable file, and the program is built without it.
+   */
   program(): ts.Program {
-    const program = this.ls.getProgram();
-    if (program === undefined) throw new Error(`The language service of ${this.key} has no program`);
-    return program;
+    for (let left = MAX_UNPARSABLE_FILES; ; left--) {
+      try {
+        const program = this.ls.getProgram();
+        if (program === undefined) throw new Error(`The language service of ${this.key} has no program`);
+        return program;
+      } catch (error) {
+        if (!isStackOverflow(error) || left === 0 || !this.leaveOutUnparsable()) throw error;
+        this.projectVersion++;
+      }
+    }
   }
 
   /** Files of the program that exist but could not be used as source text (served empty). */
@@ -126,6 +144,15 @@ export class Project {
       this.overlayFiles = undefined;
       this.projectVersion++;
     }
+  }
+
+  /** Finds the file that overflowed the parser: the one being parsed, else any root file. */
+  private leaveOutUnparsable(): boolean {
+    const last = this.lastRequested === undefined ? [] : [this.lastRequested];
+    let found = this.ctx.workspace.markUnparsable(last);
+    if (found.length === 0) found = this.ctx.workspace.markUnparsable(this.rootNames, true);
+    for (const file of found) this.ctx.log(`tsservice: ${file} is left out of ${this.key}: it overflows the parser`);
+    return found.length > 0;
   }
 
   dispose(): void {

@@ -9,7 +9,7 @@ interface Range {
 }
 
 /**
- * The file's outline from its navigation tree, built exactly as typescript-language-server 5.3
+ * A file's outline from its navigation tree, built exactly as typescript-language-server 5.3
  * builds a hierarchical `textDocument/documentSymbol` answer (`collectDocumentSymbolsInRange`),
  * so both backends give the same symbols; then sorted by position, since the navigation tree
  * lists siblings alphabetically.
