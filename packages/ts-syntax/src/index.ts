@@ -3,4 +3,4 @@ export { symbolKindOfDeclaration, symbolKindOfScriptElement } from './symbol-kin
 export { declarationPlace } from './declaration-place.js';
 export { declarationKinds, isDeclarationName, nameAt, namesOverlapping, namesSpelled, plainSpecifierOf, type NameNode } from './names.js';
 export { scriptKindOf } from './parse.js';
-export { BUNDLED_TYPESCRIPT, type TypeScriptApi } from './typescript-api.js';
+export { BUNDLED_TYPESCRIPT, perTypeScript, type TypeScriptApi } from './typescript-api.js';

@@ -1,5 +1,5 @@
 import type ts from 'typescript';
-import type { TypeScriptApi } from './typescript-api.js';
+import { perTypeScript, type TypeScriptApi } from './typescript-api.js';
 
 /*
  * Name walkers over a syntax tree. Each takes the TypeScript module that made the tree: a
@@ -67,40 +67,33 @@ export function namesSpelled(api: TypeScriptApi, sourceFile: ts.SourceFile, name
   return found;
 }
 
-const declarationKindSets = new WeakMap<TypeScriptApi, ReadonlySet<ts.SyntaxKind>>();
-
 /** Declarations whose `name` names them (import and export aliases not included), in `api`'s numbering. */
-export function declarationKinds(api: TypeScriptApi): ReadonlySet<ts.SyntaxKind> {
-  let kinds = declarationKindSets.get(api);
-  if (kinds === undefined) {
-    const k = api.SyntaxKind;
-    kinds = new Set([
-      k.VariableDeclaration,
-      k.FunctionDeclaration,
-      k.FunctionExpression,
-      k.ClassDeclaration,
-      k.ClassExpression,
-      k.InterfaceDeclaration,
-      k.TypeAliasDeclaration,
-      k.EnumDeclaration,
-      k.EnumMember,
-      k.ModuleDeclaration,
-      k.Parameter,
-      k.TypeParameter,
-      k.PropertyDeclaration,
-      k.PropertySignature,
-      k.MethodDeclaration,
-      k.MethodSignature,
-      k.GetAccessor,
-      k.SetAccessor,
-      k.PropertyAssignment,
-      k.ShorthandPropertyAssignment,
-      k.BindingElement,
-    ]);
-    declarationKindSets.set(api, kinds);
-  }
-  return kinds;
-}
+export const declarationKinds = perTypeScript((api): ReadonlySet<ts.SyntaxKind> => {
+  const k = api.SyntaxKind;
+  return new Set([
+    k.VariableDeclaration,
+    k.FunctionDeclaration,
+    k.FunctionExpression,
+    k.ClassDeclaration,
+    k.ClassExpression,
+    k.InterfaceDeclaration,
+    k.TypeAliasDeclaration,
+    k.EnumDeclaration,
+    k.EnumMember,
+    k.ModuleDeclaration,
+    k.Parameter,
+    k.TypeParameter,
+    k.PropertyDeclaration,
+    k.PropertySignature,
+    k.MethodDeclaration,
+    k.MethodSignature,
+    k.GetAccessor,
+    k.SetAccessor,
+    k.PropertyAssignment,
+    k.ShorthandPropertyAssignment,
+    k.BindingElement,
+  ]);
+});
 
 /** Import and export aliases name declarations too: a rename through one must not capture it. */
 function isAliasDeclaration(api: TypeScriptApi, node: ts.Node): boolean {

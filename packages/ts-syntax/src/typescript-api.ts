@@ -11,3 +11,15 @@ export type TypeScriptApi = typeof ts;
 
 /** The bundled TypeScript: the standalone parser (syntax trees of texts, no program) always uses it. */
 export const BUNDLED_TYPESCRIPT: TypeScriptApi = ts;
+
+/**
+ * `make` computed once per TypeScript module: tables of `SyntaxKind` numbers differ between
+ * versions, so each compiler gets its own, built the first time it is asked for.
+ */
+export function perTypeScript<T>(make: (api: TypeScriptApi) => T): (api: TypeScriptApi) => T {
+  const made = new WeakMap<TypeScriptApi, T>();
+  return (api) => {
+    if (!made.has(api)) made.set(api, make(api));
+    return made.get(api) as T;
+  };
+}

@@ -1,27 +1,20 @@
-import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import { perTypeScript, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
 
-const localKindSets = new WeakMap<TypeScriptApi, ReadonlySet<ts.SyntaxKind>>();
-
-function localKinds(api: TypeScriptApi): ReadonlySet<ts.SyntaxKind> {
-  let kinds = localKindSets.get(api);
-  if (kinds === undefined) {
-    const k = api.SyntaxKind;
-    kinds = new Set([
-      k.VariableDeclaration,
-      k.Parameter,
-      k.FunctionDeclaration,
-      k.ClassDeclaration,
-      k.InterfaceDeclaration,
-      k.TypeAliasDeclaration,
-      k.EnumDeclaration,
-      k.BindingElement,
-      k.TypeParameter,
-    ]);
-    localKindSets.set(api, kinds);
-  }
-  return kinds;
-}
+const localKinds = perTypeScript((api): ReadonlySet<ts.SyntaxKind> => {
+  const k = api.SyntaxKind;
+  return new Set([
+    k.VariableDeclaration,
+    k.Parameter,
+    k.FunctionDeclaration,
+    k.ClassDeclaration,
+    k.InterfaceDeclaration,
+    k.TypeAliasDeclaration,
+    k.EnumDeclaration,
+    k.BindingElement,
+    k.TypeParameter,
+  ]);
+});
 
 /**
  * A declaration no other file can name: it lives in a function or block scope. (A member or
