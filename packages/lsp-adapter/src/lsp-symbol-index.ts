@@ -17,7 +17,7 @@ import type {
   SymbolIndex,
   SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import { TsWorkspace, identifiersIn } from '@mcp-lsp-bridge/ts-workspace';
+import { TsWorkspace, identifiersIn, type WatchOptions } from '@mcp-lsp-bridge/ts-workspace';
 import type { ServerSpec } from './connection/server-spec.js';
 import { diagnosticsAt, refuseUnreadable } from './diagnostics/file-diagnostics.js';
 import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
@@ -46,6 +46,8 @@ export interface LspSymbolIndexOptions {
   readonly maxOpenDocuments?: number;
   /** Larger files are not read (reported as failures); default 10 MiB. */
   readonly maxFileBytes?: number;
+  /** Freshness from file-system events (default: on, on Linux); off, every call stats the workspace's files. */
+  readonly watch?: WatchOptions;
   readonly log?: (message: string) => void;
 }
 
@@ -66,14 +68,15 @@ export class LspSymbolIndex implements SymbolIndex {
   constructor(options: LspSymbolIndexOptions) {
     this.maxOpenDocuments = options.maxOpenDocuments ?? 64;
     this.diagnosticsBudgetMs = options.diagnosticsBudgetMs ?? 90_000;
-    this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024 });
+    const log = options.log ?? (() => undefined);
+    this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
     this.calls = new ServerCalls(this.workspace, {
       server: options.server,
       requestTimeoutMs: options.requestTimeoutMs ?? 60_000,
       idleTimeoutMs: options.idleTimeoutMs ?? 10 * 60_000,
       maxServers: options.maxServers ?? 4,
       maxOpenDocuments: this.maxOpenDocuments,
-      log: options.log ?? (() => undefined),
+      log,
     });
   }
 
@@ -148,7 +151,8 @@ export class LspSymbolIndex implements SymbolIndex {
     return this.calls.pids();
   }
 
-  dispose(): Promise<void> {
-    return this.calls.dispose();
+  async dispose(): Promise<void> {
+    await this.calls.dispose();
+    this.workspace.dispose();
   }
 }

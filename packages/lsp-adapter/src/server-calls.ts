@@ -16,8 +16,8 @@ export interface ServerCallsOptions {
 /**
  * How a port call reaches its answer: from the disk alone (texts, syntax), or on the
  * workspace's language server once the configs of the files it names are checked and the
- * server is up to date with the disk. Every call first asks the workspace to look at the disk
- * again.
+ * server is up to date with the disk. Every call first asks the workspace for every change
+ * that completed before it.
  */
 export class ServerCalls {
   private readonly pool: SessionPool;
@@ -30,12 +30,10 @@ export class ServerCalls {
   }
 
   /** A call no server is needed for. */
-  onDisk<T>(scope: QueryScope, body: () => T): Promise<T> {
-    // Run now; a refusal (an aborted signal, a thrown BridgeException) becomes the rejection.
-    return new Promise<T>((resolve) => {
-      this.begin(scope);
-      resolve(body());
-    });
+  async onDisk<T>(scope: QueryScope, body: () => T): Promise<T> {
+    // A refusal (an aborted signal, a thrown BridgeException) becomes the rejection.
+    await this.begin(scope);
+    return body();
   }
 
   /**
@@ -50,13 +48,13 @@ export class ServerCalls {
     access: 'shared' | 'exclusive' = 'shared',
     refuseFirst?: () => void,
   ): Promise<T> {
-    this.begin(scope);
+    await this.begin(scope);
     refuseFirst?.();
     for (const file of files) this.workspace.checkConfigOf(scope.workspaceRoot, file);
     const session = this.pool.get({
       spec: this.options.server,
       root: scope.workspaceRoot,
-      files: this.workspace.files,
+      workspace: this.workspace,
       requestTimeoutMs: this.options.requestTimeoutMs,
       maxOpenDocuments: this.options.maxOpenDocuments,
     });
@@ -72,8 +70,9 @@ export class ServerCalls {
     return this.pool.dispose();
   }
 
-  private begin(scope: QueryScope): void {
+  private async begin(scope: QueryScope): Promise<void> {
     scope.signal.throwIfAborted();
-    this.workspace.beginCall();
+    await this.workspace.beginCall(scope.workspaceRoot);
+    scope.signal.throwIfAborted();
   }
 }

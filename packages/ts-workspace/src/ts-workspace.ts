@@ -6,31 +6,55 @@ import type { DirTree, FileListing } from './files/dir-tree.js';
 import { FileStore } from './files/file-store.js';
 import { WorkspaceTrees } from './files/workspace-trees.js';
 import { SyntaxCache } from './syntax/syntax-cache.js';
+import type { WatchItem } from './watch/change-journal.js';
+import { WorkspaceWatch, type WatchOptions } from './watch/workspace-watch.js';
 
 export interface TsWorkspaceOptions {
   /** Larger files are not read (reported as failures). */
   readonly maxFileBytes: number;
+  /** Freshness from file-system events (default: on, on Linux); without it every call checks the disk by stat. */
+  readonly watch?: WatchOptions;
 }
 
 /**
  * One backend's view of its TypeScript workspaces, whichever service answers the questions
  * of meaning: source texts as they are on disk now, parsed configs, directory listings and
  * standalone syntax trees. Each port call starts with `beginCall`, after which everything is
- * checked against the disk again (once).
+ * as fresh as the disk: what the watcher covers because it reported every change so far,
+ * the rest because it is checked against the disk again (once).
  */
 export class TsWorkspace implements ConfigAccess {
+  readonly watch: WorkspaceWatch;
   readonly files: FileStore;
   readonly configs: ConfigCache;
-  readonly trees = new WorkspaceTrees();
+  readonly trees: WorkspaceTrees;
   readonly syntax = new SyntaxCache();
 
   constructor(options: TsWorkspaceOptions) {
-    this.files = new FileStore(options.maxFileBytes);
+    this.watch = new WorkspaceWatch(options.watch);
+    this.files = new FileStore(options.maxFileBytes, this.watch);
     this.configs = new ConfigCache(this.files);
+    this.trees = new WorkspaceTrees(this.watch);
   }
 
-  beginCall(): void {
-    this.files.beginCall();
+  /** Starts a port call on `root`: waits until every change that completed before now is known. */
+  async beginCall(root: string): Promise<void> {
+    this.files.beginCall(await this.watch.beginCall(root));
+  }
+
+  /**
+   * What the watcher reported since `cursor` (a journal position a cache kept), or
+   * `undefined` when the cache must check everything it holds (no watcher, or it fell too far
+   * behind). `head` is the cursor to keep next.
+   */
+  changesSince(cursor: number): { readonly changes: readonly WatchItem[] | undefined; readonly head: number } {
+    return { changes: this.watch.journal.since(cursor), head: this.watch.journal.head };
+  }
+
+  /** Closes every watcher. */
+  dispose(): void {
+    this.watch.dispose();
+    this.syntax.clear();
   }
 
   /** The recursive listing of `root`, up to date for this call. */

@@ -17,7 +17,7 @@ import type {
   SymbolIndex,
   SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import { TsWorkspace, identifiersIn } from '@mcp-lsp-bridge/ts-workspace';
+import { TsWorkspace, identifiersIn, type WatchOptions } from '@mcp-lsp-bridge/ts-workspace';
 import ts from 'typescript';
 import type { AdapterContext } from './adapter-context.js';
 import { CallQueue } from './call-queue.js';
@@ -42,13 +42,15 @@ export interface TsSymbolIndexOptions {
   readonly maxProjects?: number;
   /** Larger files are not read (reported as failures); default 10 MiB. */
   readonly maxFileBytes?: number;
+  /** Freshness from file-system events (default: on, on Linux); off, every call stats the project's files. */
+  readonly watch?: WatchOptions;
   readonly log?: (message: string) => void;
 }
 
 /**
  * The `SymbolIndex` port over TypeScript's in-process LanguageService: each method runs, one
  * call at a time, the module of its topic (navigation, diagnostics, rename) over the project
- * that owns the file; every call starts by checking the disk, so no notification is needed.
+ * that owns the file; every call starts with what changed on disk, so no notification is needed.
  */
 export class TsSymbolIndex implements SymbolIndex {
   private readonly ctx: AdapterContext;
@@ -56,13 +58,14 @@ export class TsSymbolIndex implements SymbolIndex {
   private readonly calls: CallQueue;
 
   constructor(options: TsSymbolIndexOptions = {}) {
-    const workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024 });
+    const log = options.log ?? (() => undefined);
+    const workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
     this.ctx = {
       workspace,
       files: workspace.files,
       registry: ts.createDocumentRegistry(ts.sys.useCaseSensitiveFileNames),
       token: new SignalCancellationToken(),
-      log: options.log ?? (() => undefined),
+      log,
     };
     this.pool = new ProjectPool(this.ctx, options.maxProjects ?? 8);
     this.calls = new CallQueue(this.ctx, () => this.pool.trim());
@@ -141,7 +144,7 @@ export class TsSymbolIndex implements SymbolIndex {
 
   dispose(): void {
     this.pool.dispose();
-    this.ctx.workspace.syntax.clear();
+    this.ctx.workspace.dispose();
   }
 
   private access(scope: QueryScope): WorkspaceAccess {

@@ -1,6 +1,7 @@
 import { LspSymbolIndex, customServer, serverSpecByName } from '@mcp-lsp-bridge/lsp-adapter';
 import { ContainerModule } from 'inversify';
 import * as T from './tokens.js';
+import { watchOptions } from './watch-options.js';
 
 /** A language server over LSP: typescript-language-server by default, TypeScript 7's native server, or a custom command. */
 export const lspModule = new ContainerModule(({ bind }) => {
@@ -16,6 +17,7 @@ export const lspModule = new ContainerModule(({ bind }) => {
         maxServers: lsp.maxServers,
         diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
         maxFileBytes: config.maxFileBytes,
+        watch: watchOptions(config.watch),
         log: (m) => logger.debug(m),
       });
     })

@@ -1,6 +1,7 @@
 import { TsSymbolIndex } from '@mcp-lsp-bridge/tsservice-adapter';
 import { ContainerModule } from 'inversify';
 import * as T from './tokens.js';
+import { watchOptions } from './watch-options.js';
 
 /** The in-process TypeScript LanguageService backend. */
 export const tsserviceModule = new ContainerModule(({ bind }) => {
@@ -8,7 +9,12 @@ export const tsserviceModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => {
       const config = ctx.get(T.Config);
       const logger = ctx.get(T.Logger);
-      return new TsSymbolIndex({ maxProjects: config.maxProjects, maxFileBytes: config.maxFileBytes, log: (m) => logger.debug(m) });
+      return new TsSymbolIndex({
+        maxProjects: config.maxProjects,
+        maxFileBytes: config.maxFileBytes,
+        watch: watchOptions(config.watch),
+        log: (m) => logger.debug(m),
+      });
     })
     .inSingletonScope();
   bind(T.SymbolIndex).toService(TsSymbolIndex);
