@@ -125,6 +125,8 @@ export class FileStore {
   }
 
   realpath(file: string): string {
+    // A watched path is real: every directory from the root down was tracked as no link, and it is none.
+    if (this.entries.get(file)?.trusted === true) return file;
     const cached = this.realPaths.get(file);
     if (cached !== undefined && cached.generation === this.generation) return cached.real;
     let real = file;

@@ -5,8 +5,6 @@ import { eventBurst } from './event-burst.js';
 
 interface WatchedDirectory {
   readonly handle: fs.FSWatcher;
-  /** The directory watched: a watch follows its inode, so a different inode at the path means the watch no longer sees it. */
-  readonly ino: number;
   /** Entries that are symbolic links: a change behind one is not an event here. */
   readonly links: Set<string>;
 }
@@ -15,8 +13,8 @@ interface WatchedDirectory {
  * Non-recursive `fs.watch` handles, one per directory, added on demand: a directory is
  * watched when someone is about to trust what they read in it (see `WorkspaceWatch.track`).
  * Events are only noted when they arrive (a path and whether its entry changed); `collect`
- * turns them into items, re-checks the watched directories they touch (a directory moved or
- * replaced is unwatched: its handle follows the old inode) and keeps the symlink sets right.
+ * turns them into items, unwatches the directories that were themselves replaced (a handle
+ * follows the old inode) and keeps the symlink sets right.
  * On Linux every handle shares the process's one inotify descriptor, so descriptors stay flat
  * whatever the number of directories.
  */
@@ -36,11 +34,6 @@ export class DirectoryWatch {
 
   isWatched(dir: string): boolean {
     return this.dirs.has(dir);
-  }
-
-  /** The inode the watch of `dir` follows. */
-  inodeOf(dir: string): number | undefined {
-    return this.dirs.get(dir)?.ino;
   }
 
   /** Whether `name` in the watched `dir` is a symbolic link (as of the last event about it). */
@@ -89,14 +82,16 @@ export class DirectoryWatch {
       return false;
     }
     const links = new Set(entries.filter((entry) => entry.isSymbolicLink()).map((entry) => entry.name));
-    this.dirs.set(dir, { handle, ino: stat.ino, links });
+    this.dirs.set(dir, { handle, links });
     return true;
   }
 
   /**
    * Everything reported since the last collect, as items, after bringing the watches up to
-   * date: a watched directory whose path now holds another inode (or nothing) is unwatched
-   * with everything below it, and a parent's symlink set follows its entries.
+   * date: a watched directory that was itself created, deleted, renamed or replaced is
+   * unwatched with everything below it (its handle may follow another inode, or none; inode
+   * numbers are reused at once, so they cannot tell), to be watched again when next looked
+   * at; and a parent's symlink set follows its entries.
    */
   collect(): WatchItem[] {
     const pending = this.pending;
@@ -105,44 +100,27 @@ export class DirectoryWatch {
     for (const [target, entry] of pending) {
       items.push({ path: target, entry });
       if (!entry) continue;
-      let stat: fs.Stats | undefined;
-      try {
-        stat = fs.lstatSync(target, { throwIfNoEntry: false });
-      } catch {
-        stat = undefined;
-      }
-      const watched = this.dirs.get(target);
-      if (watched !== undefined && (stat === undefined || !stat.isDirectory() || stat.ino !== watched.ino)) this.closeBelow(target);
+      if (this.dirs.has(target)) this.closeBelow(target);
       const parent = this.dirs.get(path.dirname(target));
-      const name = path.basename(target);
-      if (parent !== undefined) {
-        if (stat?.isSymbolicLink() === true) parent.links.add(name);
-        else parent.links.delete(name);
+      if (parent === undefined) continue;
+      let link = false;
+      try {
+        link = fs.lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+      } catch {
+        link = false;
       }
+      if (link) parent.links.add(path.basename(target));
+      else parent.links.delete(path.basename(target));
     }
     return items;
   }
 
-  /** After lost events: every watch checked against its path (the caller rescans everything). */
-  revalidate(): void {
+  /** After lost events: every watch closed (any may follow a replaced directory); the caller rescans everything. */
+  closeAll(): void {
     this.pending = new Map();
-    for (const [dir, watched] of [...this.dirs]) {
-      if (!this.dirs.has(dir)) continue;
-      let stat: fs.Stats | undefined;
-      let entries: fs.Dirent[] | undefined;
-      try {
-        stat = fs.lstatSync(dir, { throwIfNoEntry: false });
-        if (stat?.isDirectory() === true && stat.ino === watched.ino) entries = fs.readdirSync(dir, { withFileTypes: true });
-      } catch {
-        entries = undefined;
-      }
-      if (entries === undefined) {
-        this.closeBelow(dir);
-        continue;
-      }
-      watched.links.clear();
-      for (const entry of entries) if (entry.isSymbolicLink()) watched.links.add(entry.name);
-    }
+    for (const watched of this.dirs.values()) watched.handle.close();
+    this.dirs.clear();
+    this.full = false;
   }
 
   /** Stops watching `dir` and every watched directory below it. */

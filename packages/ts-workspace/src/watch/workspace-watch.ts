@@ -104,6 +104,20 @@ export class WorkspaceWatch implements BurstListener {
     return dir !== target && this.track(dir) && !this.dirs.isLink(dir, path.basename(target));
   }
 
+  /**
+   * Whether `target`, missing now, will be reported when it appears: its nearest existing
+   * ancestor is tracked (its creation, or that of a directory on the way, is an event there).
+   * Checked after tracking, so an appearance in between is not missed. A missing
+   * `node_modules` counts: only an existing one is not looked into.
+   */
+  coversAbsent(target: string): boolean {
+    for (let child = target, dir = path.dirname(target); dir !== child; child = dir, dir = path.dirname(dir)) {
+      if (!exists(dir)) continue;
+      return this.track(dir) && !exists(child);
+    }
+    return false;
+  }
+
   /** Directories watched now (for tests and logs). */
   get watchedDirectories(): number {
     return this.dirs.size;
@@ -158,12 +172,20 @@ export class WorkspaceWatch implements BurstListener {
     }
   }
 
-  /** After lost events: every watch re-checked, and every root reported changed as a whole. */
+  /** After lost events: every watch closed (watched again when next looked at), and every root reported changed as a whole. */
   private rescanAll(): WatchItem[] {
     this.overflowed = false;
     this.log('watch: events may have been lost; everything is checked by stat once');
-    this.dirs.revalidate();
+    this.dirs.closeAll();
     return [...this.roots.keys()].map((root) => ({ path: root, entry: true }));
+  }
+}
+
+function exists(target: string): boolean {
+  try {
+    return fs.lstatSync(target, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return true; // Unreadable: it may well exist.
   }
 }
 

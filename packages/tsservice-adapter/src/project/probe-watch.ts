@@ -14,7 +14,7 @@ interface ProbedDir {
   listing?: string;
   /**
    * The watcher reports every change of its probes: the directory is tracked, or it is
-   * missing and its parent is tracked (creating it is an event there).
+   * missing and its nearest existing ancestor is tracked (creating it is an event there).
    */
   watched: boolean;
 }
@@ -66,15 +66,22 @@ export class ProbeWatch {
     return changed;
   }
 
+  /**
+   * Looks at one directory's probes again. `reported`: the watcher reported a change in or
+   * above it. Otherwise a directory the watcher does not cover costs one stat when nothing
+   * changed; whether the watcher covers it is asked again only when it did.
+   */
   private recheckDir(dir: string, state: ProbedDir, reported: boolean): boolean {
+    if (!reported && !Number.isNaN(state.mtimeMs)) {
+      const stat = statKind(dir);
+      if (!isRacy(state, state.observedAt) && stat.mtimeMs === state.mtimeMs && stat.ctimeMs === state.ctimeMs) return false;
+    }
     // Asked before looking (see WorkspaceWatch.track): a change after the look is reported.
     const tracked = this.watch?.track(dir) === true;
-    const parentTracked = !tracked && this.watch?.covers(dir) === true;
+    const absentCovered = !tracked && this.watch?.coversAbsent(dir) === true;
     const now = Date.now();
     const stat = statKind(dir);
-    state.watched = tracked || (parentTracked && stat.kind === 'none');
-    const racy = isRacy(state, state.observedAt);
-    if (!reported && !racy && stat.mtimeMs === state.mtimeMs && stat.ctimeMs === state.ctimeMs) return false;
+    state.watched = tracked || (absentCovered && stat.kind === 'none');
     state.mtimeMs = stat.mtimeMs;
     state.ctimeMs = stat.ctimeMs;
     state.observedAt = now;
