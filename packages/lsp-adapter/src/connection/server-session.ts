@@ -136,6 +136,7 @@ export class ServerSession {
   }
 
   private async start(signal: Signal): Promise<Live> {
+    const started = performance.now();
     const { spec, root, workspace, requestTimeoutMs, maxOpenDocuments, log } = this.options;
     const files = workspace.files;
     // The baseline is taken before the server reads anything: later changes are announced.
@@ -155,7 +156,7 @@ export class ServerSession {
       await server.dispose(200);
       throw error;
     }
-    log(`started ${spec.displayName} (pid ${server.pid ?? '?'}) for ${root}`);
+    log(`started ${spec.displayName} (pid ${server.pid ?? '?'}) for ${root} in ${(performance.now() - started).toFixed(1)} ms`);
     const live: Live = { server, sync: new DocumentSync({ server, inventory, files, maxOpen: maxOpenDocuments }), inventory };
     this.live = live;
     return live;

@@ -65,6 +65,11 @@ export class Project {
     return this.spec.key;
   }
 
+  /** Whether the program was built at least once. */
+  get loaded(): boolean {
+    return this.syncedGeneration >= 0;
+  }
+
   /** Serves a file outside the config's file list (EC-001.5). */
   addExtraRoot(file: string): void {
     if (this.extraRoots.has(file) || this.baseNames.includes(file)) return;
