@@ -2,7 +2,7 @@ import type ts from 'typescript';
 import { ConfigCache } from './config/config-cache.js';
 import { workspaceConfigs, type WorkspaceConfigs } from './config/discovery.js';
 import { checkConfigOf, ownerOf, type ConfigAccess, type Ownership } from './config/project-owner.js';
-import type { DirTree, FileListing } from './files/dir-tree.js';
+import { DirTree, type FileListing } from './files/dir-tree.js';
 import { FileStore } from './files/file-store.js';
 import { WorkspaceTrees } from './files/workspace-trees.js';
 import { SyntaxCache } from './syntax/syntax-cache.js';
@@ -29,6 +29,7 @@ export class TsWorkspace implements ConfigAccess {
   readonly configs: ConfigCache;
   readonly trees: WorkspaceTrees;
   readonly syntax = new SyntaxCache();
+  private readonly discovered = new Map<string, { listing: FileListing; revision: number; found: WorkspaceConfigs }>();
 
   constructor(options: TsWorkspaceOptions) {
     this.watch = new WorkspaceWatch(options.watch);
@@ -64,9 +65,27 @@ export class TsWorkspace implements ConfigAccess {
     return tree;
   }
 
-  /** Every config of the workspace, usable or broken; `listing` defaults to the root's own. */
+  /**
+   * Every config of the workspace, usable or broken; `listing` defaults to the root's own.
+   * Finding them reads every file name of the listing, so the answer is kept while the
+   * listing's revision and every config it found stay the same (a warm call reads no names).
+   */
   configsOf(root: string, listing: FileListing = this.listing(root)): WorkspaceConfigs {
-    return workspaceConfigs(this.configs, root, listing);
+    const revision = listing instanceof DirTree ? listing.revision : undefined;
+    const known = this.discovered.get(root);
+    if (
+      known !== undefined &&
+      revision !== undefined &&
+      known.listing === listing &&
+      known.revision === revision &&
+      known.found.broken.length === 0 &&
+      known.found.configs.every((config) => this.configs.tryGet(config.path, root) === config)
+    ) {
+      return known.found;
+    }
+    const found = workspaceConfigs(this.configs, root, listing);
+    if (revision !== undefined) this.discovered.set(root, { listing, revision, found });
+    return found;
   }
 
   ownerOf(root: string, file: string): Ownership {

@@ -62,6 +62,11 @@ export class DirTree implements FileListing {
     return this.revisionNumber;
   }
 
+  /** Bumped whenever a rescan found a file or directory created or deleted. */
+  get revision(): number {
+    return this.revisionNumber;
+  }
+
   /** Whether the watcher reports every change of the listing (as of the last rescan). */
   get isWatched(): boolean {
     return this.watched;
