@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 
 /** A name as the parser sees it: an identifier, or a `#private` one. */
 export type NameNode = ts.Identifier | ts.PrivateIdentifier;

@@ -1,5 +1,5 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import ts from 'typescript';
+import ts = require('typescript');
 
 /**
  * One token for every language service: TypeScript reads it from the host once, when

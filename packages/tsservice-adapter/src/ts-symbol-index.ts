@@ -18,7 +18,7 @@ import type {
   SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
 import { TsWorkspace, identifiersIn, type WatchOptions } from '@mcp-lsp-bridge/ts-workspace';
-import ts from 'typescript';
+import ts = require('typescript');
 import type { AdapterContext } from './adapter-context.js';
 import { CallQueue } from './call-queue.js';
 import { SignalCancellationToken } from './cancellation.js';

@@ -1,6 +1,6 @@
 import { DECLARATION_KINDS, nameAt, namesOverlapping } from '@mcp-lsp-bridge/ts-syntax';
 import { isJavaScriptFile } from '@mcp-lsp-bridge/ts-workspace';
-import ts from 'typescript';
+import ts = require('typescript');
 
 /**
  * What the adapter needs to know about TypeScript and JavaScript syntax, from the parser

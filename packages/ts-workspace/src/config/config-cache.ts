@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 import { DirTree, type TreeRoot } from '../files/dir-tree.js';
 import type { FileStore } from '../files/file-store.js';
 import { parseConfig } from './parse-config.js';

@@ -1,5 +1,5 @@
 import { BridgeException, ErrorCode, bridgeError, displayPath } from '@mcp-lsp-bridge/domain';
-import ts from 'typescript';
+import ts = require('typescript');
 
 /**
  * Config diagnostics that make a config unusable. Found by experiment with TypeScript 5.9:

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import ts from 'typescript';
+import ts = require('typescript');
 import type { FileStore } from '../files/file-store.js';
 import { JSCONFIG_DEFAULTS } from './config-defaults.js';
 import { configException, isFatalConfigError, missingReferenceException, unreadableConfigException } from './config-errors.js';

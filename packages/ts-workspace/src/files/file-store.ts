@@ -1,7 +1,7 @@
 import { statOf, sameStat, type StatSignature } from '@mcp-lsp-bridge/fs-adapter';
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts = require('typescript');
 import type { WatchItem } from '../watch/change-journal.js';
 import type { WorkspaceWatch } from '../watch/workspace-watch.js';
 import { contentDigest } from './content-digest.js';

@@ -1,5 +1,5 @@
 import { scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
-import ts from 'typescript';
+import ts = require('typescript');
 
 /**
  * Syntax trees parsed without a program (no config, no checker): enough to find identifiers

@@ -1,5 +1,5 @@
 import type { DiagnosticCategory, DiagnosticRecord } from '@mcp-lsp-bridge/domain';
-import ts from 'typescript';
+import ts = require('typescript');
 
 export function categoryOf(category: ts.DiagnosticCategory): DiagnosticCategory {
   switch (category) {

@@ -7,7 +7,7 @@ import {
 } from '@mcp-lsp-bridge/domain';
 import { projectFiles } from '@mcp-lsp-bridge/ts-workspace';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ts from 'typescript';
+import ts = require('typescript');
 import type { WorkspaceAccess } from '../project/workspace-access.js';
 import { fileDiagnostics } from './file-diagnostics.js';
 

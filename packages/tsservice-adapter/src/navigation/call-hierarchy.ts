@@ -1,6 +1,6 @@
 import { dedupeSpans, type CallEdge, type CallItem, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
-import ts from 'typescript';
+import ts = require('typescript');
 import type { WorkspaceAccess } from '../project/workspace-access.js';
 import { declarationSpans, relatedProjects, spelledNames, symbolTarget } from './cross-project.js';
 import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';

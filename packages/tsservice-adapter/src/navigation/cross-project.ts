@@ -1,7 +1,7 @@
 import type { FileOffset, SourceSpan } from '@mcp-lsp-bridge/domain';
 import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
 import { configSpec, isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
-import ts from 'typescript';
+import ts = require('typescript');
 import type { AdapterContext } from '../adapter-context.js';
 import { CancelledError } from '../cancellation.js';
 import type { Project } from '../project/project.js';

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 
 /**
  * Where the declaration that exactly covers `span` is named: TypeScript answers some queries

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 
 const LOCAL_KINDS = new Set([
   ts.SyntaxKind.VariableDeclaration,

@@ -1,5 +1,5 @@
 import type { HoverAnswer } from '@mcp-lsp-bridge/domain';
-import ts from 'typescript';
+import ts = require('typescript');
 
 /** The quick info as a signature and markdown documentation, tags rendered as typescript-language-server renders them. */
 export function hoverOf(info: ts.QuickInfo | undefined): HoverAnswer | undefined {

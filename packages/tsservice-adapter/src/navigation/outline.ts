@@ -1,5 +1,5 @@
 import type { OutlineSymbol } from '@mcp-lsp-bridge/domain';
-import ts from 'typescript';
+import ts = require('typescript');
 import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 
 interface Range {

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 import type { AdapterContext } from '../adapter-context.js';
 import { subdirectories, type ProbeWatch } from './probe-watch.js';
 

@@ -1,7 +1,7 @@
 import type { FileFailure } from '@mcp-lsp-bridge/domain';
 import { INFERRED_OPTIONS, inferredFiles, type ParsedConfig, type ProjectSpec, type WatchItem } from '@mcp-lsp-bridge/ts-workspace';
 import path from 'node:path';
-import ts from 'typescript';
+import ts = require('typescript');
 import type { AdapterContext } from '../adapter-context.js';
 import { createHost } from './language-service-host.js';
 import { ProbeWatch } from './probe-watch.js';

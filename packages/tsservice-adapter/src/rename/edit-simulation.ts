@@ -1,7 +1,7 @@
 import type { DiagnosticRecord, EditSimulation, FileOffset, SimulationAnswer, SourceSpan } from '@mcp-lsp-bridge/domain';
 import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
 import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
-import ts from 'typescript';
+import ts = require('typescript');
 import { toDiagnosticRecord } from '../convert/diagnostic-records.js';
 import type { Project } from '../project/project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
