@@ -56,11 +56,6 @@ export class WorkspaceWatch implements BurstListener {
     if (this.enabled) eventBurst.add(this);
   }
 
-  /** Whether anything is watched at all (no call needs to wait for events otherwise). */
-  get active(): boolean {
-    return this.roots.size > 0;
-  }
-
   suspectOverflow(): void {
     this.overflowed = true;
   }
