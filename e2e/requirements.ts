@@ -4,7 +4,8 @@
  * `verifies(id, ...)` in `scenarios/`; `requirements-coverage.test.ts` enforces it.
  *
  * Not listed, because no black-box test can trigger them deterministically:
- * FILE_CHANGED (needs a write racing the rename between planning and writing) and
+ * FILE_CHANGED on its own (a write racing the rename between planning and writing; R-WRITE-CONCURRENT
+ * accepts it or success, whichever the race gives) and
  * LANGUAGE_SERVER_ERROR (needs the language service itself to fail; the lsp backend's fault
  * tests, R-LSP-*, cause it by killing or silencing its language server).
  */
@@ -174,6 +175,41 @@ export const requirements = {
   'I10-ONE-MEANING':
     'a name or node id of an overloaded callable designates its implementation for every tool; outlines list it once, anonymous items without a node id',
   'I11-DRY-RUN': 'rename_symbol and replace_symbol_body with dryRun answer as if done, applied false, and write nothing',
+  // Writes under stress
+  'R-WRITE-CONCURRENT':
+    'parallel writes over the same files (replace_symbol_body, rename_symbol): each answer says what is on disk (the loser is FILE_CHANGED), no temp file is left, the project type-checks',
+  'R-WRITE-SHUTDOWN':
+    'SIGTERM, SIGINT or the end of stdin during a rename: every file renamed or none, no temp file, and the call answered as the disk is before the server exits',
+  'R-WRITE-CRASH': 'a server killed (SIGKILL) during a rename: the next start leaves every file renamed or none, and no temp file',
+  'R-REPLACE-DOC-COMMENT':
+    'replace-node with its own doc comment replaces only the old doc comment of the declaration; a "/**" in a line comment above is none',
+  'R-REPLACE-BLANK': 'an empty or blank replace-body replacement is INVALID_REPLACEMENT; "{}" empties a body',
+  'R-ERR-UNKNOWN-ARGUMENT': 'an unknown argument, on every tool, is INVALID_INPUT naming the valid ones, and nothing is written',
+  // Issue 16: a tool list and results an agent can afford, summaries that tell the truth
+  'I16-TOOLS-PRESETS': '--tools takes the presets core (the four FS-001 tools), navigation and all, alone or with tool names',
+  'I16-DIAG-SEVERITY':
+    'get_diagnostics severity lists only the severities asked for (every one by default); the counts and fileCount still count every diagnostic found',
+  'I16-DIAG-TEXT': 'the get_diagnostics text lists errors and warnings and sums up hints and info by code, with the call that lists them',
+  'I16-OUTLINE-DEPTH-KINDS':
+    'document_symbols depth lists that many levels, kinds those kinds and what contains them; totalCount counts every symbol of the file',
+  'I16-OUTLINE-LOCALS':
+    'the document_symbols text leaves out locals (constants and variables inside functions) unless kinds is given, and counts them; structuredContent keeps them',
+  'I16-TRUE-COUNTS':
+    'find_references counts every reference and the files they are in (fileCount) whatever the limit, in the result and its text',
+  'I16-SYMBOL-RANKING':
+    'workspace_symbols ranks, within a quality of match, exported and top-level declarations above members and locals, and a re-export never above its declaration',
+  // Issue 12: the project's own compiler answers
+  'I12-OWN-COMPILER':
+    "a project on TypeScript 6 is answered by its own compiler (6.0's default strictness: TS7006 an error, as its tsc says), and get_diagnostics names it",
+  'I12-NATIVE-COMPILER':
+    'a project on TypeScript 7 is answered by its own native compiler (a 7-only check: JSDoc @enum is no type), as its tsc says',
+  'I12-MONOREPO-VERSIONS':
+    'a monorepo on TypeScript 5.0 and 7.0: each project by its own compiler, one file at a time and project-wide (both compilers named), references across them',
+  'I12-NO-COMPILER': 'a project without a typescript of its own is answered by the bundled compiler, named, without a note',
+  'I12-DECLARED-NOT-INSTALLED':
+    'a typescript package.json asks for but that is not installed: the bundled compiler answers and the result says why',
+  'I12-FORCE-BUNDLED':
+    'LSP_BRIDGE_TYPESCRIPT=bundled answers with the bundled compiler and says so; an unknown value stops the server at start-up',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

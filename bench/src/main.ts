@@ -7,8 +7,9 @@ import { parseArgs } from 'node:util';
 import ts from 'typescript';
 import { CORPUS_NAMES, type CorpusName, prepareCorpus } from './corpora.js';
 import { SYSTEMS, type SystemName } from './mcp-system.js';
+import { answerSizeTable } from './answer-sizes.js';
 import { nodeStartMs } from './cli-run.js';
-import { budget, budgetTable, errorsOf, phaseTable, table } from './report.js';
+import { answerSizeRows, budget, budgetTable, errorsOf, phaseTable, table } from './report.js';
 import { type CorpusResult, runCorpus } from './run-corpus.js';
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     sample: { type: 'string' },
     fresh: { type: 'string' },
     'no-floor': { type: 'boolean' },
+    'sizes-only': { type: 'boolean' },
   },
   allowPositionals: true,
 });
@@ -50,6 +52,7 @@ for (const name of corpora) {
       freshnessQueries,
       systems,
       floor: values['no-floor'] !== true,
+      sizesOnly: values['sizes-only'] === true,
       scratchDir: join(cacheDir, 'scratch'),
       log,
     }),
@@ -64,13 +67,21 @@ const report = [
   `Command: npx -y pnpm@10.34.9 bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
   `Wall time: ${(wallMs / 1000).toFixed(0)} s; sample ${sampleSize} symbols per corpus (seeded), ${freshnessQueries} edit+query rounds; cold figures are one run each; process start (node -e 0) ${processStartMs.toFixed(0)} ms.`,
   '',
-  table(results),
+  ...(values['sizes-only'] === true
+    ? []
+    : [
+        table(results),
+        '',
+        'Cold go_to_definition, phase by phase (the server names discovery and program in its debug log):',
+        '',
+        phaseTable(results),
+        '',
+        budgetTable(lines),
+        '',
+      ]),
+  "Answer sizes: characters of each tool's answer (text content, and structuredContent as JSON), median and max over the calls.",
   '',
-  'Cold go_to_definition, phase by phase (the server names discovery and program in its debug log):',
-  '',
-  phaseTable(results),
-  '',
-  budgetTable(lines),
+  answerSizeTable(answerSizeRows(results)),
   '',
   ...errorsOf(results).map((e) => `note: ${e}`),
 ].join('\n');

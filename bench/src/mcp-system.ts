@@ -13,6 +13,8 @@ import type { SampledSymbol } from './sample.js';
 export const SERVER_MAIN = fileURLToPath(new URL('../../packages/mcp-app/dist/main.js', import.meta.url));
 
 export const SYSTEMS = {
+  // The default: each corpus is answered by the typescript it resolves (the bench's own, under bench/).
+  auto: { LSP_BRIDGE_BACKEND: 'auto' },
   tsservice: { LSP_BRIDGE_BACKEND: 'tsservice' },
   'lsp-tsls': { LSP_BRIDGE_BACKEND: 'lsp', LSP_BRIDGE_LSP_SERVER: 'typescript-language-server' },
   'lsp-tsgo': { LSP_BRIDGE_BACKEND: 'lsp', LSP_BRIDGE_LSP_SERVER: 'tsgo' },
@@ -38,6 +40,15 @@ export function systemEnvironment(system: SystemName): Record<string, string> {
     LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: String(LONG_MS),
     LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS: String(LONG_MS),
   };
+}
+
+export interface ToolAnswer {
+  readonly isError: boolean;
+  /** Characters of the text content (UTF-16 units, as `String.length` counts). */
+  readonly textChars: number;
+  /** Characters of the structured content as JSON. */
+  readonly structuredChars: number;
+  readonly structured: Record<string, unknown>;
 }
 
 /** One running server, driven like a real MCP client drives it. */
@@ -82,6 +93,18 @@ export class McpSystem implements AsyncDisposable {
     return treeRss(this.pid);
   }
 
+  /** Any tool call, with what its answer costs an agent in characters. */
+  async callTool(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+    const raw = (await this.client.callTool(
+      { name, arguments: { workspaceRoot: this.workspaceRoot, ...args } },
+      undefined,
+      CALL_OPTIONS,
+    )) as CallToolResult;
+    const text = raw.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
+    const structured = raw.structuredContent ?? {};
+    return { isError: raw.isError === true, textChars: text.length, structuredChars: JSON.stringify(structured).length, structured };
+  }
+
   private async call(
     name: string,
     args: Record<string, unknown>,
@@ -114,16 +137,24 @@ export class McpSystem implements AsyncDisposable {
     return r.isError ? { ms: r.ms, error: errorCode(r.structured), totalChanges } : { ms: r.ms, totalChanges };
   }
 
-  async diagnostics(): Promise<{ ms: number; errors: number; failures: number; error?: string }> {
-    const r = await this.call('get_diagnostics', {});
+  /** Project-wide, or of `filePath` only. */
+  async diagnostics(filePath?: string): Promise<{ ms: number; errors: number; failures: number; compiler: string; error?: string }> {
+    const r = await this.call('get_diagnostics', filePath === undefined ? {} : { filePath });
     const errors = Number(r.structured['errorCount'] ?? 0);
     const failures = ((r.structured['failures'] ?? []) as unknown[]).length;
-    return r.isError ? { ms: r.ms, errors, failures, error: errorCode(r.structured) } : { ms: r.ms, errors, failures };
+    const compiler = compilerOf(r.structured);
+    return r.isError ? { ms: r.ms, errors, failures, compiler, error: errorCode(r.structured) } : { ms: r.ms, errors, failures, compiler };
   }
 
   async [Symbol.asyncDispose](): Promise<void> {
     await this.client.close().catch(() => undefined);
   }
+}
+
+/** Which compiler answered, as the result names it: `5.9.3 workspace`. */
+function compilerOf(structured: Record<string, unknown>): string {
+  const compiler = structured['compiler'] as { version?: string; source?: string } | undefined;
+  return compiler === undefined ? '–' : `${compiler.version ?? '?'} ${compiler.source ?? '?'}`;
 }
 
 function errorCode(structured: Record<string, unknown>): string {

@@ -1,3 +1,4 @@
+import type { AnswerSizes } from './answer-sizes.js';
 import type { ColdPhases } from './mcp-system.js';
 import type { CorpusResult, FloorPhases, SystemResult } from './run-corpus.js';
 import { precision, recall, summarize } from './stats.js';
@@ -31,8 +32,8 @@ function cell(text: string, value: number | undefined, floor: number | undefined
 /** A Markdown table: one row per corpus and system, ratios to the floor of the same run. */
 export function table(results: readonly CorpusResult[]): string {
   const head =
-    '| corpus | system | cold refs | cold def | cold rename | warm def median (min–max) | warm refs median (min–max) | MCP round trip | diagnostics (errors) | 1st refs after edit | RSS | refs recall / precision | CLI 1st / 2nd command |';
-  const rows = [head, `|${'---|'.repeat(13)}`];
+    '| corpus | system | compiler | cold refs | cold def | cold rename | warm def median (min–max) | warm refs median (min–max) | MCP round trip | diagnostics (errors) | 1st refs after edit | RSS | refs recall / precision | CLI 1st / 2nd command |';
+  const rows = [head, `|${'---|'.repeat(14)}`];
   for (const corpus of results) {
     const floor = corpus.systems.find((s) => s.system === 'floor');
     for (const s of corpus.systems) {
@@ -49,7 +50,7 @@ export function table(results: readonly CorpusResult[]): string {
           );
       const cli = s.cli ? `${fmtMs(s.cli.firstMs)} / ${fmtMs(s.cli.secondMs)}` : '–';
       rows.push(
-        `| ${corpus.corpus} (${corpus.files} files) | ${s.system} | ${cell(fmtMs(s.coldRefsMs), s.coldRefsMs, floor?.coldRefsMs, isFloor)} | ${cell(fmtMs(s.coldDefMs), s.coldDefMs, floor?.coldDefMs, isFloor)} | ${cell(fmtMs(s.coldRenameMs), s.coldRenameMs, floor?.coldRenameMs, isFloor)} | ${cell(spread(s.warmDefMs), med(s.warmDefMs), floor && med(floor.warmDefMs), isFloor)} | ${cell(spread(s.warmRefsMs), med(s.warmRefsMs), floor && med(floor.warmRefsMs), isFloor)} | ${isFloor ? '–' : spread(s.roundTripMs)} | ${diagnostics} | ${spread(s.freshnessMs)} | ${cell(fmtMb(s.rssBytes), s.rssBytes, floor?.rssBytes, isFloor)} | ${agreement} | ${cli} |`,
+        `| ${corpus.corpus} (${corpus.files} files) | ${s.system} | ${s.compiler} | ${cell(fmtMs(s.coldRefsMs), s.coldRefsMs, floor?.coldRefsMs, isFloor)} | ${cell(fmtMs(s.coldDefMs), s.coldDefMs, floor?.coldDefMs, isFloor)} | ${cell(fmtMs(s.coldRenameMs), s.coldRenameMs, floor?.coldRenameMs, isFloor)} | ${cell(spread(s.warmDefMs), med(s.warmDefMs), floor && med(floor.warmDefMs), isFloor)} | ${cell(spread(s.warmRefsMs), med(s.warmRefsMs), floor && med(floor.warmRefsMs), isFloor)} | ${isFloor ? '–' : spread(s.roundTripMs)} | ${diagnostics} | ${spread(s.freshnessMs)} | ${cell(fmtMb(s.rssBytes), s.rssBytes, floor?.rssBytes, isFloor)} | ${agreement} | ${cli} |`,
       );
     }
   }
@@ -200,4 +201,12 @@ export function errorsOf(results: readonly CorpusResult[]): string[] {
     }
   }
   return out;
+}
+
+/** Every measured system's answer sizes, with its corpus. */
+export function answerSizeRows(results: readonly CorpusResult[]): { corpus: string; system: string; sizes: AnswerSizes }[] {
+  return results.flatMap((corpus) => [
+    ...corpus.systems.flatMap((s) => (s.answerSizes ? [{ corpus: corpus.corpus, system: s.system, sizes: s.answerSizes }] : [])),
+    ...(corpus.sizes ?? []).map((s) => ({ corpus: corpus.corpus, system: s.system, sizes: s.answerSizes })),
+  ]);
 }

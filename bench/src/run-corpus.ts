@@ -1,8 +1,10 @@
 import { rmSync } from 'node:fs';
+import ts from 'typescript';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Corpus, listSources, scratchCopy } from './corpora.js';
 import { type FloorResult, runFloor } from './floor.js';
+import { type AnswerSizes, measureAnswerSizes } from './answer-sizes.js';
 import { cliCommands, type CliRun } from './cli-run.js';
 import { type ColdPhases, coldCall, editFile, McpSystem, type SystemName } from './mcp-system.js';
 import { type SampledSymbol, sampleSymbols } from './sample.js';
@@ -15,6 +17,8 @@ export interface Options {
   readonly freshnessQueries: number;
   readonly systems: readonly SystemName[];
   readonly floor: boolean;
+  /** Only the answer sizes: no floor, no timings. */
+  readonly sizesOnly: boolean;
   readonly scratchDir: string;
   readonly log: (message: string) => void;
 }
@@ -44,12 +48,21 @@ export interface SystemResult {
   readonly diagnosticsMs: number;
   readonly diagnosticsErrors: number;
   readonly diagnosticsFailures: number;
+  /** Which compiler answered the project-wide check (`5.9.3 workspace`); the floor is the bench's own TypeScript. */
+  readonly compiler: string;
   readonly freshnessMs: readonly number[];
   readonly rssBytes: number;
   readonly agreement?: Agreement;
   readonly mismatches?: readonly SymbolOutcome[];
   readonly errors: readonly string[];
   readonly renameChanges?: number;
+  readonly answerSizes?: AnswerSizes;
+}
+
+/** The characters of every tool's answers, measured on one system. */
+export interface SizesResult {
+  readonly system: SystemName;
+  readonly answerSizes: AnswerSizes;
 }
 
 /** The floor's cold go_to_definition: parsing the tsconfig, then the program and the query. */
@@ -65,6 +78,8 @@ export interface CorpusResult {
   readonly sample: readonly SampledSymbol[];
   readonly floorSuggestionMs?: number;
   readonly systems: SystemResult[];
+  /** With `sizesOnly`: the answer sizes alone. */
+  readonly sizes?: SizesResult[];
   readonly wallMs: number;
 }
 
@@ -75,6 +90,23 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
   options.log(
     `${corpus.name}: ${files.length} files, sample of ${sample.length}: ${sample.map((s) => `${s.name}(${s.kind},${s.uses})`).join(' ')}`,
   );
+  if (options.sizesOnly) {
+    const sizes: SizesResult[] = [];
+    for (const system of options.systems) {
+      await using server = await McpSystem.start(system, corpus.root);
+      sizes.push({ system, answerSizes: await measureAnswerSizes(server, corpus.name, sample, corpus.diagnostics) });
+      options.log(`${corpus.name}: ${system} answer sizes done`);
+    }
+    return {
+      corpus: corpus.name,
+      description: corpus.description,
+      files: files.length,
+      sample,
+      systems: [],
+      sizes,
+      wallMs: performance.now() - t0,
+    };
+  }
   const results: SystemResult[] = [];
   let floorRefs: Map<string, Set<string>> | undefined;
   let suggestionMs: number | undefined;
@@ -129,6 +161,7 @@ function floorResult(main: Extract<FloorResult, { mode: 'main' }>, def: FloorRes
     diagnosticsMs: main.checkMs > 0 ? main.checkMs : Number.NaN,
     diagnosticsErrors: main.errors,
     diagnosticsFailures: 0,
+    compiler: `${ts.version} (floor)`,
     freshnessMs: main.freshnessMs,
     rssBytes: main.rssBytes,
     errors: [],
@@ -184,7 +217,10 @@ async function runSystem(
     const roundTripMs: number[] = [];
     for (let i = 0; i < sample.length; i++) roundTripMs.push(await server.ping());
     options.log(`${corpus.name}/${system}: warm done${corpus.diagnostics ? ', diagnostics…' : ''}`);
-    const diagnostics = corpus.diagnostics ? await server.diagnostics() : { ms: Number.NaN, errors: 0, failures: 0 };
+    // Not measured where a project-wide check is too long; one file's check still names the compiler.
+    const diagnostics = corpus.diagnostics
+      ? await server.diagnostics()
+      : { ms: Number.NaN, errors: 0, failures: 0, compiler: (await server.diagnostics(first.filePath)).compiler };
     note('diagnostics', diagnostics.error);
     const freshnessMs: number[] = [];
     const undo: (() => void)[] = [];
@@ -198,6 +234,8 @@ async function runSystem(
     } finally {
       for (const restore of undo.reverse()) restore();
     }
+    options.log(`${corpus.name}/${system}: answer sizes…`);
+    const answerSizes = await measureAnswerSizes(server, corpus.name, sample, corpus.diagnostics);
     await server[Symbol.asyncDispose]();
     const def = await coldCall(system, corpus.root, (s) => s.definition(first));
     note('cold def', def.value.error);
@@ -225,9 +263,11 @@ async function runSystem(
       diagnosticsMs: diagnostics.ms,
       diagnosticsErrors: diagnostics.errors,
       diagnosticsFailures: diagnostics.failures,
+      compiler: diagnostics.compiler,
       freshnessMs,
       rssBytes,
       ...(floorRefs ? { agreement: total, mismatches } : {}),
+      answerSizes,
       errors,
     };
   } finally {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerSizeTable } from '../src/answer-sizes.js';
 import { Rng } from '../src/rng.js';
 import { addAgreement, agreement, precision, recall, summarize } from '../src/stats.js';
 import { generateSynth } from '../src/synth.js';
@@ -54,5 +55,18 @@ describe('generateSynth', () => {
       if (self === undefined) continue;
       for (const match of text.matchAll(/\/f(\d+)\.js'/g)) expect(Number(match[1])).toBeLessThan(Number(self));
     }
+  });
+});
+
+describe('answerSizeTable', () => {
+  it('prints the median and max characters of each tool, then the named calls', () => {
+    const sizes = {
+      tools: [{ tool: 'find_references', text: [300, 100, 25_000], structured: [10, 20, 30] }],
+      probes: [{ probe: 'workspace_symbols {"query":"subscr"}', text: 1234, structured: 2345, note: 'class Subscriber ranked 1' }],
+      ms: 5,
+    };
+    const lines = answerSizeTable([{ corpus: 'rxjs', system: 'tsservice', sizes }]).split('\n');
+    expect(lines).toContain('| rxjs | tsservice | find_references | 3 | 300 | 25.0 k | 20 | 30 |');
+    expect(lines).toContain('| rxjs | tsservice | `workspace_symbols {"query":"subscr"}` | 1234 | 2345 | class Subscriber ranked 1 |');
   });
 });

@@ -3,10 +3,12 @@ import { describe } from 'vitest';
 export type Backend = string;
 
 /**
- * Backends under test: `E2E_BACKENDS=tsservice,lsp` (the default: both required backends).
- * `tsgo` is the lsp backend over TypeScript 7's native server, reported separately.
+ * Backends under test, each of which passes the whole contract suite: `auto` (the default: each
+ * project's own compiler, the bundled one for fixtures without), `tsservice`, `lsp`
+ * (typescript-language-server) and `tsgo` (the lsp backend over TypeScript 7's native server).
+ * `E2E_BACKENDS=tsservice,lsp` narrows the run.
  */
-export const backends: readonly Backend[] = (process.env['E2E_BACKENDS'] ?? 'tsservice,lsp')
+export const backends: readonly Backend[] = (process.env['E2E_BACKENDS'] ?? 'auto,tsservice,lsp,tsgo')
   .split(',')
   .map((name) => name.trim())
   .filter((name) => name !== '');

@@ -38,4 +38,5 @@ export function expectCountsMatchList(result: GetDiagnosticsResult): void {
     hintCount: result.hintCount,
   }).toEqual({ errorCount: tally('error'), warningCount: tally('warning'), infoCount: tally('info'), hintCount: tally('hint') });
   for (const d of result.diagnostics) expect(['error', 'warning', 'info', 'hint']).toContain(d.severity);
+  expect(result.fileCount, 'fileCount').toBe(new Set(result.diagnostics.map((d) => d.filePath)).size);
 }

@@ -27,6 +27,8 @@ export interface FindReferencesResult {
   symbolName: string;
   references: ReferenceItem[];
   totalCount: number;
+  /** Issue 16: the files of every reference found, before the limit. */
+  fileCount: number;
   truncated: boolean;
   failures?: FailureItem[];
 }
@@ -68,6 +70,14 @@ export interface RenameSymbolResult {
   applied: boolean;
 }
 
+export interface CompilerItem {
+  version: string;
+  source: 'workspace' | 'bundled';
+  path: string;
+  note?: string;
+  projects?: string[];
+}
+
 export interface DiagnosticItem {
   filePath: string;
   line: number;
@@ -87,7 +97,13 @@ export interface GetDiagnosticsResult {
   warningCount: number;
   infoCount: number;
   hintCount: number;
+  /** Issue 16: the files with a diagnostic of any severity. */
+  fileCount: number;
   failures?: FailureItem[];
+  /** Which compiler answered (issue 12): the file's, or the one of most projects. */
+  compiler?: CompilerItem;
+  /** Every compiler of a project-wide check when several answered. */
+  compilers?: CompilerItem[];
 }
 
 /** FS-001.7's error codes plus the ones the bridge adds. */
@@ -136,6 +152,7 @@ export interface RenameSymbolArgs extends PositionArgs {
 export interface GetDiagnosticsArgs {
   workspaceRoot: string;
   filePath?: string;
+  severity?: Severity[];
 }
 
 export interface ToolResults extends SymbolToolResults {

@@ -57,6 +57,7 @@ export interface WorkspaceSymbolsResult {
   symbols: WorkspaceSymbolItem[];
   totalCount: number;
   truncated: boolean;
+  totalCountIsLowerBound?: true;
 }
 
 export interface ImplementationItem {
@@ -122,6 +123,8 @@ export interface ReplaceSymbolBodyResult {
   linesAdded: number;
   applied: boolean;
   introducedDiagnostics: DiagnosticItem[];
+  /** Why the diagnostics after a completed write are missing (the call was cancelled once written). */
+  diagnosticsUnavailable?: string;
 }
 
 export interface SymbolToolResults {
@@ -135,7 +138,7 @@ export interface SymbolToolResults {
 
 export interface SymbolToolArgs {
   hover: AddressArgs;
-  document_symbols: { workspaceRoot: string; filePath: string };
+  document_symbols: { workspaceRoot: string; filePath: string; depth?: number; kinds?: string[] };
   workspace_symbols: { workspaceRoot: string; query: string; kinds?: string[]; limit?: number };
   find_implementations: AddressArgs & { includeNodeModules?: boolean; limit?: number };
   call_hierarchy: AddressArgs & { direction: CallDirection; depth?: number };

@@ -191,7 +191,8 @@ forEachBackend((backend) => {
       const s = server();
       await expectRefusedInput(() => s.callRaw('find_references', { ...at, filePath: '' }), 'empty filePath');
       await expectRefusedInput(() => s.callRaw('find_references', { ...at, line: 1.5 }), 'fractional line');
-      await expectRefusedInput(() => s.callRaw('find_references', { ...at, column: -3 }), 'negative column');
+      // A column out of the line's bounds (negative included) is a position error, with the bounds.
+      failedWith(await s.callRaw('find_references', { ...at, column: -3 }), 'INVALID_POSITION');
       await expectRefusedInput(() => s.callRaw('find_references', { ...at, limit: 0 }), 'limit 0');
       await expectRefusedInput(() => s.callRaw('find_references', { ...at, includeNodeModules: 'yes' }), 'includeNodeModules as string');
       await expectRefusedInput(() => s.callRaw('go_to_definition', { ...at, workspaceRoot: 42 }), 'numeric workspaceRoot');

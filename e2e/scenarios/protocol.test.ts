@@ -18,9 +18,9 @@ const TOOL_FIELDS: Readonly<Record<string, { required: readonly string[]; option
   find_references: { required: [], optional: ['includeNodeModules', 'limit'], addressed: true },
   go_to_definition: { required: [], optional: [], addressed: true },
   rename_symbol: { required: ['newName'], optional: [], addressed: true },
-  get_diagnostics: { required: [], optional: ['filePath'], addressed: false },
+  get_diagnostics: { required: [], optional: ['filePath', 'severity'], addressed: false },
   hover: { required: [], optional: [], addressed: true },
-  document_symbols: { required: ['filePath'], optional: [], addressed: false },
+  document_symbols: { required: ['filePath'], optional: ['depth', 'kinds'], addressed: false },
   workspace_symbols: { required: ['query'], optional: ['kinds', 'limit'], addressed: false },
   find_implementations: { required: [], optional: ['includeNodeModules', 'limit'], addressed: true },
   call_hierarchy: { required: ['direction'], optional: ['depth'], addressed: true },
@@ -32,11 +32,25 @@ const WRITERS = ['rename_symbol', 'replace_symbol_body'];
 
 /** FS-001's output fields (plus the documented extras) of each tool; `?` marks optional ones. */
 const RESULT_FIELDS = {
-  find_references: ['success', 'symbolName', 'references', 'totalCount', 'truncated', 'failures?'],
+  // Issue 16 adds fileCount to find_references and get_diagnostics.
+  find_references: ['success', 'symbolName', 'references', 'totalCount', 'fileCount', 'truncated', 'failures?'],
   go_to_definition: ['success', 'symbolName', 'definitions'],
   // Issue 5 adds nodeId to each definition.
-  rename_symbol: ['success', 'oldName', 'newName', 'filesModified', 'totalChanges'],
-  get_diagnostics: ['success', 'diagnostics', 'errorCount', 'warningCount', 'infoCount', 'hintCount', 'failures?'],
+  // Issue 11 adds applied (false for a dry run).
+  rename_symbol: ['success', 'oldName', 'newName', 'filesModified', 'totalChanges', 'applied'],
+  // Issue 12 adds which compiler answered.
+  get_diagnostics: [
+    'success',
+    'diagnostics',
+    'errorCount',
+    'warningCount',
+    'infoCount',
+    'hintCount',
+    'fileCount',
+    'failures?',
+    'compiler?',
+    'compilers?',
+  ],
 } as const;
 
 function expectFields(value: object, fields: readonly string[], what: string): void {

@@ -1,24 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { addBomCrlfFiles } from '../fixtures/generators.js';
 import { forEachBackend } from '../helpers/backends.js';
-import { first, keysOf, last, markerKeys } from '../helpers/expectations.js';
+import { keysOf, markerKeys } from '../helpers/expectations.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
 import { normalizeModifications, planRename } from '../helpers/rename-plan.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
 import { verifies } from '../helpers/verifies.js';
-import { argsAt, changedPaths, copyFixture, type Workspace } from '../helpers/workspace.js';
-
-/** Where the writer stages a file; a directory there makes that write fail. */
-async function blockWrite(ws: Workspace, file: string): Promise<string> {
-  const path = ws.path(file);
-  const blocker = join(dirname(path), `.${basename(path)}.lsp-bridge.tmp`);
-  await mkdir(blocker);
-  await writeFile(join(blocker, 'occupied'), 'a directory where the temporary file should go');
-  return blocker;
-}
+import { argsAt, changedPaths, copyFixture } from '../helpers/workspace.js';
 
 forEachBackend((backend) => {
   const server = useShared(() => startServer({ backend }));
@@ -177,24 +167,21 @@ forEachBackend((backend) => {
 
   describe('a rename whose write fails', () => {
     verifies(['R-ERR-WRITE_FAILED', 'R-RENAME-ATOMIC'], 'reports WRITE_FAILED and leaves every file as it was', async () => {
-      const plan = await (async () => {
-        await using probe = await copyFixture('rename');
-        return await planRename(probe, 'increment', 'bump');
-      })();
-      const touched = [...plan.texts.keys()];
-      // Fail the first file and, separately, the last: whichever order the writer uses,
-      // one of them fails after another file was written.
-      for (const failing of [first(touched), last(touched)]) {
-        await using ws = await copyFixture('rename');
-        await blockWrite(ws, failing);
-        const before = await ws.snapshot();
+      await using ws = await copyFixture('rename');
+      // A write is journaled outside the workspace before it touches anything; with nowhere to
+      // keep the journal (the state directory would be inside a regular file) it must not start.
+      // Unlike a read-only directory, this fails for root too.
+      const blocker = await ws.writeOutside('state-blocker', 'a regular file where the state directory would go');
+      await using broken = await startServer({ backend, env: { LSP_BRIDGE_STATE_DIR: join(blocker, 'state') } });
+      const before = await ws.snapshot();
 
-        const outcome = await server().renameSymbol({ ...argsAt(ws, await ws.marker('decl', 'increment')), newName: 'bump' });
+      const outcome = await broken.renameSymbol({ ...argsAt(ws, await ws.marker('decl', 'increment')), newName: 'bump' });
 
-        const error = failedWith(outcome, 'WRITE_FAILED');
-        expect(error.message + error.resolution).not.toBe('');
-        expect(changedPaths(before, await ws.snapshot()), `blocked ${failing}`).toEqual([]);
-      }
+      const error = failedWith(outcome, 'WRITE_FAILED');
+      expect(error.message + error.resolution).not.toBe('');
+      expect(error.message).toContain('Nothing was changed');
+      expect(error.resolution).toContain('LSP_BRIDGE_STATE_DIR');
+      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
     });
   });
 });

@@ -1,7 +1,18 @@
 /** Start-up configuration, from the environment and the command line. */
+import { isAbsolute } from 'node:path';
+import { STATE_DIR_SETTING, stateDirectories } from '@mcp-lsp-bridge/fs-adapter';
 
-export const BACKENDS = ['tsservice', 'lsp'] as const;
+/**
+ * `auto` (the default): each project is answered by its own compiler, in process for a
+ * `typescript` with the JavaScript API, over its native server for TypeScript 7 and later.
+ * `tsservice` and `lsp` force one way of running the compiler for every project.
+ */
+export const BACKENDS = ['auto', 'tsservice', 'lsp'] as const;
 export type Backend = (typeof BACKENDS)[number];
+
+/** `LSP_BRIDGE_TYPESCRIPT`: the project's own `typescript` where the backend can run it (the default), or always the bundled one. */
+export const TYPESCRIPT_SOURCES = ['workspace', 'bundled'] as const;
+export type TypeScriptSource = (typeof TYPESCRIPT_SOURCES)[number];
 
 /** The language servers the `lsp` backend can run. */
 export const LSP_SERVERS = ['typescript-language-server', 'tsgo'] as const;
@@ -33,6 +44,8 @@ export interface WatchConfig {
 
 export interface BridgeConfig {
   readonly backend: Backend;
+  /** Whose `typescript` answers: the project's own (`workspace`) or the bridge's (`bundled`). */
+  readonly typescript: TypeScriptSource;
   /** How many language-service projects stay warm at once. */
   readonly maxProjects: number;
   /** Files larger than this are not loaded. */
@@ -41,6 +54,12 @@ export interface BridgeConfig {
   /** A call still running after this long fails with LANGUAGE_SERVER_ERROR (timed out). */
   readonly requestTimeoutMs: number;
   readonly watch: WatchConfig;
+  /**
+   * Where the per-user state (the journals that make an interrupted write recoverable) may
+   * live, in order of preference: `LSP_BRIDGE_STATE_DIR`, else `$XDG_STATE_HOME/mcp-lsp-bridge`,
+   * `~/.local/state/mcp-lsp-bridge`, `<tmpdir>/mcp-lsp-bridge-<uid>/state`.
+   */
+  readonly stateDirectories: readonly string[];
   readonly lsp: LspConfig;
 }
 
@@ -49,9 +68,15 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): BridgeConfig {
-  const backend = env['LSP_BRIDGE_BACKEND'] ?? 'tsservice';
+  const backend = env['LSP_BRIDGE_BACKEND'] ?? 'auto';
   if (!isBackend(backend)) {
     throw new ConfigError(`Unknown LSP_BRIDGE_BACKEND "${backend}". Supported backends: ${BACKENDS.join(', ')}.`);
+  }
+  const typescript = env['LSP_BRIDGE_TYPESCRIPT'] ?? 'workspace';
+  if (!(TYPESCRIPT_SOURCES as readonly string[]).includes(typescript)) {
+    throw new ConfigError(
+      `Unknown LSP_BRIDGE_TYPESCRIPT "${typescript}". Use workspace (the project's own typescript, the default) or bundled (the bridge's).`,
+    );
   }
   const logLevel = env['LSP_BRIDGE_LOG_LEVEL'] ?? 'error';
   if (logLevel !== 'error' && logLevel !== 'info' && logLevel !== 'debug') {
@@ -59,11 +84,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): B
   }
   return {
     backend,
+    typescript: typescript as TypeScriptSource,
     maxProjects: positiveInt(env, 'LSP_BRIDGE_MAX_PROJECTS', 8),
     maxFileBytes: positiveInt(env, 'LSP_BRIDGE_MAX_FILE_BYTES', 10 * 1024 * 1024),
     logLevel,
     requestTimeoutMs: positiveInt(env, 'LSP_BRIDGE_REQUEST_TIMEOUT_MS', 120_000),
     watch: loadWatchConfig(env),
+    stateDirectories: stateDirectoriesOf(env),
     lsp: loadLspConfig(env),
   };
 }
@@ -109,6 +136,14 @@ function commandLine(raw: string | undefined): readonly string[] | undefined {
     );
   }
   return parsed;
+}
+
+function stateDirectoriesOf(env: Readonly<Record<string, string | undefined>>): readonly string[] {
+  const explicit = env[STATE_DIR_SETTING];
+  if (explicit !== undefined && explicit !== '' && !isAbsolute(explicit)) {
+    throw new ConfigError(`${STATE_DIR_SETTING} must be an absolute path, got "${explicit}".`);
+  }
+  return stateDirectories(env);
 }
 
 function isBackend(value: string): value is Backend {

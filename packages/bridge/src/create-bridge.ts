@@ -39,7 +39,12 @@ import { deadlineSignal } from './deadline-signal.js';
 import type { Container } from 'inversify';
 import { createContainer, disposeContainer } from './di/container.js';
 import * as T from './di/tokens.js';
+import { InFlightCalls } from './in-flight-calls.js';
+import { processWorkspaceWrites } from './workspace-writes.js';
 import { stderrLogger, type Logger } from './logger.js';
+
+/** How long disposing waits for cancelled calls to answer (a write in progress is always waited for). */
+const DISPOSE_GRACE_MS = 10_000;
 
 // The inputs and results of the use-cases, so code using the bridge needs no other package.
 export type {
@@ -123,7 +128,11 @@ export interface Bridge extends AsyncDisposable {
   callHierarchy(input: CallHierarchyInput, options?: CallOptions): Promise<CallHierarchyResult | ToolError>;
   /** Writes the edited file to disk (nothing when the replacement is refused). */
   replaceSymbolBody(input: ReplaceSymbolBodyInput, options?: CallOptions): Promise<ReplaceSymbolBodyResult | ToolError>;
-  /** Releases the language services (and server processes) of the backend. */
+  /**
+   * Releases the language services (and server processes) of the backend. Calls still
+   * running are cancelled (they answer CANCELLED), except that a write which has begun
+   * replacing files is finished first; calls made afterwards answer CANCELLED.
+   */
   dispose(): Promise<void>;
 }
 
@@ -142,19 +151,29 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
       container,
       ports: container.get(T.BridgePorts),
     })));
+  const calls = new InFlightCalls();
   /** Runs a use-case; its deadline starts now, before the backend has loaded. */
-  const run = <T>(call: CallOptions | undefined, body: (ports: BridgePorts, signal: Signal) => Promise<T>): Promise<T> => {
-    const signal = deadlineSignal(call?.signal ?? new AbortController().signal, config.requestTimeoutMs);
-    return load().then(({ ports }) => body(ports, signal));
-  };
+  const run = <T>(call: CallOptions | undefined, body: (ports: BridgePorts, signal: Signal) => Promise<T>): Promise<T | ToolError> =>
+    calls.run(call?.signal ?? new AbortController().signal, (callSignal) => {
+      const signal = deadlineSignal(callSignal, config.requestTimeoutMs);
+      return load().then(({ ports }) => body(ports, signal));
+    });
   let disposed: Promise<void> | undefined;
   const dispose = (): Promise<void> =>
-    (disposed ??= loaded === undefined ? Promise.resolve() : loaded.then(({ container }) => disposeContainer(container)));
+    (disposed ??= (async () => {
+      // Calls still running are cancelled, but a write that has begun is finished first.
+      await calls.close('the bridge was disposed', DISPOSE_GRACE_MS);
+      if (loaded === undefined) return;
+      const { container, ports } = await loaded;
+      await ports.writer.drain();
+      await disposeContainer(container);
+    })());
   return {
     config,
     findReferences: (input, call) => run(call, (ports, signal) => findReferences(ports, input, signal)),
     goToDefinition: (input, call) => run(call, (ports, signal) => goToDefinition(ports, input, signal)),
-    renameSymbol: (input, call) => run(call, (ports, signal) => renameSymbol(ports, input, signal)),
+    renameSymbol: (input, call) =>
+      run(call, (ports, signal) => processWorkspaceWrites.run(input.workspaceRoot, signal, () => renameSymbol(ports, input, signal))),
     getDiagnostics: (input, call) =>
       run(call, (ports, signal) =>
         getDiagnostics(ports, input, signal, call?.onProgress === undefined ? {} : { onProgress: call.onProgress }),
@@ -164,7 +183,8 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
     workspaceSymbols: (input, call) => run(call, (ports, signal) => workspaceSymbols(ports, input, signal)),
     findImplementations: (input, call) => run(call, (ports, signal) => findImplementations(ports, input, signal)),
     callHierarchy: (input, call) => run(call, (ports, signal) => callHierarchy(ports, input, signal)),
-    replaceSymbolBody: (input, call) => run(call, (ports, signal) => replaceSymbolBody(ports, input, signal)),
+    replaceSymbolBody: (input, call) =>
+      run(call, (ports, signal) => processWorkspaceWrites.run(input.workspaceRoot, signal, () => replaceSymbolBody(ports, input, signal))),
     dispose,
     [Symbol.asyncDispose]: dispose,
   };

@@ -21,16 +21,20 @@ function nearestManifestVersion(start: string): string {
   }
 }
 
-/** What `--version` prints: the program and its version, then the TypeScript it runs. */
+/**
+ * What `--version` prints: the program and its version, then the TypeScript versions it ships
+ * (the bundled compilers); a project's own `typescript` answers for it where it has one.
+ */
 export function versionLines(program: string): string[] {
   const installed = installedVersions();
   const missing = 'not installed';
   return [
     `${program} ${PRODUCT_VERSION}`,
-    `typescript ${installed.typescript ?? missing} (the tsservice backend; the lsp backend's tsserver)`,
+    `typescript ${installed.typescript ?? missing} (bundled: projects without a typescript of their own, in process; the lsp backend's tsserver)`,
     `typescript-language-server ${installed.typescriptLanguageServer ?? missing} (the lsp backend)`,
     installed.typescriptNative === undefined
       ? `typescript-7 ${missing} (optional; only LSP_BRIDGE_LSP_SERVER=tsgo needs it)`
-      : `typescript-7 ${installed.typescriptNative} (the lsp backend with LSP_BRIDGE_LSP_SERVER=tsgo)`,
+      : `typescript-7 ${installed.typescriptNative} (bundled native compiler: the lsp backend with LSP_BRIDGE_LSP_SERVER=tsgo)`,
+    "A project's own typescript (5.0 and later) answers for it unless LSP_BRIDGE_TYPESCRIPT=bundled.",
   ];
 }

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
-  it('defaults to the tsservice backend', () => {
-    expect(loadConfig({}).backend).toBe('tsservice');
+  it("defaults to the auto backend and the project's own typescript (issue 12)", () => {
+    expect(loadConfig({}).backend).toBe('auto');
+    expect(loadConfig({}).typescript).toBe('workspace');
+    expect(loadConfig({ LSP_BRIDGE_BACKEND: 'tsservice' }).backend).toBe('tsservice');
+    expect(loadConfig({ LSP_BRIDGE_TYPESCRIPT: 'bundled' }).typescript).toBe('bundled');
   });
 
   it('refuses an unknown backend, naming the supported ones', () => {
     expect(() => loadConfig({ LSP_BRIDGE_BACKEND: 'clangd' })).toThrow(ConfigError);
-    expect(() => loadConfig({ LSP_BRIDGE_BACKEND: 'clangd' })).toThrow(/clangd.*tsservice, lsp/);
+    expect(() => loadConfig({ LSP_BRIDGE_BACKEND: 'clangd' })).toThrow(/clangd.*auto, tsservice, lsp/);
+  });
+
+  it('refuses an unknown LSP_BRIDGE_TYPESCRIPT, naming the two it takes', () => {
+    expect(() => loadConfig({ LSP_BRIDGE_TYPESCRIPT: '6.0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LSP_BRIDGE_TYPESCRIPT: '6.0' })).toThrow(/"6\.0".*workspace.*bundled/);
   });
 
   it('reads numeric limits and refuses nonsense', () => {
@@ -24,6 +32,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ LSP_BRIDGE_WATCH_BURST_LIMIT: '1' }).watch.burstLimit).toBe(1);
     expect(() => loadConfig({ LSP_BRIDGE_WATCH: 'sometimes' })).toThrow(/LSP_BRIDGE_WATCH "sometimes".*on or off/);
     expect(() => loadConfig({ LSP_BRIDGE_WATCH_BURST_LIMIT: '0' })).toThrow(/positive integer/);
+  });
+});
+
+describe('loadConfig state directory', () => {
+  it('takes LSP_BRIDGE_STATE_DIR alone when set, else the XDG state home first, and refuses a relative one', () => {
+    expect(loadConfig({ LSP_BRIDGE_STATE_DIR: '/var/state/bridge', XDG_STATE_HOME: '/x' }).stateDirectories).toEqual(['/var/state/bridge']);
+    expect(loadConfig({ XDG_STATE_HOME: '/x' }).stateDirectories[0]).toBe('/x/mcp-lsp-bridge');
+    expect(() => loadConfig({ LSP_BRIDGE_STATE_DIR: 'state' })).toThrow(/LSP_BRIDGE_STATE_DIR must be an absolute path/);
   });
 });
 

@@ -21,6 +21,9 @@ const FILES: Record<string, string> = {
 const quiet: Logger = { error: () => undefined, info: () => undefined, debug: () => undefined };
 
 let root = '';
+let stateDir = '';
+/** The settings of every bridge here: its write journals in a directory of the test's own. */
+let env: Record<string, string> = {};
 
 /** 1-based line and column of the `nth` `needle` in a fixture file, as `path:line:col`. */
 function at(file: string, needle: string, nth = 0): { filePath: string; line: number; column: number } {
@@ -38,6 +41,8 @@ const key = (p: { filePath: string; line: number; column: number }): string => `
 
 beforeAll(async () => {
   root = await realpath(await mkdtemp(join(tmpdir(), 'create-bridge-')));
+  stateDir = await realpath(await mkdtemp(join(tmpdir(), 'create-bridge-state-')));
+  env = { LSP_BRIDGE_STATE_DIR: stateDir };
   for (const [file, text] of Object.entries(FILES)) {
     await mkdir(dirname(join(root, file)), { recursive: true });
     await writeFile(join(root, file), text);
@@ -46,11 +51,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
+  await rm(stateDir, { recursive: true, force: true });
 });
 
 describe('createBridge', () => {
   it('answers find_references with the FS-001 result, declaration first', async () => {
-    await using bridge = createBridge({ backend: 'tsservice', env: {}, logger: quiet });
+    await using bridge = createBridge({ backend: 'tsservice', env, logger: quiet });
     const result = await bridge.findReferences({ workspaceRoot: root, ...at('src/app.ts', 'helper(1)') });
     expect(result).toMatchObject({ success: true, symbolName: 'helper', totalCount: 4, truncated: false });
     if (!result.success) return;
@@ -63,7 +69,7 @@ describe('createBridge', () => {
   });
 
   it('goes to the definition and refuses a position without a symbol as data', async () => {
-    await using bridge = createBridge({ env: {}, logger: quiet });
+    await using bridge = createBridge({ env, logger: quiet });
     const definition = await bridge.goToDefinition({ workspaceRoot: root, ...at('src/app.ts', 'helper(1)') });
     expect(definition).toMatchObject({ success: true, definitions: [{ ...at('src/lib.ts', 'helper'), isExternal: false }] });
     const refused = await bridge.goToDefinition({ workspaceRoot: root, filePath: 'src/app.ts', line: 2, column: 1 }); // the empty line
@@ -71,7 +77,7 @@ describe('createBridge', () => {
   });
 
   it('reports the progress of a project-wide check and counts its errors', async () => {
-    await using bridge = createBridge({ env: {}, logger: quiet });
+    await using bridge = createBridge({ env, logger: quiet });
     const seen: Progress[] = [];
     const result = await bridge.getDiagnostics({ workspaceRoot: root }, { onProgress: (p) => seen.push(p) });
     expect(result).toMatchObject({ success: true, errorCount: 1 });
@@ -79,7 +85,7 @@ describe('createBridge', () => {
   });
 
   it('answers CANCELLED when the caller aborts', async () => {
-    await using bridge = createBridge({ env: {}, logger: quiet });
+    await using bridge = createBridge({ env, logger: quiet });
     const controller = new AbortController();
     controller.abort(new Error('user pressed Ctrl-C'));
     const result = await bridge.getDiagnostics({ workspaceRoot: root }, { signal: controller.signal });
@@ -96,11 +102,11 @@ describe('createBridge', () => {
 
   it('takes the backend from the environment unless given, and refuses an unknown one', () => {
     expect(() => createBridge({ env: { LSP_BRIDGE_BACKEND: 'clangd' }, logger: quiet })).toThrow(ConfigError);
-    expect(() => createBridge({ backend: 'clangd' as 'tsservice', env: {}, logger: quiet })).toThrow(/clangd/);
+    expect(() => createBridge({ backend: 'clangd' as 'tsservice', env, logger: quiet })).toThrow(/clangd/);
   });
 
   it('answers the symbol tools, the symbol named by a name or a node id', async () => {
-    await using bridge = createBridge({ backend: 'tsservice', env: {}, logger: quiet });
+    await using bridge = createBridge({ backend: 'tsservice', env, logger: quiet });
     const helper = at('src/lib.ts', 'helper');
     const outline = await bridge.documentSymbols({ workspaceRoot: root, filePath: 'src/lib.ts' });
     expect(outline).toMatchObject({
@@ -136,7 +142,7 @@ describe('createBridge', () => {
   });
 
   it('replaces a body on disk', async () => {
-    await using bridge = createBridge({ env: {}, logger: quiet });
+    await using bridge = createBridge({ env, logger: quiet });
     const before = await readFile(join(root, 'src/lib.ts'), 'utf8');
     try {
       const result = await bridge.replaceSymbolBody({
@@ -160,9 +166,42 @@ describe('createBridge', () => {
   });
 
   it('can be disposed more than once', async () => {
-    const bridge = createBridge({ env: {}, logger: quiet });
+    const bridge = createBridge({ env, logger: quiet });
     await bridge.findReferences({ workspaceRoot: root, ...at('src/lib.ts', 'helper') });
     await bridge.dispose();
     await expect(bridge[Symbol.asyncDispose]()).resolves.toBeUndefined();
+  });
+
+  it('answers CANCELLED to calls made after it was disposed', async () => {
+    const bridge = createBridge({ env, logger: quiet });
+    await bridge.dispose();
+    const result = await bridge.findReferences({ workspaceRoot: root, ...at('src/lib.ts', 'helper') });
+    expect(result).toMatchObject({ success: false, error: { code: 'CANCELLED' } });
+  });
+
+  it('lets a write in flight when disposed answer what is on disk', async () => {
+    const before = await readFile(join(root, 'src/lib.ts'), 'utf8');
+    const bridge = createBridge({ env, logger: quiet });
+    await bridge.findReferences({ workspaceRoot: root, ...at('src/lib.ts', 'helper') });
+    try {
+      const call = bridge.replaceSymbolBody({
+        workspaceRoot: root,
+        filePath: 'src/lib.ts',
+        symbol: 'helper',
+        mode: 'replace-body',
+        replacement: 'return n + 1;',
+      });
+      await bridge.dispose();
+      const result = await call;
+      const now = await readFile(join(root, 'src/lib.ts'), 'utf8');
+      // Cancelled before its write, or written and answered as such: never one without the other.
+      if (result.success) expect(now).toBe(before.replace('return n;', 'return n + 1;'));
+      else {
+        expect(result.error.code).toBe('CANCELLED');
+        expect(now).toBe(before);
+      }
+    } finally {
+      await writeFile(join(root, 'src/lib.ts'), before);
+    }
   });
 });

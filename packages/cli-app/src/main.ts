@@ -8,6 +8,8 @@ const interrupt = new AbortController();
 // `once` then restores the default action, so a second Ctrl-C ends the process at once,
 // even in the middle of synchronous type-checking.
 process.once('SIGINT', () => interrupt.abort(new Error('interrupted by Ctrl-C')));
+// SIGTERM likewise: a rename in progress is finished (or not started), never cut in half.
+process.once('SIGTERM', () => interrupt.abort(new Error('terminated (SIGTERM)')));
 
 // `lsp-bridge refs … | head` closes the pipe early; that is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

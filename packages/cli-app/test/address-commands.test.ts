@@ -91,6 +91,29 @@ describe('lsp-bridge outline', () => {
     expect(run.stdout).toBe([...lines, '', '4 symbols in src/calc.ts', ''].join('\n'));
   });
 
+  it('lists the levels of --depth and the kinds of --kind, and says how many symbols they left out', async () => {
+    await using fx = await Fixture.of(SYMBOLS_PROJECT);
+    const top = await runCli(['outline', 'src/calc.ts', '--depth', '1'], { cwd: fx.root });
+    expect(top.code, top.stderr).toBe(0);
+    const lines = top.stdout.trimEnd().split('\n');
+    expect(lines.filter((l) => l !== '').map((l) => l.split('  ')[0])).toEqual([
+      'class Calculator',
+      'function total',
+      '4 symbols in src/calc.ts; 2 left out by --depth or --kind',
+    ]);
+    const methods = await runCli(['outline', 'src/calc.ts', '--kind', 'method', '--json'], { cwd: fx.root });
+    expect(jsonOf(methods)).toMatchObject({
+      totalCount: 4,
+      symbols: [{ name: 'Calculator', children: [{ name: 'add' }, { name: 'twice' }] }],
+    });
+    const refused = await runCli(['outline', 'src/calc.ts', '--depth', '0'], { cwd: fx.root });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--depth takes an integer from 1 to 100');
+    const unknownKind = await runCli(['outline', 'src/calc.ts', '--kind', 'klass'], { cwd: fx.root });
+    expect(unknownKind.code).toBe(2);
+    expect(unknownKind.stderr).toContain('unknown kind "klass"');
+  });
+
   it('answers the document_symbols result with --json, under each alias, paths from the current directory', async () => {
     await using fx = await Fixture.of(SYMBOLS_PROJECT);
     const run = await runCli(['document-symbols', 'shapes.ts', '--json'], { cwd: fx.path('src') });

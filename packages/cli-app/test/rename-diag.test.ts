@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Fixture } from './helpers/fixture.js';
 import { runCli } from './helpers/run-cli.js';
@@ -33,6 +36,34 @@ describe('lsp-bridge rename', () => {
   });
 });
 
+describe('lsp-bridge rename --dry-run', () => {
+  it('prints every change the rename would make, says nothing was written, and changes no file', async () => {
+    await using fx = await Fixture.copy('rename');
+    const files = ['src/app.ts', 'src/counter.ts', 'src/conflict.ts', 'src/untouched.ts'];
+    const before = await Promise.all(files.map((file) => fx.read(file)));
+    const run = await runCli(['rename', await fx.location('src/app.ts', 'ref:increment'), 'bump', '--dry-run'], { cwd: fx.root });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Dry run: renaming increment to bump would make \d+ changes in \d+ files; nothing was written\./);
+    expect(run.stdout).toContain('+ ');
+    expect(await Promise.all(files.map((file) => fx.read(file)))).toEqual(before);
+  });
+});
+
+describe('lsp-bridge rename and replace with an option they do not have', () => {
+  it.each([
+    ['rename', ['bump', '--preview']],
+    ['replace', ['--with', '{}', '--preview']],
+  ])('%s refuses it as a usage error (exit 2) and changes no file', async (command, rest) => {
+    await using fx = await Fixture.copy('rename');
+    const files = ['src/app.ts', 'src/counter.ts', 'src/conflict.ts', 'src/untouched.ts'];
+    const before = await Promise.all(files.map((file) => fx.read(file)));
+    const run = await runCli([command, await fx.location('src/app.ts', 'ref:increment'), ...rest], { cwd: fx.root });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/Unknown option '--preview'/);
+    expect(await Promise.all(files.map((file) => fx.read(file)))).toEqual(before);
+  });
+});
+
 describe('lsp-bridge diag', () => {
   it('checks every file under the root like tsc: path:line:col - severity code: message, then the counts; exit 1 on errors', async () => {
     await using fx = await Fixture.copy('diagnostics');
@@ -58,10 +89,46 @@ describe('lsp-bridge diag', () => {
   it('checks one file and exits 0 when it has no error', async () => {
     await using fx = await Fixture.copy('diagnostics');
     const clean = await runCli(['diag', 'src/clean.ts'], { cwd: fx.root });
-    expect(clean).toEqual({ code: 0, stdout: 'Found 0 errors, 0 warnings, 0 info, 0 hints.\n', stderr: '' });
+    // No typescript of its own: the bundled compiler answered, and says so.
+    const bundled = createRequire(import.meta.url).resolve('typescript/package.json');
+    const { version } = JSON.parse(readFileSync(bundled, 'utf8')) as { version: string };
+    expect(clean).toEqual({
+      code: 0,
+      stdout: `Compiler: typescript ${version} (bundled, ${dirname(bundled)})\nFound 0 errors, 0 warnings, 0 info, 0 hints.\n`,
+      stderr: '',
+    });
     const hints = await runCli(['diag', 'hints.ts'], { cwd: fx.path('src') });
     expect(hints.code).toBe(0);
     expect(hints.stdout).toMatch(/^hints\.ts:\d+:\d+ - hint TS6133: /);
+  });
+
+  it('lists only the severities of --severity, and still counts every diagnostic in the summary', async () => {
+    await using fx = await Fixture.copy('diagnostics');
+    const errors = [
+      ...(await fx.markers('TS2322', ['err'])),
+      ...(await fx.markers('TS2304', ['err'])),
+      ...(await fx.markers('TS1109', ['err'])),
+    ];
+    const hints = await fx.markers('TS6133', ['hint']);
+    const run = await runCli(['diag', '--severity', 'error,warning'], { cwd: fx.root });
+    expect(run.code).toBe(1);
+    expect(run.stdout).not.toMatch(/ - hint /);
+    expect(run.stdout.match(/ - error TS\d+: /g)).toHaveLength(errors.length);
+    const files = new Set([...errors, ...hints].map((m) => m.file)).size;
+    expect(run.stdout.trimEnd().split('\n').slice(-2)).toEqual([
+      `Found ${errors.length} errors, 0 warnings, 0 info, ${hints.length} hint in ${files} files.`,
+      `${hints.length} diagnostic of other severities not listed (--severity).`,
+    ]);
+    const onlyHints = await runCli(['diag', '--severity', 'hint', '--severity', 'info'], { cwd: fx.root });
+    expect(onlyHints.stdout.match(/ - hint TS6133: /g)).toHaveLength(hints.length);
+    expect(onlyHints.stdout).not.toMatch(/ - error /);
+  });
+
+  it('refuses an unknown --severity with a usage error (exit 2) naming the four', async () => {
+    await using fx = await Fixture.copy('diagnostics');
+    const run = await runCli(['diag', '--severity', 'fatal'], { cwd: fx.root });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown severity "fatal"; the severities are error, warning, info, hint');
   });
 
   it('exits 1 for one file with an error', async () => {

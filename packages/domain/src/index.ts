@@ -12,7 +12,7 @@ export type * from './model/results.js';
 export type * from './model/inputs.js';
 export { MAX_CALLS } from './model/inputs.js';
 export { INPUT_BOUNDS, boundedInput, type InputBound } from './rules/input-bounds.js';
-export { SYMBOL_KINDS, isSymbolKind, type SymbolKind } from './model/symbols.js';
+export { SYMBOL_KINDS, isSymbolKind, type DeclarationPlace, type SymbolKind } from './model/symbols.js';
 export type { Signal } from './model/signal.js';
 export type * from './ports/symbol-index.js';
 export type * from './ports/file-system.js';
@@ -35,12 +35,21 @@ export {
 } from './rules/paths.js';
 export { LineIndex, type TextPosition, type Utf16Position } from './rules/text-positions.js';
 export { checkNewName, isIdentifierText, type NameCheck } from './rules/identifiers.js';
-export { countBySeverity, formatDiagnosticCode, severityOf, type DiagnosticCategory, type SeverityCounts } from './rules/severity.js';
+export {
+  SEVERITIES,
+  countBySeverity,
+  formatDiagnosticCode,
+  isSeverity,
+  severityOf,
+  type DiagnosticCategory,
+  type SeverityCounts,
+} from './rules/severity.js';
 export { applyLimit, compareLocations, compareReferences, compareStrings, type Limited } from './rules/ordering.js';
 export { applyEdits, type EditOutcome } from './rules/text-edits.js';
 export { EditMap } from './rules/edit-map.js';
 export { dedupeSpans, spanKey } from './rules/spans.js';
 export { MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from './rules/workspace-limits.js';
+export { compilerReport, describeCompiler, type CompilerReport } from './rules/compilers.js';
 export type { BridgePorts } from './use-cases/ports.js';
 export { findReferences } from './use-cases/find-references.js';
 export { goToDefinition } from './use-cases/go-to-definition.js';
@@ -51,7 +60,8 @@ export { renameConflicts, newErrors, type RenameConflict } from './rules/rename-
 export { getDiagnostics, type DiagnosticsOptions } from './use-cases/get-diagnostics.js';
 export { hover, MAX_HOVER_DOCUMENTATION } from './use-cases/hover.js';
 export { documentSymbols } from './use-cases/document-symbols.js';
-export { workspaceSymbols } from './use-cases/workspace-symbols.js';
+export { workspaceSymbols, MAX_SYMBOL_CANDIDATES } from './use-cases/workspace-symbols.js';
+export { isLocalDeclaration } from './rules/outline.js';
 export { findImplementations } from './use-cases/find-implementations.js';
 export { callHierarchy } from './use-cases/call-hierarchy.js';
 export { replaceSymbolBody } from './use-cases/replace-symbol-body.js';

@@ -56,7 +56,25 @@ export function toyDeclarations(text: string): ToyDeclaration[] {
     const body = m[3] === undefined ? undefined : { start: end - 1 - (m[4] ?? '').length, end: end - 1, braced: false };
     found.push({ kind: 'property', symbolKind: 'property', name, nameStart: start, start, end, ...(body === undefined ? {} : { body }) });
   }
-  return found.sort((a, b) => a.start - b.start);
+  return found
+    .sort((a, b) => a.start - b.start)
+    .map((d) => {
+      const docComment = toyDocComment(text, d.start);
+      return docComment === undefined ? d : { ...d, docComment };
+    });
+}
+
+/**
+ * A `/** … *\/` that starts its own line and ends right before `start` (only whitespace
+ * between): the toy parser's doc comment. A `/**` inside a line comment is not at a line start.
+ */
+function toyDocComment(text: string, start: number): { start: number; end: number } | undefined {
+  const before = text.slice(0, start).trimEnd();
+  if (!before.endsWith('*/')) return undefined;
+  const open = before.lastIndexOf('/**');
+  if (open < 0 || before.indexOf('*/', open + 2) !== before.length - 2) return undefined;
+  const lineStart = before.lastIndexOf('\n', open) + 1;
+  return before.slice(lineStart, open).trim() === '' ? { start: open, end: before.length } : undefined;
 }
 
 /** The offset after the brace that closes the one at `open` (the end of the text if none does). */

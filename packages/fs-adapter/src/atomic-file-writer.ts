@@ -1,16 +1,27 @@
-import { basename, dirname, join } from 'node:path';
 import { displayPath, isDependencyPath, isInsideRoot, type FileChange, type FileWriter, type Signal } from '@mcp-lsp-bridge/domain';
+import { processFileLocks, type FileLocks } from './file-locks.js';
 import { describeError, errnoCode, isMissing, nodeFsOperations, type FsOperations } from './fs-operations.js';
+import { recoverInterruptedWrites, type RecoveryReport } from './recover-writes.js';
+import { stateDirectories } from './state-directory.js';
+import { newWriteToken, tempPathFor } from './temp-files.js';
 import { BOM, NO_BOM, concat, sameBytes, startsWithBom } from './utf8-bytes.js';
-import { fileChanged, notUtf8, outside, renameFailed, rootUnresolvable, writeFailed } from './writer-errors.js';
+import { processIsAlive, WriteJournals, type OpenJournal } from './write-journal.js';
+import { fileChanged, journalUnavailable, notUtf8, outside, renameFailed, rootUnresolvable, writeFailed } from './writer-errors.js';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const utf8 = new TextEncoder();
 
+/** A change whose target is resolved and known to be inside the workspace. */
+interface Target {
+  readonly path: string;
+  /** The path as messages show it (relative to the workspace). */
+  readonly display: string;
+  readonly change: FileChange;
+}
+
 /** One verified file: what it held, what it will hold, and where the new bytes wait. */
 interface PreparedFile {
   readonly path: string;
-  /** The path as messages show it (relative to the workspace). */
   readonly display: string;
   readonly temp: string;
   readonly mode: number;
@@ -18,32 +29,100 @@ interface PreparedFile {
   readonly replacement: Uint8Array;
 }
 
-/** Where the new content of `path` is written before it replaces `path` (same directory, so rename is atomic). */
-export function tempPathFor(path: string): string {
-  return join(dirname(path), `.${basename(path)}.lsp-bridge.tmp`);
+export interface AtomicFileWriterOptions {
+  /** Where the write journals may live, in order of preference; default `stateDirectories(process.env)`. */
+  readonly stateDirectories?: readonly string[];
+  /** Whether a process is alive: the journals of dead ones are recovered. */
+  readonly isAlive?: (pid: number) => boolean;
+  /** The files held by writes in progress; default: the one set every writer of the process shares. */
+  readonly locks?: FileLocks;
 }
 
 /**
- * The domain's `FileWriter`: every file or none. Verifies every target (inside the
- * workspace, not a dependency, still holding the expected text), writes each new content
- * to a temp file beside its target, then renames the temps over the targets. A failed
- * rename restores the files already replaced from the bytes kept in memory.
+ * The domain's `FileWriter`: every file or none, even across a crash.
+ *
+ * 1. Resolve every target (inside the workspace, not a dependency), then lock them: a write
+ *    sharing a file with this one waits, and then sees this one's result.
+ * 2. Verify each target still holds the text the edits were computed from.
+ * 3. Journal the write (the original bytes, outside the workspace), stage each new content
+ *    in a temp file of its own (`.<name>.<pid>-<random>.lsp-bridge.tmp`), recheck the targets.
+ * 4. Rename the temps over the targets. A failed rename restores the files already replaced;
+ *    a process killed here leaves a journal that the next start rolls back.
+ *
+ * The signal is obeyed until step 4; a write in step 4 is finished (or undone), never cut
+ * short, and `drain()` waits for it.
  */
 export class AtomicFileWriter implements FileWriter {
   private readonly fs: FsOperations;
+  private readonly journals: WriteJournals;
+  private readonly locks: FileLocks;
+  private readonly isAlive: (pid: number) => boolean;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private recovery: Promise<RecoveryReport> | undefined;
 
-  constructor(operations: Partial<FsOperations> = {}) {
+  constructor(operations: Partial<FsOperations> = {}, options: AtomicFileWriterOptions = {}) {
     this.fs = { ...nodeFsOperations, ...operations };
+    this.journals = new WriteJournals(this.fs, options.stateDirectories ?? stateDirectories(process.env));
+    this.locks = options.locks ?? processFileLocks;
+    this.isAlive = options.isAlive ?? processIsAlive;
+  }
+
+  /**
+   * Puts right what processes killed mid-write left behind (see `recoverInterruptedWrites`).
+   * Runs once per writer: at start-up (the composition calls it) and before the first write.
+   */
+  recoverInterruptedWrites(): Promise<RecoveryReport> {
+    this.recovery ??= this.track(this.journals.writesDirectory().then((dir) => recoverInterruptedWrites(this.fs, dir, this.isAlive)));
+    return this.recovery;
   }
 
   async writeAll(workspaceRoot: string, changes: readonly FileChange[], signal: Signal): Promise<void> {
     if (changes.length === 0) return;
+    await this.track(this.write(workspaceRoot, changes, signal));
+  }
+
+  async drain(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    const forget = (): void => {
+      this.inFlight.delete(work);
+    };
+    work.then(forget, forget);
+    return work;
+  }
+
+  private async write(workspaceRoot: string, changes: readonly FileChange[], signal: Signal): Promise<void> {
     const root = await this.realRoot(workspaceRoot);
-    const files: PreparedFile[] = [];
+    const targets: Target[] = [];
     for (const change of changes) {
       signal.throwIfAborted();
-      files.push(await this.verify(root, change, files));
+      targets.push(await this.resolve(root, change, targets));
     }
+    // A failed recovery is logged by the composition; the journal of this write fails on its own if the cause remains.
+    await this.recoverInterruptedWrites().catch(() => undefined);
+    const release = await this.locks.acquire(
+      targets.map((target) => target.path),
+      signal,
+    );
+    try {
+      await this.writeLocked(root, targets, signal);
+    } finally {
+      release();
+    }
+  }
+
+  private async writeLocked(root: string, targets: readonly Target[], signal: Signal): Promise<void> {
+    const token = newWriteToken();
+    const files: PreparedFile[] = [];
+    for (const target of targets) {
+      signal.throwIfAborted();
+      files.push(await this.verify(target, token));
+    }
+    signal.throwIfAborted();
+    const journal = await this.openJournal(root, files);
 
     const staged: PreparedFile[] = [];
     try {
@@ -57,9 +136,14 @@ export class AtomicFileWriter implements FileWriter {
       await this.recheck(files);
     } catch (error) {
       await this.removeTemps(staged);
+      await journal.close();
       throw error;
     }
-    await this.replaceAll(files);
+    try {
+      await this.replaceAll(files);
+    } finally {
+      await journal.close();
+    }
   }
 
   private async realRoot(workspaceRoot: string): Promise<string> {
@@ -70,8 +154,8 @@ export class AtomicFileWriter implements FileWriter {
     }
   }
 
-  /** Phase 1: refuses anything outside the workspace or changed since the edits were computed. */
-  private async verify(root: string, change: FileChange, earlier: readonly PreparedFile[]): Promise<PreparedFile> {
+  /** Phase 1: refuses anything outside the workspace. */
+  private async resolve(root: string, change: FileChange, earlier: readonly Target[]): Promise<Target> {
     let path: string;
     try {
       path = await this.fs.realpath(change.path);
@@ -86,11 +170,15 @@ export class AtomicFileWriter implements FileWriter {
     if (isDependencyPath(root, path)) {
       throw outside(`Refusing to write "${display}": it is inside node_modules, a dependency. Nothing was changed.`);
     }
-    if (earlier.some((file) => file.path === path)) {
+    if (earlier.some((target) => target.path === path)) {
       // The domain groups edits by file; two changes for one file are a bug upstream.
       throw new Error(`Two changes target the same file "${display}"`);
     }
+    return { path, display, change };
+  }
 
+  /** Phase 2 (files locked): each target still holds the text the edits were computed from. */
+  private async verify({ path, display, change }: Target, token: string): Promise<PreparedFile> {
     const stats = await readOrRefuse(display, () => this.fs.stat(path));
     if (!stats.isFile()) throw fileChanged(display, 'it is not a regular file');
     const original = await readOrRefuse(display, () => this.fs.readFile(path));
@@ -102,19 +190,28 @@ export class AtomicFileWriter implements FileWriter {
     } catch {
       throw notUtf8(display);
     }
-    if (text !== change.expectedText) throw fileChanged(display, 'its text differs from the text the rename was computed from');
+    if (text !== change.expectedText) throw fileChanged(display, 'its text differs from the text the edit was computed from');
 
     return {
       path,
       display,
-      temp: tempPathFor(path),
+      temp: tempPathFor(path, token),
       mode: stats.mode & 0o7777,
       original,
       replacement: concat(hasBom ? BOM : NO_BOM, utf8.encode(change.newText)),
     };
   }
 
-  /** Phase 2: the new bytes of one file, in its temp file, with the original's mode. */
+  /** Phase 3, first step: the write-ahead journal, before anything reaches the workspace. */
+  private async openJournal(root: string, files: readonly PreparedFile[]): Promise<OpenJournal> {
+    try {
+      return await this.journals.open(root, files);
+    } catch (error) {
+      throw journalUnavailable(error);
+    }
+  }
+
+  /** Phase 3: the new bytes of one file, in its temp file, with the original's mode. */
   private async stage(file: PreparedFile): Promise<void> {
     try {
       await this.writeTemp(file, file.replacement);
@@ -123,7 +220,7 @@ export class AtomicFileWriter implements FileWriter {
     }
   }
 
-  /** Phase 3, first step: nobody wrote to a target while the temps were written. */
+  /** Phase 3, last step: nobody (outside this process) wrote to a target while the temps were written. */
   private async recheck(files: readonly PreparedFile[]): Promise<void> {
     for (const file of files) {
       let now: Uint8Array;
@@ -132,11 +229,11 @@ export class AtomicFileWriter implements FileWriter {
       } catch (error) {
         throw fileChanged(file.display, `it can no longer be read (${describeError(error)})`);
       }
-      if (!sameBytes(now, file.original)) throw fileChanged(file.display, 'it was modified while the rename was being written');
+      if (!sameBytes(now, file.original)) throw fileChanged(file.display, 'it was modified while the edit was being written');
     }
   }
 
-  /** Phase 3: every temp over its target; on a failure, every replaced target back as it was. */
+  /** Phase 4: every temp over its target; on a failure, every replaced target back as it was. */
   private async replaceAll(files: readonly PreparedFile[]): Promise<void> {
     for (const [index, file] of files.entries()) {
       try {
@@ -164,11 +261,10 @@ export class AtomicFileWriter implements FileWriter {
     return unrestored;
   }
 
-  /** Creates the temp file afresh; on failure no temp of ours is left behind. */
+  /** Creates the temp file; on failure no temp of ours is left behind. */
   private async writeTemp(file: PreparedFile, bytes: Uint8Array): Promise<void> {
-    // A stale temp from an interrupted run is removed. `wx` then creates the file
-    // exclusively, so a symlink planted at the temp name is never followed.
-    await this.unlinkIfPresent(file.temp);
+    // `wx` creates the file exclusively: a file or symlink already at the (unique) name is
+    // never followed or overwritten, and never removed, since it is not ours.
     try {
       await this.fs.writeFile(file.temp, bytes, { flag: 'wx', mode: 0o600 });
     } catch (error) {
@@ -186,14 +282,6 @@ export class AtomicFileWriter implements FileWriter {
 
   private async removeTemps(files: readonly PreparedFile[]): Promise<void> {
     for (const file of files) await this.unlinkQuietly(file.temp);
-  }
-
-  private async unlinkIfPresent(path: string): Promise<void> {
-    try {
-      await this.fs.unlink(path);
-    } catch (error) {
-      if (errnoCode(error) !== 'ENOENT') throw error;
-    }
   }
 
   private async unlinkQuietly(path: string): Promise<void> {

@@ -9,6 +9,10 @@ export interface FsOperations {
   realpath(path: string): Promise<string>;
   stat(path: string): Promise<{ readonly mode: number; isFile(): boolean; isDirectory(): boolean }>;
   chmod(path: string, mode: number): Promise<void>;
+  mkdir(path: string, options: { readonly recursive: boolean; readonly mode: number }): Promise<void>;
+  lstat(path: string): Promise<{ readonly mode: number; readonly uid: number; isFile(): boolean; isDirectory(): boolean }>;
+  readdir(path: string): Promise<string[]>;
+  rmdir(path: string): Promise<void>;
 }
 
 export const nodeFsOperations: FsOperations = {
@@ -19,6 +23,12 @@ export const nodeFsOperations: FsOperations = {
   realpath: (path) => fsp.realpath(path),
   stat: (path) => fsp.stat(path),
   chmod: (path, mode) => fsp.chmod(path, mode),
+  mkdir: async (path, options) => {
+    await fsp.mkdir(path, options);
+  },
+  lstat: (path) => fsp.lstat(path),
+  readdir: (path) => fsp.readdir(path),
+  rmdir: (path) => fsp.rmdir(path),
 };
 
 /** The `code` of a Node system error (`ENOENT`, …), if it has one. */

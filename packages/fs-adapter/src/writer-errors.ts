@@ -4,7 +4,22 @@ import { describeError } from './fs-operations.js';
 
 export function fileChanged(display: string, why: string): BridgeException {
   return new BridgeException(
-    bridgeError(ErrorCode.FILE_CHANGED, `"${display}" changed on disk since the rename was computed (${why}). Nothing was changed.`),
+    bridgeError(
+      ErrorCode.FILE_CHANGED,
+      `"${display}" changed on disk since the edit was computed (${why}). Nothing was changed.`,
+      'The file was changed by someone else (an editor, another call) after the edit was planned: re-read it and call the tool again.',
+    ),
+  );
+}
+
+/** No write-ahead journal can be kept, so the write does not start (it could not be undone after a crash). */
+export function journalUnavailable(error: unknown): BridgeException {
+  return new BridgeException(
+    bridgeError(
+      ErrorCode.WRITE_FAILED,
+      `Cannot keep the journal that makes this write recoverable after a crash: ${describeError(error)}. Nothing was changed.`,
+      'Make ~/.local/state (or $XDG_STATE_HOME) writable, or set LSP_BRIDGE_STATE_DIR to a directory only you can write, then retry.',
+    ),
   );
 }
 

@@ -1,10 +1,11 @@
 import { chmod, mkdir, readFile, stat, symlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ErrorCode, bridgeErrorOf, type FileChange } from '@mcp-lsp-bridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestWorkspace, type TestWorkspace } from './test-workspace.js';
-import { AtomicFileWriter, tempPathFor } from '../src/atomic-file-writer.js';
+import { AtomicFileWriter } from '../src/atomic-file-writer.js';
 import { nodeFsOperations } from '../src/fs-operations.js';
+import { TEMP_SUFFIX } from '../src/temp-files.js';
 
 const BOM = '\uFEFF';
 let ws: TestWorkspace;
@@ -29,6 +30,12 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; messa
 }
 
 const text = (path: string): Promise<string> => readFile(path, 'utf8');
+
+/** Whether `path` is a temp file the writer staged for `target` (its name is unique per write). */
+const isTempOf = (path: string, target: string): boolean =>
+  path.startsWith(join(dirname(target), `.${basename(target)}.`)) && path.endsWith(TEMP_SUFFIX);
+/** Whether a rename moves a staged temp file (the journal, outside the workspace, renames its own file too). */
+const isTempRename = (from: string): boolean => from.endsWith(TEMP_SUFFIX);
 
 describe('AtomicFileWriter', () => {
   it('writes the new text of every file and leaves no temp file', async () => {
@@ -108,7 +115,7 @@ describe('AtomicFileWriter', () => {
       async writeFile(path, data, options) {
         await nodeFsOperations.writeFile(path, data, options);
         // Someone saves a.ts in an editor after its new text was staged.
-        if (path === tempPathFor(b))
+        if (isTempOf(path, b))
           await nodeFsOperations.writeFile(a, new TextEncoder().encode('const foo = 2;\n'), { flag: 'w', mode: 0o644 });
       },
     });
@@ -195,9 +202,16 @@ describe('AtomicFileWriter', () => {
   it('fails with WRITE_FAILED and changes nothing when a temp file cannot be written', async () => {
     const a = await ws.put('app/a.ts', 'foo;\n');
     const b = await ws.put('app/b.ts', 'foo;\n');
-    await mkdir(tempPathFor(b)); // a directory where the temp file of b.ts goes
+    let planted = '';
+    const writer = new AtomicFileWriter({
+      async writeFile(path, data, options) {
+        // A directory where the temp file of b.ts goes, made just before the writer creates it.
+        if (isTempOf(path, b)) await mkdir((planted = path));
+        await nodeFsOperations.writeFile(path, data, options);
+      },
+    });
     const error = await refusal(
-      new AtomicFileWriter().writeAll(
+      writer.writeAll(
         ws.root,
         [
           { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
@@ -212,7 +226,7 @@ describe('AtomicFileWriter', () => {
     expect(await text(a)).toBe('foo;\n');
     expect(await text(b)).toBe('foo;\n');
     expect(await ws.leftoverTemps()).toEqual([]);
-    expect((await stat(tempPathFor(b))).isDirectory()).toBe(true); // not ours: left alone
+    expect((await stat(planted)).isDirectory()).toBe(true); // not ours: left alone
   });
 
   it('restores the files already replaced when a later rename fails, then fails with WRITE_FAILED', async () => {
@@ -222,7 +236,7 @@ describe('AtomicFileWriter', () => {
     let renames = 0;
     const writer = new AtomicFileWriter({
       async rename(from, to) {
-        renames++;
+        if (isTempRename(from)) renames++;
         if (renames === 2) throw Object.assign(new Error(`EIO: i/o error, rename '${from}' -> '${to}'`), { code: 'EIO' });
         await nodeFsOperations.rename(from, to);
       },
@@ -252,7 +266,10 @@ describe('AtomicFileWriter', () => {
     const a = await ws.put('app/a.ts', 'foo;\n');
     const b = await ws.put('app/b.ts', 'foo;\n');
     const writer = new AtomicFileWriter({
-      rename: () => Promise.reject(Object.assign(new Error('EXDEV: cross-device link'), { code: 'EXDEV' })),
+      rename: (from, to) =>
+        isTempRename(from)
+          ? Promise.reject(Object.assign(new Error('EXDEV: cross-device link'), { code: 'EXDEV' }))
+          : nodeFsOperations.rename(from, to),
     });
     const error = await refusal(
       writer.writeAll(
@@ -277,7 +294,7 @@ describe('AtomicFileWriter', () => {
     let renames = 0;
     const writer = new AtomicFileWriter({
       async rename(from, to) {
-        renames++;
+        if (isTempRename(from)) renames++;
         if (renames >= 2) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
         await nodeFsOperations.rename(from, to);
       },
@@ -329,7 +346,7 @@ describe('AtomicFileWriter', () => {
     const writer = new AtomicFileWriter({
       async writeFile(path, data, options) {
         await nodeFsOperations.writeFile(path, data, options);
-        controller.abort(new Error('caller gave up'));
+        if (path.endsWith(TEMP_SUFFIX)) controller.abort(new Error('caller gave up'));
       },
     });
     const changes: FileChange[] = [
@@ -342,12 +359,14 @@ describe('AtomicFileWriter', () => {
     expect(await ws.leftoverTemps()).toEqual([]);
   });
 
-  it('replaces a stale temp file left by an interrupted run', async () => {
+  it('writes beside a temp file of another write (or an older version) without touching it', async () => {
     const a = await ws.put('app/a.ts', 'foo;\n');
-    await ws.put('app/.a.ts.lsp-bridge.tmp', 'stale');
+    // Temps of interrupted writes are found through their journals (see write-recovery.test.ts), never by name.
+    const other = await ws.put('app/.a.ts.lsp-bridge.tmp', 'stale');
     await new AtomicFileWriter().writeAll(ws.root, [{ path: a, expectedText: 'foo;\n', newText: 'bar;\n' }], live());
     expect(await text(a)).toBe('bar;\n');
-    expect(await ws.leftoverTemps()).toEqual([]);
+    expect(await ws.leftoverTemps()).toEqual([other]);
+    expect(await text(other)).toBe('stale');
   });
 
   it('does nothing for an empty list of changes', async () => {

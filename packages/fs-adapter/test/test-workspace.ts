@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 export interface TestWorkspace {
   readonly base: string;
   readonly root: string;
+  /** A state directory of this workspace's own (`<base>/state`), for the write journals. */
+  readonly state: string;
   /** Writes `content` at `relative` (to `base`), creating directories; returns the absolute path. */
   put(relative: string, content: string | Uint8Array): Promise<string>;
   /** Every file whose name marks it as one of the writer's temp files. */
@@ -20,6 +22,7 @@ export async function createTestWorkspace(): Promise<TestWorkspace> {
   return {
     base,
     root,
+    state: join(base, 'state'),
     async put(relative, content) {
       const path = join(base, relative);
       await mkdir(dirname(path), { recursive: true });

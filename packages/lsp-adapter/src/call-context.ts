@@ -1,5 +1,5 @@
 import { LineIndex, type QueryScope, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
-import { projectFiles, type TsWorkspace, type WorkspaceConfigs } from '@mcp-lsp-bridge/ts-workspace';
+import { projectFiles, type ProjectSpec, type TsWorkspace, type WorkspaceConfigs } from '@mcp-lsp-bridge/ts-workspace';
 import fs from 'node:fs';
 import {
   DefinitionRequest,
@@ -33,7 +33,25 @@ export class CallContext {
     readonly live: Live,
     readonly scope: QueryScope,
     readonly workspace: TsWorkspace,
+    private readonly ownsProject: (root: string, spec: ProjectSpec) => boolean = () => true,
   ) {}
+
+  /**
+   * Whether this index answers project-wide questions (workspace diagnostics, symbol search)
+   * for a project; another backend answers for the rest. Cross-project searches ask every project.
+   */
+  owns(spec: ProjectSpec): boolean {
+    return this.ownsProject(this.scope.workspaceRoot, spec);
+  }
+
+  /** Whether the project that owns `file` is this index's; a file whose config is broken is (its failure is reported here). */
+  ownsFile(file: string): boolean {
+    try {
+      return this.owns(this.workspace.ownerOf(this.scope.workspaceRoot, file).spec);
+    } catch {
+      return true;
+    }
+  }
 
   get signal(): QueryScope['signal'] {
     return this.scope.signal;

@@ -1,6 +1,7 @@
 import type {
   CallEdge,
   CallItem,
+  CompilerUse,
   DiagnosticRecord,
   FileOffset,
   HoverAnswer,
@@ -17,7 +18,8 @@ import type {
   SymbolIndex,
   SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import { TsWorkspace, identifiersIn, type WatchOptions } from '@mcp-lsp-bridge/ts-workspace';
+import { TsWorkspace, identifiersIn, type CompilerPolicy, type ProjectSpec, type WatchOptions } from '@mcp-lsp-bridge/ts-workspace';
+import { compilersOf } from './compilers.js';
 import type { ServerSpec } from './connection/server-spec.js';
 import { diagnosticsAt, refuseUnreadable } from './diagnostics/file-diagnostics.js';
 import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
@@ -49,6 +51,13 @@ export interface LspSymbolIndexOptions {
   /** Freshness from file-system events (default: on, on Linux); off, every call stats the workspace's files. */
   readonly watch?: WatchOptions;
   readonly log?: (message: string) => void;
+  /** Which compiler the server is for each project (the answer to `compilers`); none: the index cannot tell (a custom server). */
+  readonly compilers?: CompilerPolicy;
+  /**
+   * The projects this index answers project-wide questions for (workspace diagnostics, symbol
+   * search, compilers); default: all. Another backend answers for the rest.
+   */
+  readonly owns?: (root: string, spec: ProjectSpec) => boolean;
 }
 
 /**
@@ -64,11 +73,15 @@ export class LspSymbolIndex implements SymbolIndex {
   private readonly calls: ServerCalls;
   private readonly maxOpenDocuments: number;
   private readonly diagnosticsBudgetMs: number;
+  private readonly policy: CompilerPolicy | undefined;
+  private readonly owns: (root: string, spec: ProjectSpec) => boolean;
 
   constructor(options: LspSymbolIndexOptions) {
     this.maxOpenDocuments = options.maxOpenDocuments ?? 64;
     this.diagnosticsBudgetMs = options.diagnosticsBudgetMs ?? 90_000;
     const log = options.log ?? (() => undefined);
+    this.policy = options.compilers;
+    this.owns = options.owns ?? (() => true);
     this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
     this.calls = new ServerCalls(this.workspace, {
       server: options.server,
@@ -77,6 +90,7 @@ export class LspSymbolIndex implements SymbolIndex {
       maxServers: options.maxServers ?? 4,
       maxOpenDocuments: this.maxOpenDocuments,
       log,
+      owns: this.owns,
     });
   }
 
@@ -116,6 +130,12 @@ export class LspSymbolIndex implements SymbolIndex {
 
   projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
     return this.calls.onServer(scope, [], (ctx) => projectDiagnostics(ctx, this.diagnosticsBudgetMs));
+  }
+
+  compilers(scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {
+    const { policy } = this;
+    if (policy === undefined) return this.calls.onDisk(scope, () => []);
+    return this.calls.onDisk(scope, () => compilersOf(this.workspace, scope.workspaceRoot, path, policy, this.owns));
   }
 
   outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {

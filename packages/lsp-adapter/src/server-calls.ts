@@ -1,5 +1,7 @@
 import type { QueryScope } from '@mcp-lsp-bridge/domain';
-import type { TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileListing, ProjectSpec, TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import path from 'node:path';
+import { inferredProjectConfig } from './connection/implicit-project.js';
 import { CallContext } from './call-context.js';
 import type { ServerSpec } from './connection/server-spec.js';
 import { SessionPool } from './connection/session-pool.js';
@@ -11,6 +13,8 @@ export interface ServerCallsOptions {
   readonly maxServers: number;
   readonly maxOpenDocuments: number;
   readonly log: (message: string) => void;
+  /** The projects this index answers project-wide questions for. */
+  readonly owns: (root: string, spec: ProjectSpec) => boolean;
 }
 
 /**
@@ -51,14 +55,17 @@ export class ServerCalls {
     await this.begin(scope);
     refuseFirst?.();
     for (const file of files) this.workspace.checkConfigOf(scope.workspaceRoot, file);
+    const { server } = this.options;
+    const root = scope.workspaceRoot;
     const session = this.pool.get({
-      spec: this.options.server,
-      root: scope.workspaceRoot,
+      spec: server,
+      root,
       workspace: this.workspace,
       requestTimeoutMs: this.options.requestTimeoutMs,
       maxOpenDocuments: this.options.maxOpenDocuments,
+      ...(server.dialect === 'tsgo' ? { virtualDocuments: (listing: FileListing) => this.inferredConfig(root, listing) } : {}),
     });
-    return session.runCall(scope.signal, (live) => body(new CallContext(live, scope, this.workspace)), access);
+    return session.runCall(scope.signal, (live) => body(new CallContext(live, scope, this.workspace, this.options.owns)), access);
   }
 
   /** Pids of the running language servers (for tests and logs). */
@@ -68,6 +75,16 @@ export class ServerCalls {
 
   dispose(): Promise<void> {
     return this.pool.dispose();
+  }
+
+  /**
+   * For a server whose inferred project cannot be configured: the contract's defaults as a
+   * tsconfig.json at the root of a workspace without any config (none while one exists, usable or not).
+   */
+  private inferredConfig(root: string, listing: FileListing): ReadonlyMap<string, string> {
+    const { configs, broken } = this.workspace.configsOf(root, listing);
+    if (configs.length > 0 || broken.length > 0) return new Map();
+    return new Map([[path.join(root, 'tsconfig.json'), inferredProjectConfig()]]);
   }
 
   private async begin(scope: QueryScope): Promise<void> {

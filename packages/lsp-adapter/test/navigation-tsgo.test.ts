@@ -18,11 +18,11 @@ describe('navigation over tsgo', () => {
     dir[Symbol.dispose]();
   });
 
-  it('outlines in source order with its own kinds (namespace, variable, a getter as property)', async () => {
+  it('outlines in source order with the kinds typescript-language-server gives the same file (navigation.test.ts)', async () => {
     const symbols = await index.outline(scope, calculator);
     expect(shape(symbols)).toEqual([
-      ['class Calculator', ['property total', 'constructor constructor', 'property label', 'method add', 'property value']],
-      ['namespace Geometry', ['variable pi', 'function area']],
+      ['class Calculator', ['property total', 'constructor constructor', 'property label', 'method add', 'method value']],
+      ['module Geometry', ['constant pi', 'function area']],
       'function parse',
       'function parse',
       'function parse',
@@ -31,7 +31,7 @@ describe('navigation over tsgo', () => {
     const constructor = symbols[0]?.children[1];
     expect(constructor).toMatchObject({ nameStart: constructor?.start, nameLength: constructor?.length });
     // tsgo lists import and export aliases; they are left out as typescript-language-server does.
-    expect(shape(await index.outline(scope, module))).toEqual(['function setup', 'variable made']);
+    expect(shape(await index.outline(scope, module))).toEqual(['function setup', 'constant made']);
   });
 
   it('answers hover, implementations and a search over both projects as typescript-language-server does', async () => {
@@ -45,7 +45,13 @@ describe('navigation over tsgo', () => {
       ].sort(byPosition),
     );
     const matches = await index.searchSymbols(scope, 'square', 50);
-    expect(matches[0]).toMatchObject({ name: 'Square', path: shapes, start: at(SHAPES, 'Square'), length: 'Square'.length });
+    expect(matches[0]).toMatchObject({
+      name: 'Square',
+      path: shapes,
+      start: at(SHAPES, 'Square'),
+      length: 'Square'.length,
+      place: 'exported',
+    });
     expect(matches.find((m) => m.name === 'squareRoot')).toMatchObject({ kind: 'function', path: tools, start: at(TOOLS, 'squareRoot') });
     expect(matches).toHaveLength(3);
   });

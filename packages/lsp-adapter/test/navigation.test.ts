@@ -103,9 +103,15 @@ describe('navigation over typescript-language-server', () => {
     );
   });
 
-  it('searches the symbols of every project of the workspace, best matches first, names as spans', async () => {
+  it('searches the symbols of every project of the workspace, names as spans (the domain ranks them)', async () => {
     const matches = await index.searchSymbols(scope, 'square', 50);
-    expect(matches[0]).toMatchObject({ name: 'Square', kind: 'class', path: shapes, start: at(SHAPES, 'Square'), length: 'Square'.length });
+    expect(matches.find((m) => m.name === 'Square')).toMatchObject({
+      name: 'Square',
+      kind: 'class',
+      path: shapes,
+      start: at(SHAPES, 'Square'),
+      length: 'Square'.length,
+    });
     expect(matches.map((m) => `${m.name} ${m.kind}`).sort()).toEqual(['Square class', 'SquareTool class', 'squareRoot function']);
     expect(matches.find((m) => m.name === 'squareRoot')).toMatchObject({
       path: tools,
@@ -119,6 +125,19 @@ describe('navigation over typescript-language-server', () => {
     const ofSquare = areas.find((m) => m.containerName === 'Square');
     expect(ofSquare).toMatchObject({ kind: 'method', path: shapes, start: at(SHAPES, 'area()', 2), length: 4 });
     expect(await index.searchSymbols(scope, 'area', 2)).toHaveLength(2);
+  });
+
+  it('tells where each match sits: exported, top-level, member, local or a re-export', async () => {
+    const place = async (query: string, name: string): Promise<string | undefined> =>
+      (await index.searchSymbols(scope, query, 50)).find((m) => m.name === name)?.place;
+    expect(await place('square', 'Square')).toBe('exported');
+    expect(await place('helper', 'helper')).toBe('top-level');
+    expect((await index.searchSymbols(scope, 'area', 50)).filter((m) => m.name === 'area' && m.containerName === 'Square')).toEqual([
+      expect.objectContaining({ place: 'member' }),
+    ]);
+    expect(await place('setup', 'setup')).toBe('local');
+    const calc = (await index.searchSymbols(scope, 'Calc', 50)).find((m) => m.name === 'Calc');
+    expect(calc).toMatchObject({ path: module, start: at(MODULE, 'Calc }'), place: 'alias' });
   });
 
   it('prepares call items and lists incoming calls with sites in the caller file', async () => {

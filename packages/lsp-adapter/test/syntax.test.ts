@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SyntaxCache } from '@mcp-lsp-bridge/ts-workspace';
-import { plainSpecifierOf } from '@mcp-lsp-bridge/ts-syntax';
+import { BUNDLED_TYPESCRIPT, plainSpecifierOf } from '@mcp-lsp-bridge/ts-syntax';
 import { declarationOfName, mergedDeclarationNames, nameAt } from '../src/typescript/syntax.js';
 
 const syntax = new SyntaxCache();
@@ -21,6 +21,6 @@ describe('TypeScript syntax', () => {
     const at = (needle: string, from = 0): ReturnType<typeof nameAt> => nameAt(sourceFile, text.indexOf(needle, from));
     expect(declarationOfName(at('a }') as never)).toBeUndefined();
     expect(declarationOfName(at('b =') as never)).toBeDefined();
-    expect(plainSpecifierOf(at('a };') as never)).toBe('export');
+    expect(plainSpecifierOf(BUNDLED_TYPESCRIPT, at('a };') as never)).toBe('export');
   });
 });

@@ -2,12 +2,13 @@ import {
   ConfigError,
   createContainer,
   disposeContainer,
+  InFlightCalls,
   loadConfig,
   stderrLogger,
   tokens,
   type BridgeConfig,
 } from '@mcp-lsp-bridge/bridge';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { AnswerTrackingTransport } from './answer-tracking-transport.js';
 import { ToolDefinition, toolsModule } from './di/tools.module.js';
 import { createBridgeServer } from './server.js';
 
@@ -21,22 +22,38 @@ function configOrExit(): BridgeConfig {
   }
 }
 
+/** How long a shutdown waits for cancelled calls to answer; a write in progress is always waited for. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** The composition root: configuration, the backend, the chosen tools, the stdio transport. */
 export async function serve(toolNames: readonly string[]): Promise<void> {
   const config = configOrExit();
   const logger = stderrLogger(config.logLevel);
   const container = await createContainer(config, logger, toolsModule(toolNames));
+  const transport = new AnswerTrackingTransport();
+  const calls = new InFlightCalls();
   const server = createBridgeServer(container.getAll(ToolDefinition), container.get(tokens.BridgePorts), logger, {
     requestTimeoutMs: config.requestTimeoutMs,
+    calls,
+    answerWritten: (id, cancelled) => transport.answerWritten(id, cancelled),
   });
 
   let closing = false;
+  /**
+   * SIGTERM, SIGINT or the end of stdin: no new call starts; the running ones are cancelled
+   * (a write that has begun replacing files is finished, or rolled back on a failure) and
+   * answered; only then does the transport close and the process exit.
+   */
   const shutdown = async (reason: string): Promise<void> => {
     if (closing) return;
     closing = true;
     logger.info(`shutting down (${reason})`);
-    await disposeContainer(container);
+    const settled = await calls.close(`the server is shutting down (${reason})`, SHUTDOWN_GRACE_MS);
+    if (!settled) logger.error(`shutting down (${reason}) with calls still running after ${SHUTDOWN_GRACE_MS} ms`);
+    await container.get(tokens.FileWriter).drain();
     await server.close().catch(() => undefined);
+    await disposeContainer(container);
+    await flushed(process.stdout);
     process.exit(0);
   };
   // A bug in one call must not take the server down for the next one.
@@ -47,6 +64,17 @@ export async function serve(toolNames: readonly string[]): Promise<void> {
   process.stdin.on('end', () => void shutdown('stdin closed'));
   process.stdin.on('close', () => void shutdown('stdin closed'));
 
-  await server.connect(new StdioServerTransport());
+  await server.connect(transport);
   logger.info(`ready (backend ${config.backend}, ${toolNames.length} tools)`);
+}
+
+/** Resolves once everything written to `stream` so far is handed to the OS (bounded: a reader that stopped reading must not hold the exit). */
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 2_000);
+    stream.write('', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

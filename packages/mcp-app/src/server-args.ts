@@ -1,5 +1,24 @@
 /** The server's command line: `--tools a,b` (or `LSP_BRIDGE_TOOLS`), `--help` and `--version`. */
 
+/**
+ * Named sets of tools, usable wherever a tool name is (`--tools core,hover`). `core` is the four
+ * FS-001 tools; `navigation` the read-only tools that find code (no diagnostics, no edits);
+ * `all` every tool. Fewer tools cost an agent less context on every turn.
+ */
+export const TOOL_PRESETS: Readonly<Record<string, readonly string[] | 'all'>> = {
+  core: ['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics'],
+  navigation: [
+    'find_references',
+    'go_to_definition',
+    'hover',
+    'document_symbols',
+    'workspace_symbols',
+    'find_implementations',
+    'call_hierarchy',
+  ],
+  all: 'all',
+};
+
 export type ServerArgs =
   | { readonly kind: 'serve'; readonly tools: readonly string[] }
   | { readonly kind: 'help' }
@@ -11,8 +30,8 @@ const TOOLS_FLAG = '--tools';
 /**
  * Reads the arguments after `node main.js`. The tool list comes from `--tools` (`--tools a,b`
  * or `--tools=a,b`), else from `LSP_BRIDGE_TOOLS` when it is set and not blank, else every
- * tool. Names are separated by commas, spaces around them ignored; the chosen tools keep the
- * order of `toolNames`.
+ * tool. Names and presets are separated by commas, spaces around them ignored; the chosen
+ * tools keep the order of `toolNames`.
  */
 export function parseServerArgs(
   argv: readonly string[],
@@ -53,16 +72,33 @@ function toolList(value: string, source: string, toolNames: readonly string[]): 
     .map((name) => name.trim())
     .filter((name) => name !== '');
   if (names.length === 0) return invalid(`${source} lists no tool names.`, toolNames);
-  const unknown = names.filter((name) => !toolNames.includes(name));
+  const unknown = names.filter((name) => !toolNames.includes(name) && TOOL_PRESETS[name] === undefined);
   if (unknown.length > 0) {
     const quoted = unknown.map((name) => `"${name}"`).join(', ');
     return invalid(`${source}: unknown tool name${unknown.length > 1 ? 's' : ''} ${quoted}.`, toolNames);
   }
-  return { kind: 'serve', tools: toolNames.filter((name) => names.includes(name)) };
+  const chosen = new Set(names.flatMap((name) => presetTools(name, toolNames) ?? [name]));
+  return { kind: 'serve', tools: toolNames.filter((name) => chosen.has(name)) };
+}
+
+/** The tools a preset names, among those the server has; `undefined` for a tool name. */
+function presetTools(name: string, toolNames: readonly string[]): readonly string[] | undefined {
+  const preset = TOOL_PRESETS[name];
+  if (preset === undefined || toolNames.includes(name)) return undefined;
+  return preset === 'all' ? toolNames : preset;
+}
+
+function presetList(): string {
+  return Object.entries(TOOL_PRESETS)
+    .map(([name, tools]) => `${name} (${tools === 'all' ? 'every tool' : tools.join(', ')})`)
+    .join('; ');
 }
 
 function invalid(problem: string, toolNames: readonly string[]): ServerArgs {
-  return { kind: 'invalid', message: `${problem}\nValid tool names: ${toolNames.join(', ')}.\nRun mcp-lsp-bridge --help for usage.` };
+  return {
+    kind: 'invalid',
+    message: `${problem}\nValid tool names: ${toolNames.join(', ')}.\nPresets: ${presetList()}.\nRun mcp-lsp-bridge --help for usage.`,
+  };
 }
 
 export function usage(toolNames: readonly string[]): string {
@@ -72,15 +108,16 @@ export function usage(toolNames: readonly string[]): string {
     'An MCP server on stdio: compiler-exact navigation and editing of TypeScript and JavaScript.',
     '',
     'Options:',
-    '  --tools <names>  Offer only these tools (comma-separated). Default: every tool, or the',
-    '                   list in LSP_BRIDGE_TOOLS when it is set.',
+    '  --tools <names>  Offer only these tools (comma-separated names or presets). Default: every',
+    '                   tool, or the list in LSP_BRIDGE_TOOLS when it is set.',
     '  -h, --help       Print this help and exit.',
     '  --version        Print the version (and the TypeScript versions it runs) and exit.',
     '',
     `Tools: ${toolNames.join(', ')}`,
+    `Presets: ${presetList()}`,
     '',
-    'Environment: LSP_BRIDGE_BACKEND (tsservice | lsp), LSP_BRIDGE_LOG_LEVEL (error | info | debug),',
-    'LSP_BRIDGE_REQUEST_TIMEOUT_MS, LSP_BRIDGE_TOOLS; see the README for the rest.',
+    'Environment: LSP_BRIDGE_BACKEND (auto | tsservice | lsp), LSP_BRIDGE_TYPESCRIPT (workspace | bundled),',
+    'LSP_BRIDGE_LOG_LEVEL (error | info | debug), LSP_BRIDGE_REQUEST_TIMEOUT_MS, LSP_BRIDGE_TOOLS; see the README for the rest.',
     '',
   ].join('\n');
 }

@@ -1,8 +1,9 @@
 import { ErrorCode, type BridgePorts, type Progress } from '@mcp-lsp-bridge/domain';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, RequestId, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { PRODUCT_VERSION, deadlineSignal, type Logger } from '@mcp-lsp-bridge/bridge';
+import { PRODUCT_VERSION, deadlineSignal, InFlightCalls, processWorkspaceWrites, type Logger } from '@mcp-lsp-bridge/bridge';
+import { z } from 'zod';
 import { renderError } from './render/text.js';
 import type { ToolDefinition, ToolOutcome } from './tools/tool-definition.js';
 
@@ -16,13 +17,21 @@ export function instructions(toolNames: readonly string[]): string {
     `Compiler-exact navigation and editing for TypeScript and JavaScript: ${toolNames.join(', ')}. ` +
     'Every call takes workspaceRoot (absolute); file paths are relative to it. Address a symbol by nodeId ' +
     '(kind:path:Qualified.name, as results return it), by filePath + symbol (a name such as "Calculator.add"), or by ' +
-    'filePath + line + column (1-based). Prefer these tools over text search for symbols.'
+    'filePath + line + column (1-based; columns count Unicode characters). Prefer these tools over text search for symbols. ' +
+    'Each answer is a short text, which says what it left out and how to ask for it, and the whole result as structuredContent.'
   );
 }
 
 /** Builds the MCP server with every tool of the container. */
 export interface ServerOptions {
   readonly requestTimeoutMs: number;
+  /** The calls running, for an orderly shutdown (default: a set of the server's own). */
+  readonly calls?: InFlightCalls;
+  /**
+   * Resolves once the answer to request `id` has been written, or at once when `cancelled`
+   * says none will be (the client cancelled it): a shutdown waits for it before closing.
+   */
+  readonly answerWritten?: (id: RequestId, cancelled: AbortSignal) => Promise<void>;
 }
 
 export function createBridgeServer(
@@ -36,20 +45,36 @@ export function createBridgeServer(
     instructions: instructions(tools.map((tool) => tool.name)),
   });
   structureSdkErrors(server);
+  const calls = options.calls ?? new InFlightCalls();
   for (const tool of tools) {
     server.registerTool(
       tool.name,
       {
         title: tool.title,
         description: tool.description,
-        inputSchema: tool.inputSchema,
+        inputSchema: strictInput(tool),
         outputSchema: tool.outputSchema,
         annotations: { title: tool.title, ...tool.annotations },
       },
-      (args: Record<string, unknown>, extra: Extra) => callTool(tool, ports, args, extra, logger, options),
+      (args: Record<string, unknown>, extra: Extra) => callTool(tool, ports, args, extra, logger, options, calls),
     );
   }
   return server;
+}
+
+/**
+ * The tool's arguments as a strict object: an unknown argument is refused (INVALID_INPUT,
+ * naming the valid ones) rather than ignored, since an agent that passes `dryRun: true` to a
+ * tool without one must not have its files rewritten. Clients see `additionalProperties: false`.
+ */
+function strictInput(tool: ToolDefinition): z.ZodObject {
+  const valid = Object.keys(tool.inputSchema).join(', ');
+  return z.strictObject(tool.inputSchema, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown argument${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((key) => `"${key}"`).join(', ')}: ${tool.name} takes ${valid}`
+        : undefined,
+  });
 }
 
 async function callTool(
@@ -59,18 +84,32 @@ async function callTool(
   extra: Extra,
   logger: Logger,
   options: ServerOptions,
+  calls: InFlightCalls,
 ): Promise<CallToolResult> {
   const started = Date.now();
-  const signal = deadlineSignal(extra.signal, options.requestTimeoutMs);
+  // Held before the call runs, so a shutdown never sees the call done but its answer unsent.
+  const answered = options.answerWritten?.(extra.requestId, extra.signal);
+  if (answered !== undefined) calls.hold(answered);
   const progress = progressReporter(extra);
-  const outcome: ToolOutcome = await tool.run(ports, args, { signal, onProgress: progress.report });
+  const outcome: ToolOutcome = await calls.run(extra.signal, (callSignal) => {
+    const signal = deadlineSignal(callSignal, options.requestTimeoutMs);
+    const run = (): Promise<ToolOutcome> => tool.run(ports, args, { signal, onProgress: progress.report });
+    // A tool that writes runs alone in its workspace, from planning to the last file written.
+    return tool.annotations.readOnlyHint === false ? processWorkspaceWrites.run(workspaceRootOf(args), signal, run) : run();
+  });
   // The last progress notification is written before the answer, never after it.
   await progress.flushed();
   logger.info(`${tool.name} ${outcome.success ? 'ok' : outcome.error.code} in ${Date.now() - started} ms`);
   if (!outcome.success) {
     return { isError: true, content: [{ type: 'text', text: renderError(outcome.error) }], structuredContent: { ...outcome } };
   }
-  return { content: [{ type: 'text', text: tool.render(outcome) }], structuredContent: { ...outcome } };
+  return { content: [{ type: 'text', text: tool.render(outcome, args) }], structuredContent: { ...outcome } };
+}
+
+/** The root a call names (validated by the schema as a string; the use-case judges it). */
+function workspaceRootOf(args: Record<string, unknown>): string {
+  const root = args['workspaceRoot'];
+  return typeof root === 'string' ? root : '';
 }
 
 /** Sends `notifications/progress` when the caller asked for it, at most every 100 ms. */

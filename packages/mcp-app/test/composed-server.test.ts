@@ -134,4 +134,15 @@ describe('the composed server on the tsservice backend', () => {
     expect(result.text).toContain('No new diagnostics.');
     expect(await readFile(join(root, 'src/calc.ts'), 'utf8')).toContain('    return b + a;\n');
   });
+
+  it('refuses an unknown argument with INVALID_INPUT naming the valid ones, on a writing tool, and writes nothing', async () => {
+    const before = await readFile(join(root, 'src/calc.ts'), 'utf8');
+    const result = await call('rename_symbol', { filePath: 'src/calc.ts', symbol: 'Calculator.total', newName: 'sum', preview: true });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toMatchObject({ success: false, error: { code: 'INVALID_INPUT' } });
+    const message = (result.structuredContent?.['error'] as { message: string }).message;
+    expect(message).toContain('Unknown argument "preview"');
+    expect(message).toContain('rename_symbol takes workspaceRoot, nodeId, filePath, symbol, line, column, newName, dryRun');
+    expect(await readFile(join(root, 'src/calc.ts'), 'utf8')).toBe(before);
+  });
 });

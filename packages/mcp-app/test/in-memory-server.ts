@@ -1,6 +1,8 @@
 import { createContainer, disposeContainer, loadConfig, tokens, type Logger } from '@mcp-lsp-bridge/bridge';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Tool as ListedTool } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach } from 'vitest';
 import { ToolDefinition, toolsModule } from '../src/di/tools.module.js';
 import { createBridgeServer } from '../src/server.js';
 import type { ToolDefinition as Tool } from '../src/tools/tool-definition.js';
@@ -33,5 +35,29 @@ export async function connectServer(toolNames?: readonly string[], adjust: (tool
       await server.close();
       await disposeContainer(container);
     },
+  };
+}
+
+/**
+ * For a test file: `listTools(names)` connects a server offering those tools (every tool by
+ * default) and lists them, as a client sees them; `connection()` is the last one connected.
+ * Each test's connection is closed after it.
+ */
+export function useToolList(): {
+  listTools: (toolNames?: readonly string[]) => Promise<ListedTool[]>;
+  connection: () => Connection | undefined;
+} {
+  let current: Connection | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    listTools: async (toolNames) => {
+      await current?.close();
+      current = await connectServer(toolNames);
+      return (await current.client.listTools()).tools;
+    },
+    connection: () => current,
   };
 }

@@ -33,7 +33,7 @@ describe('hover text', () => {
     expect(renderHover({ success: true, symbolName: 'x' })).toBe('No type information for x.');
     expect(
       renderHover({ success: true, symbolName: 'x', signature: 'const x: 1', documentation: 'Long…', truncated: true }).split('\n').at(-1),
-    ).toBe('(documentation truncated)');
+    ).toBe('(documentation truncated; go_to_definition leads to the whole comment)');
   });
 });
 
@@ -62,6 +62,53 @@ describe('document_symbols text', () => {
       '  method add  L3-5  method:src/calc.ts:Calculator.add',
       'constant LIMIT  L11  constant:src/calc.ts:LIMIT',
     ]);
+  });
+
+  it('leaves out locals and what they contain unless kinds is given, and counts them', () => {
+    const local = (name: string, line: number): DocumentSymbolItem => ({
+      name,
+      kind: 'constant',
+      nodeId: `constant:a.ts:f.${name}`,
+      line,
+      column: 9,
+      endLine: line,
+    });
+    const result: DocumentSymbolsResult = {
+      success: true,
+      filePath: 'a.ts',
+      symbols: [
+        {
+          name: 'f',
+          kind: 'function',
+          nodeId: 'function:a.ts:f',
+          line: 1,
+          column: 17,
+          endLine: 9,
+          children: [local('a', 2), { ...local('b', 3), children: [{ name: 'k', kind: 'property', line: 3, column: 20, endLine: 3 }] }],
+        },
+        { name: 'TOP', kind: 'constant', nodeId: 'constant:a.ts:TOP', line: 11, column: 14, endLine: 11 },
+      ],
+      totalCount: 5,
+    };
+    expect(renderDocumentSymbols(result).split('\n')).toEqual([
+      '5 symbols in a.ts; 3 locals (constants and variables inside functions) not listed: pass kinds to list them',
+      'function f  L1-9  function:a.ts:f',
+      'constant TOP  L11  constant:a.ts:TOP',
+    ]);
+    const all = renderDocumentSymbols(result, { kinds: ['function', 'constant', 'property'] }).split('\n');
+    expect(all[0]).toBe('5 symbols in a.ts');
+    expect(all).toContain('    property k  L3');
+  });
+
+  it('says how many symbols depth or kinds left out', () => {
+    const result: DocumentSymbolsResult = {
+      success: true,
+      filePath: 'a.ts',
+      symbols: [{ name: 'C', kind: 'class', nodeId: 'class:a.ts:C', line: 1, column: 14, endLine: 9 }],
+      totalCount: 4,
+    };
+    expect(renderDocumentSymbols(result, { depth: 1 }).split('\n')[0]).toBe('4 symbols in a.ts; 3 left out by depth');
+    expect(renderDocumentSymbols({ ...result, symbols: [] }, { kinds: ['enum'] })).toBe('4 symbols in a.ts; 4 left out by kinds');
   });
 
   it('says that a file declares nothing, and stops a huge outline at 500 lines', () => {

@@ -20,6 +20,7 @@ describe('text rendering', () => {
       symbolName: 'call',
       references: [ref('src/a.ts', 1, 'declaration'), ref('src/a.ts', 9, 'usage'), ref('src/b.ts', 2, 'usage')],
       totalCount: 3,
+      fileCount: 2,
       truncated: false,
     };
     expect(renderReferences(result).split('\n')).toEqual([
@@ -38,12 +39,16 @@ describe('text rendering', () => {
       symbolName: 'x',
       references: [ref('a.ts', 1, 'usage')],
       totalCount: 700,
+      fileCount: 80,
       truncated: true,
       failures: [{ filePath: 'bin.ts', reason: 'binary file' }],
     };
     const text = renderReferences(result);
     expect(text).toContain('700 references');
     expect(text).toContain('truncated');
+    expect(text.split('\n')[0]).toBe(
+      '700 references to x (0 declarations) in 80 files; showing the first 1 (truncated: pass a larger limit to see the other 699)',
+    );
     expect(text).toContain('bin.ts: binary file');
   });
 
@@ -100,10 +105,101 @@ describe('text rendering', () => {
       warningCount: 0,
       infoCount: 0,
       hintCount: 0,
+      fileCount: 1,
     };
     const text = renderDiagnostics(result);
     expect(text.split('\n')[0]).toBe('1 error, 0 warnings, 0 info, 0 hints in 1 file');
     expect(text).toContain('a.ts:2:7 error TS2322 Bad nested');
+  });
+
+  it('counts the files of every reference, and leaves out the declaration count when the limit cut among declarations', () => {
+    const result: FindReferencesResult = {
+      success: true,
+      symbolName: 'f',
+      references: [ref('a.ts', 1, 'declaration'), ref('a.ts', 5, 'declaration'), ref('a.ts', 9, 'declaration')],
+      totalCount: 393,
+      fileCount: 80,
+      truncated: true,
+    };
+    expect(renderReferences(result).split('\n')[0]).toBe(
+      '393 references to f in 80 files; showing the first 3 (truncated: pass a larger limit to see the other 390)',
+    );
+  });
+
+  it('puts references on one line together, and cuts snippets shorter in a long list', () => {
+    const line = `const value = call(1) + call(2); // ${'x'.repeat(100)}`;
+    const at = (filePath: string, lineNo: number, column: number) => ({
+      filePath,
+      line: lineNo,
+      column,
+      codeSnippet: line,
+      referenceType: 'usage' as const,
+    });
+    const few: FindReferencesResult = {
+      success: true,
+      symbolName: 'call',
+      references: [at('a.ts', 4, 15), at('a.ts', 4, 25)],
+      totalCount: 2,
+      fileCount: 1,
+      truncated: false,
+    };
+    expect(renderReferences(few).split('\n').slice(1)).toEqual(['a.ts', `  4:15,25 ${trimSnippet(line, 15)}`]);
+    const many: FindReferencesResult = { ...few, references: Array.from({ length: 60 }, (_, i) => at('a.ts', i + 1, 15)), totalCount: 60 };
+    const usageLines = renderReferences(many).split('\n').slice(2);
+    expect(usageLines).toHaveLength(60);
+    for (const text of usageLines) expect(Array.from(text.replace(/^ {2}\d+:15 /, '')).length).toBeLessThanOrEqual(62);
+    expect(usageLines[0]).toContain('call(1)');
+  });
+
+  it('lists errors and warnings and sums up hints and info by code, with the call that lists them', () => {
+    const d = (severity: 'error' | 'warning' | 'info' | 'hint', code: string, line: number, message = `${code} message`) => ({
+      filePath: 'src/a.ts',
+      line,
+      column: 1,
+      endLine: line,
+      endColumn: 2,
+      severity,
+      code,
+      message,
+      codeSnippet: 'x',
+    });
+    const result: GetDiagnosticsResult = {
+      success: true,
+      diagnostics: [
+        d('error', 'TS2322', 1),
+        d('warning', 'TS6385', 2),
+        d('hint', 'TS6385', 3, "'of' is deprecated."),
+        d('hint', 'TS6385', 4),
+        d('hint', 'TS6133', 5),
+        d('info', 'TS80001', 6),
+      ],
+      errorCount: 1,
+      warningCount: 1,
+      infoCount: 1,
+      hintCount: 3,
+      fileCount: 1,
+    };
+    expect(renderDiagnostics(result, { filePath: 'src/a.ts' }).split('\n')).toEqual([
+      '1 error, 1 warning, 1 info, 3 hints in 1 file',
+      'src/a.ts:1:1 error TS2322 TS2322 message',
+      '  x',
+      'src/a.ts:2:1 warning TS6385 TS6385 message',
+      'Not listed: 3 hints, 1 info; list them with get_diagnostics {"filePath":"src/a.ts","severity":["hint","info"]}:',
+      "  TS6385 ×2 hint (e.g. 'of' is deprecated.)",
+      '  TS6133 ×1 hint (e.g. TS6133 message)',
+      '  TS80001 ×1 info (e.g. TS80001 message)',
+    ]);
+    const hintsAsked = renderDiagnostics(
+      { ...result, diagnostics: result.diagnostics.filter((x) => x.severity === 'hint') },
+      { severity: ['hint'] },
+    );
+    expect(hintsAsked.split('\n')).toEqual([
+      '1 error, 1 warning, 1 info, 3 hints in 1 file',
+      "src/a.ts:3:1 hint TS6385 'of' is deprecated.",
+      'src/a.ts:4:1 hint TS6385 TS6385 message',
+      'src/a.ts:5:1 hint TS6133 TS6133 message',
+      '3 diagnostics of other severities not listed (severity filter).',
+    ]);
   });
 
   it('cuts long snippets around the column, counting code points', () => {

@@ -58,6 +58,31 @@ describe('server command line', () => {
     expect(messageOf(parse(['hover']))).toContain('unknown argument "hover"');
   });
 
+  it('expands the presets, alone or with tool names, keeping the server order', () => {
+    const all = ['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics', 'hover', 'document_symbols', 'call_hierarchy'];
+    const parseAll = (argv: string[], env: Record<string, string> = {}): ServerArgs => parseServerArgs(argv, env, all);
+    expect(parseAll(['--tools', 'core'])).toEqual({
+      kind: 'serve',
+      tools: ['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics'],
+    });
+    expect(parseAll(['--tools', 'navigation'])).toEqual({
+      kind: 'serve',
+      tools: ['find_references', 'go_to_definition', 'hover', 'document_symbols', 'call_hierarchy'],
+    });
+    expect(parseAll(['--tools=all'])).toEqual({ kind: 'serve', tools: all });
+    expect(parseAll([], { LSP_BRIDGE_TOOLS: 'hover, core' })).toEqual({
+      kind: 'serve',
+      tools: ['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics', 'hover'],
+    });
+  });
+
+  it('names the presets and their tools when it refuses a name, and in the usage', () => {
+    const message = messageOf(parse(['--tools', 'basic']));
+    expect(message).toContain('Presets: core (find_references, go_to_definition, rename_symbol, get_diagnostics); navigation (');
+    expect(message).toContain('all (every tool)');
+    expect(usage(NAMES)).toContain('Presets: core (');
+  });
+
   it('answers help for --help or -h wherever it is', () => {
     expect(parse(['--help'])).toEqual({ kind: 'help' });
     expect(parse(['--tools', 'nope', '-h'])).toEqual({ kind: 'help' });

@@ -1,7 +1,7 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOOL_NAMES } from '../src/di/tools.module.js';
-import { connectServer, type Connection } from './in-memory-server.js';
+import { useToolList } from './in-memory-server.js';
 
 const POSITION_TOOLS = [
   'find_references',
@@ -14,16 +14,7 @@ const POSITION_TOOLS = [
 ];
 const NEW_TOOLS = ['hover', 'document_symbols', 'workspace_symbols', 'find_implementations', 'call_hierarchy', 'replace_symbol_body'];
 
-let connection: Connection | undefined;
-afterEach(async () => {
-  await connection?.close();
-  connection = undefined;
-});
-
-async function listTools(toolNames?: readonly string[]): Promise<Tool[]> {
-  connection = await connectServer(toolNames);
-  return (await connection.client.listTools()).tools;
-}
+const { listTools, connection: current } = useToolList();
 
 function tool(tools: readonly Tool[], name: string): Tool {
   const found = tools.find((t) => t.name === name);
@@ -44,14 +35,14 @@ describe('tool list', () => {
   it('offers only the selected tools, and its instructions name only them', async () => {
     const names = (await listTools(['go_to_definition', 'find_references'])).map((t) => t.name);
     expect(names).toEqual(['find_references', 'go_to_definition']);
-    const instructions = connection?.client.getInstructions() ?? '';
+    const instructions = current()?.client.getInstructions() ?? '';
     expect(instructions).toContain('find_references, go_to_definition.');
     expect(instructions).not.toContain('rename_symbol');
   });
 
   it('answers a call to a tool left out with a structured INVALID_INPUT error', async () => {
     await listTools(['hover']);
-    const result = await connection?.client.callTool({ name: 'rename_symbol', arguments: { workspaceRoot: '/tmp' } });
+    const result = await current()?.client.callTool({ name: 'rename_symbol', arguments: { workspaceRoot: '/tmp' } });
     expect(result?.isError).toBe(true);
     expect(result?.structuredContent).toMatchObject({ success: false, error: { code: 'INVALID_INPUT' } });
   });
@@ -69,6 +60,8 @@ describe('tool list', () => {
         expect.arrayContaining(['workspaceRoot', 'nodeId', 'filePath', 'symbol', 'line', 'column']),
       );
       expect(inputSchema.required ?? [], name).toEqual(['workspaceRoot', ...(extraRequired[name] ?? [])]);
+      // Unknown arguments are refused, and clients are told so.
+      expect(inputSchema['additionalProperties'], name).toBe(false);
       expect(description, name).toMatch(/prefer these over computing line and column/);
     }
   });

@@ -18,7 +18,7 @@ export function shapeOf(node: ts.Node, sf: ts.SourceFile): DeclarationShape | un
   if (ts.isEnumMember(node)) return shape('enum member', node, sf, undefined);
   if (ts.isTypeAliasDeclaration(node)) return shape('type alias', node, sf, undefined);
   if (ts.isModuleDeclaration(node)) return namespaceShape(node, sf);
-  if (ts.isVariableDeclaration(node)) return initializedShape('variable', node, sf, spanOfVariable(node, sf));
+  if (ts.isVariableDeclaration(node)) return initializedShape('variable', node, sf, statementOfVariable(node));
   if (ts.isPropertyDeclaration(node) || ts.isPropertyAssignment(node)) return initializedShape('property', node, sf, undefined);
   if (ts.isPropertySignature(node)) return shape('property', node, sf, undefined);
   return undefined;
@@ -38,10 +38,32 @@ export function headOf(node: ts.Node, sf: ts.SourceFile): Span | undefined {
   return keyword === undefined ? undefined : { start: node.getStart(sf), end: keyword.end };
 }
 
-function shape(kind: string, node: ts.Node, sf: ts.SourceFile, body: Body | undefined, span?: Span): DeclarationShape {
+/** `spanNode`: the node whose text is the declaration's (a variable's statement), when not `node` itself. */
+function shape(kind: string, node: ts.Node, sf: ts.SourceFile, body: Body | undefined, spanNode: ts.Node = node): DeclarationShape {
   const name = nameText(ts.getNameOfDeclaration(node as ts.Declaration), sf);
-  const { start, end } = span ?? { start: node.getStart(sf), end: node.end };
-  return { kind, ...(name === undefined ? {} : { name }), start, end, ...(body === undefined ? {} : { body }) };
+  const start = spanNode.getStart(sf);
+  const docComment = docCommentOf(spanNode, sf);
+  return {
+    kind,
+    ...(name === undefined ? {} : { name }),
+    start,
+    end: spanNode.end,
+    ...(body === undefined ? {} : { body }),
+    ...(docComment === undefined ? {} : { docComment }),
+  };
+}
+
+/**
+ * The `/** … *\/` comment right before the node, from the parser's leading comment ranges:
+ * a `/**` inside a line comment (`// every file under src/**`) or a string is never taken
+ * for the start of one.
+ */
+function docCommentOf(node: ts.Node, sf: ts.SourceFile): Span | undefined {
+  const last = ts.getLeadingCommentRanges(sf.text, node.pos)?.at(-1);
+  if (last?.kind !== ts.SyntaxKind.MultiLineCommentTrivia) return undefined;
+  const comment = sf.text.slice(last.pos, last.end);
+  // `/**/` is an empty block comment, not a doc comment (TypeScript's own JSDoc rule).
+  return comment.startsWith('/**') && !comment.startsWith('/**/') ? { start: last.pos, end: last.end } : undefined;
 }
 
 /** Strings and numbers by their value, computed names as written; binding patterns have no single name. */
@@ -58,18 +80,18 @@ function initializedShape(
   kind: string,
   node: ts.VariableDeclaration | ts.PropertyDeclaration | ts.PropertyAssignment,
   sf: ts.SourceFile,
-  span: Span | undefined,
+  spanNode: ts.Node | undefined,
 ): DeclarationShape {
   const value = node.initializer === undefined ? undefined : skipParentheses(node.initializer);
-  if (value !== undefined && ts.isClassExpression(value)) return shape('class', node, sf, braceBody(value, sf), span);
-  if (value !== undefined && ts.isFunctionExpression(value)) return shape(kind, node, sf, blockBody(value.body, sf), span);
+  if (value !== undefined && ts.isClassExpression(value)) return shape('class', node, sf, braceBody(value, sf), spanNode);
+  if (value !== undefined && ts.isFunctionExpression(value)) return shape(kind, node, sf, blockBody(value.body, sf), spanNode);
   if (value !== undefined && ts.isArrowFunction(value)) {
     const body = ts.isBlock(value.body)
       ? blockBody(value.body, sf)
       : { start: value.body.getStart(sf), end: value.body.end, braced: false };
-    return shape(kind, node, sf, body, span);
+    return shape(kind, node, sf, body, spanNode);
   }
-  return shape(kind, node, sf, undefined, span);
+  return shape(kind, node, sf, undefined, spanNode);
 }
 
 function skipParentheses(expression: ts.Expression): ts.Expression {
@@ -77,10 +99,10 @@ function skipParentheses(expression: ts.Expression): ts.Expression {
 }
 
 /** A variable alone in its statement is the statement (`export const f = ...;`). */
-function spanOfVariable(node: ts.VariableDeclaration, sf: ts.SourceFile): Span | undefined {
+function statementOfVariable(node: ts.VariableDeclaration): ts.Node | undefined {
   const list = node.parent;
   if (!ts.isVariableDeclarationList(list) || list.declarations.length !== 1 || !ts.isVariableStatement(list.parent)) return undefined;
-  return { start: list.parent.getStart(sf), end: list.parent.end };
+  return list.parent;
 }
 
 /** `namespace A.B {}` is one declaration named `A.B`, whichever of its names is asked about. */
@@ -94,7 +116,7 @@ function namespaceShape(node: ts.ModuleDeclaration, sf: ts.SourceFile): Declarat
     names.push(inner.name.text);
   }
   const body = inner.body === undefined ? undefined : blockBody(inner.body, sf);
-  return { kind: 'namespace', name: names.join('.'), start: outer.getStart(sf), end: outer.end, ...(body === undefined ? {} : { body }) };
+  return { ...shape('namespace', outer, sf, body), name: names.join('.') };
 }
 
 function blockBody(block: ts.Block | ts.ModuleBlock | ts.Identifier | undefined, sf: ts.SourceFile): Body | undefined {

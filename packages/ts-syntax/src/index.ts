@@ -1,4 +1,6 @@
 export { TsSourceSyntax } from './ts-source-syntax.js';
-export { symbolKindOfScriptElement } from './symbol-kinds.js';
-export { DECLARATION_KINDS, isDeclarationName, nameAt, namesOverlapping, namesSpelled, plainSpecifierOf, type NameNode } from './names.js';
+export { symbolKindOfDeclaration, symbolKindOfScriptElement } from './symbol-kinds.js';
+export { declarationPlace } from './declaration-place.js';
+export { declarationKinds, isDeclarationName, nameAt, namesOverlapping, namesSpelled, plainSpecifierOf, type NameNode } from './names.js';
 export { scriptKindOf } from './parse.js';
+export { BUNDLED_TYPESCRIPT, type TypeScriptApi } from './typescript-api.js';

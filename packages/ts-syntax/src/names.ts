@@ -1,88 +1,107 @@
-import ts = require('typescript');
+import type ts from 'typescript';
+import type { TypeScriptApi } from './typescript-api.js';
+
+/*
+ * Name walkers over a syntax tree. Each takes the TypeScript module that made the tree: a
+ * program of the project's own compiler numbers its syntax kinds its own way.
+ */
 
 /** A name as the parser sees it: an identifier, or a `#private` one. */
 export type NameNode = ts.Identifier | ts.PrivateIdentifier;
 
 /** Identifier and private-identifier nodes overlapping [start, end); never words in comments, strings or JSDoc. */
-export function namesOverlapping(sourceFile: ts.SourceFile, start: number, end: number): NameNode[] {
+export function namesOverlapping(api: TypeScriptApi, sourceFile: ts.SourceFile, start: number, end: number): NameNode[] {
   const found: NameNode[] = [];
   const visit = (node: ts.Node): void => {
     if (node.pos >= end || node.end <= start) return;
-    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
+    if (api.isIdentifier(node) || api.isPrivateIdentifier(node)) {
       const nodeStart = node.getStart(sourceFile);
       if (nodeStart < end && node.end > start) found.push(node);
       return;
     }
-    ts.forEachChild(node, visit);
+    api.forEachChild(node, visit);
   };
-  ts.forEachChild(sourceFile, visit);
+  api.forEachChild(sourceFile, visit);
   return found;
 }
 
 /** The name containing `offset`, or the one ending exactly there. */
-export function nameAt(sourceFile: ts.SourceFile, offset: number): NameNode | undefined {
+export function nameAt(api: TypeScriptApi, sourceFile: ts.SourceFile, offset: number): NameNode | undefined {
   return (
-    namesOverlapping(sourceFile, offset, offset + 1)[0] ?? namesOverlapping(sourceFile, offset - 1, offset).find((n) => n.end === offset)
+    namesOverlapping(api, sourceFile, offset, offset + 1)[0] ??
+    namesOverlapping(api, sourceFile, offset - 1, offset).find((n) => n.end === offset)
   );
 }
 
 /** Every identifier spelled `name` in the file. */
-export function namesSpelled(sourceFile: ts.SourceFile, name: string): NameNode[] {
+export function namesSpelled(api: TypeScriptApi, sourceFile: ts.SourceFile, name: string): NameNode[] {
   const found: NameNode[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) && node.text === name) found.push(node);
-    else ts.forEachChild(node, visit);
+    if ((api.isIdentifier(node) || api.isPrivateIdentifier(node)) && node.text === name) found.push(node);
+    else api.forEachChild(node, visit);
   };
-  ts.forEachChild(sourceFile, visit);
+  api.forEachChild(sourceFile, visit);
   return found;
 }
 
-/** Declarations whose `name` names them (import and export aliases not included). */
-export const DECLARATION_KINDS: ReadonlySet<ts.SyntaxKind> = new Set([
-  ts.SyntaxKind.VariableDeclaration,
-  ts.SyntaxKind.FunctionDeclaration,
-  ts.SyntaxKind.FunctionExpression,
-  ts.SyntaxKind.ClassDeclaration,
-  ts.SyntaxKind.ClassExpression,
-  ts.SyntaxKind.InterfaceDeclaration,
-  ts.SyntaxKind.TypeAliasDeclaration,
-  ts.SyntaxKind.EnumDeclaration,
-  ts.SyntaxKind.EnumMember,
-  ts.SyntaxKind.ModuleDeclaration,
-  ts.SyntaxKind.Parameter,
-  ts.SyntaxKind.TypeParameter,
-  ts.SyntaxKind.PropertyDeclaration,
-  ts.SyntaxKind.PropertySignature,
-  ts.SyntaxKind.MethodDeclaration,
-  ts.SyntaxKind.MethodSignature,
-  ts.SyntaxKind.GetAccessor,
-  ts.SyntaxKind.SetAccessor,
-  ts.SyntaxKind.PropertyAssignment,
-  ts.SyntaxKind.ShorthandPropertyAssignment,
-  ts.SyntaxKind.BindingElement,
-]);
+const declarationKindSets = new WeakMap<TypeScriptApi, ReadonlySet<ts.SyntaxKind>>();
+
+/** Declarations whose `name` names them (import and export aliases not included), in `api`'s numbering. */
+export function declarationKinds(api: TypeScriptApi): ReadonlySet<ts.SyntaxKind> {
+  let kinds = declarationKindSets.get(api);
+  if (kinds === undefined) {
+    const k = api.SyntaxKind;
+    kinds = new Set([
+      k.VariableDeclaration,
+      k.FunctionDeclaration,
+      k.FunctionExpression,
+      k.ClassDeclaration,
+      k.ClassExpression,
+      k.InterfaceDeclaration,
+      k.TypeAliasDeclaration,
+      k.EnumDeclaration,
+      k.EnumMember,
+      k.ModuleDeclaration,
+      k.Parameter,
+      k.TypeParameter,
+      k.PropertyDeclaration,
+      k.PropertySignature,
+      k.MethodDeclaration,
+      k.MethodSignature,
+      k.GetAccessor,
+      k.SetAccessor,
+      k.PropertyAssignment,
+      k.ShorthandPropertyAssignment,
+      k.BindingElement,
+    ]);
+    declarationKindSets.set(api, kinds);
+  }
+  return kinds;
+}
 
 /** Import and export aliases name declarations too: a rename through one must not capture it. */
-const ALIAS_KINDS: ReadonlySet<ts.SyntaxKind> = new Set([
-  ts.SyntaxKind.ImportSpecifier,
-  ts.SyntaxKind.ExportSpecifier,
-  ts.SyntaxKind.ImportClause,
-  ts.SyntaxKind.NamespaceImport,
-  ts.SyntaxKind.ImportEqualsDeclaration,
-]);
+function isAliasDeclaration(api: TypeScriptApi, node: ts.Node): boolean {
+  return (
+    api.isImportSpecifier(node) ||
+    api.isExportSpecifier(node) ||
+    api.isImportClause(node) ||
+    api.isNamespaceImport(node) ||
+    api.isImportEqualsDeclaration(node)
+  );
+}
 
 /** Is this name the name of a declaration (an import or export alias included) rather than a use? */
-export function isDeclarationName(node: ts.Node): boolean {
+export function isDeclarationName(api: TypeScriptApi, node: ts.Node): boolean {
   const parent = node.parent as ts.Node | undefined;
-  if (parent === undefined || (!DECLARATION_KINDS.has(parent.kind) && !ALIAS_KINDS.has(parent.kind))) return false;
+  if (parent === undefined || (!declarationKinds(api).has(parent.kind) && !isAliasDeclaration(api, parent))) return false;
   return (parent as ts.NamedDeclaration).name === node;
 }
 
 /** `import { a }` / `export { a }`: the specifier's only name, which passes a module's name through unchanged. */
-export function plainSpecifierOf(node: NameNode): 'import' | 'export' | undefined {
+export function plainSpecifierOf(api: TypeScriptApi, node: NameNode): 'import' | 'export' | undefined {
   const parent = node.parent as ts.Node | undefined;
-  if (parent === undefined || (!ts.isImportSpecifier(parent) && !ts.isExportSpecifier(parent)) || parent.name !== node) return undefined;
+  if (parent === undefined || (!api.isImportSpecifier(parent) && !api.isExportSpecifier(parent)) || parent.name !== node) return undefined;
   const property = parent.propertyName;
-  if (property !== undefined && !(ts.isIdentifier(property) && property.text === node.text)) return undefined;
-  return ts.isImportSpecifier(parent) ? 'import' : 'export';
+  if (property !== undefined && !(api.isIdentifier(property) && property.text === node.text)) return undefined;
+  return api.isImportSpecifier(parent) ? 'import' : 'export';
 }

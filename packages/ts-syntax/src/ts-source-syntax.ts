@@ -3,6 +3,7 @@ import ts = require('typescript');
 import { headOf, shapeOf } from './declaration-shape.js';
 import { isDeclarationName, nameAt, namesSpelled, plainSpecifierOf } from './names.js';
 import { isTrivia, parse, parseDiagnosticsOf } from './parse.js';
+import { BUNDLED_TYPESCRIPT } from './typescript-api.js';
 
 /** `SourceSyntax` over the TypeScript parser alone: no program, no type checker, no disk. */
 export class TsSourceSyntax implements SourceSyntax {
@@ -58,14 +59,14 @@ export class TsSourceSyntax implements SourceSyntax {
 
   namesSpelled(path: string, text: string, name: string): readonly NameSite[] {
     const sourceFile = parse(path, text);
-    return namesSpelled(sourceFile, name).map((node) => {
+    return namesSpelled(BUNDLED_TYPESCRIPT, sourceFile, name).map((node) => {
       const start = node.getStart(sourceFile);
-      return { start, length: node.end - start, isDeclaration: isDeclarationName(node) };
+      return { start, length: node.end - start, isDeclaration: isDeclarationName(BUNDLED_TYPESCRIPT, node) };
     });
   }
 
   plainSpecifierAt(path: string, text: string, offset: number): 'import' | 'export' | undefined {
-    const node = nameAt(parse(path, text), offset);
-    return node === undefined ? undefined : plainSpecifierOf(node);
+    const node = nameAt(BUNDLED_TYPESCRIPT, parse(path, text), offset);
+    return node === undefined ? undefined : plainSpecifierOf(BUNDLED_TYPESCRIPT, node);
   }
 }

@@ -52,13 +52,14 @@ const classStart = offsetOf(text, '@dec()');
 const classEnd = text.lastIndexOf('}') + 1;
 
 describe('TsSourceSyntax.declarationAt in a class', () => {
-  it('returns the class from its decorator to its closing brace, JSDoc left out, body from `{`', () => {
+  it('returns the class from its decorator to its closing brace, JSDoc left out but located, body from `{`', () => {
     expect(at(offsetOf(text, 'Counter'))).toEqual({
       kind: 'class',
       name: 'Counter',
       start: classStart,
       end: classEnd,
       body: { start: offsetOf(text, '{', offsetOf(text, 'implements Countable')), end: classEnd, braced: true },
+      docComment: spanOf(text, '/** A counter. */'),
     });
   });
 
@@ -125,7 +126,13 @@ describe('TsSourceSyntax.declarationAt in a class', () => {
   it('returns a constructor from an offset at its first modifier or its keyword, modifiers included', () => {
     const start = offsetOf(text, 'public constructor');
     const end = offsetOf(text, '}', offsetOf(text, 'this.count = start;')) + 1;
-    const expected = { kind: 'constructor', start, end, body: { start: offsetOf(text, '{', start), end, braced: true } };
+    const expected = {
+      kind: 'constructor',
+      start,
+      end,
+      body: { start: offsetOf(text, '{', start), end, braced: true },
+      docComment: spanOf(text, '/** Starts at `start`. */'),
+    };
     expect(at(start)).toEqual(expected);
     expect(at(offsetOf(text, 'constructor('))).toEqual(expected);
   });

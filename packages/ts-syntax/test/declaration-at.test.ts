@@ -47,13 +47,14 @@ const path = '/w/src/shapes.ts';
 const at = (offset: number, source = text, file = path) => syntax.declarationAt(file, source, offset);
 
 describe('TsSourceSyntax.declarationAt', () => {
-  it('returns an interface with its braces as body, JSDoc left out', () => {
+  it('returns an interface with its braces as body, JSDoc left out but located', () => {
     const decl = spanOf(text, 'export interface Shape {\n  readonly area: number;\n  scale(factor: number): Shape;\n}');
     expect(at(offsetOf(text, 'Shape'))).toEqual({
       kind: 'interface',
       name: 'Shape',
       ...decl,
       body: { start: offsetOf(text, '{', decl.start), end: decl.end, braced: true },
+      docComment: spanOf(text, '/** A shape. */'),
     });
   });
 

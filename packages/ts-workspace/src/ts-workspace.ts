@@ -1,4 +1,6 @@
+import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
+import { CompilerLookups } from './compiler/compiler-lookups.js';
 import { ConfigCache } from './config/config-cache.js';
 import { workspaceConfigs, type WorkspaceConfigs } from './config/discovery.js';
 import { checkConfigOf, ownerOf, type ConfigAccess, type Ownership } from './config/project-owner.js';
@@ -29,6 +31,9 @@ export class TsWorkspace implements ConfigAccess {
   readonly configs: ConfigCache;
   readonly trees: WorkspaceTrees;
   readonly syntax = new SyntaxCache();
+  /** Which `typescript` each project's directory resolves, looked at once per call. */
+  readonly compilers: CompilerLookups;
+  private readonly versionConfigs = new Map<TypeScriptApi, ConfigCache>();
   private readonly discovered = new Map<string, { listing: FileListing; revision: number; found: WorkspaceConfigs }>();
 
   constructor(options: TsWorkspaceOptions) {
@@ -36,6 +41,22 @@ export class TsWorkspace implements ConfigAccess {
     this.files = new FileStore(options.maxFileBytes, this.watch);
     this.configs = new ConfigCache(this.files);
     this.trees = new WorkspaceTrees(this.watch);
+    this.compilers = new CompilerLookups(this.files);
+  }
+
+  /**
+   * The configs as `api` parses them: a project compiled by its own TypeScript reads its
+   * config with that version's parser (its options, its defaults, its errors). Discovery and
+   * ownership use `configs`, the bundled parser's: which files a config lists does not vary.
+   */
+  configsFor(api: TypeScriptApi): ConfigCache {
+    if (api === BUNDLED_TYPESCRIPT) return this.configs;
+    let cache = this.versionConfigs.get(api);
+    if (cache === undefined) {
+      cache = new ConfigCache(this.files, api);
+      this.versionConfigs.set(api, cache);
+    }
+    return cache;
   }
 
   /** Starts a port call on `root`: waits until every change that completed before now is known. */

@@ -1,6 +1,13 @@
-import type { FileStore, TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import type { CompilerChoice, FileStore, ProjectSpec, TsWorkspace, TypeScriptModules } from '@mcp-lsp-bridge/ts-workspace';
+import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
 import type { SignalCancellationToken } from './cancellation.js';
+
+/** The compiler a project is compiled with: the choice, and the module that runs it. */
+export interface ProjectCompiler {
+  readonly choice: CompilerChoice;
+  readonly api: TypeScriptApi;
+}
 
 /**
  * What every project and helper shares; one per `TsSymbolIndex`. It names nothing of the
@@ -11,7 +18,17 @@ export interface AdapterContext {
   readonly workspace: TsWorkspace;
   /** `workspace.files`: what every language service host reads through. */
   readonly files: FileStore;
-  readonly registry: ts.DocumentRegistry;
+  /** The TypeScript modules loaded in this process, one per version. */
+  readonly modules: TypeScriptModules;
+  /** The compiler of a project, as its directory resolves `typescript` during this call. */
+  compilerOf(spec: ProjectSpec): ProjectCompiler;
+  /**
+   * Whether this index answers project-wide questions (diagnostics of the workspace, symbol
+   * search, the compilers in use) for a project; another backend answers for the rest.
+   */
+  owns(root: string, spec: ProjectSpec): boolean;
+  /** One document registry per TypeScript version: a registry holds its own version's syntax trees. */
+  registryFor(api: TypeScriptApi): ts.DocumentRegistry;
   readonly token: SignalCancellationToken;
   readonly log: (message: string) => void;
 }

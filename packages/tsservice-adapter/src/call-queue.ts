@@ -26,7 +26,7 @@ export class CallQueue {
       try {
         return await body();
       } catch (error) {
-        return rethrowCancelled(error, scope.signal);
+        return rethrowCancelled(error, scope.signal, (e) => this.ctx.modules.isCancellation(e));
       } finally {
         this.ctx.token.signal = undefined;
         this.afterCall();

@@ -1,5 +1,5 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import ts = require('typescript');
+import type ts from 'typescript';
 
 /**
  * One token for every language service: TypeScript reads it from the host once, when
@@ -26,8 +26,11 @@ export class CancelledError extends Error {
   }
 }
 
-/** Turns TypeScript's OperationCanceledException (or anything thrown once aborted) into the abort reason. */
-export function rethrowCancelled(error: unknown, signal: Signal): never {
-  if (error instanceof ts.OperationCanceledException || error instanceof CancelledError || signal.aborted) throw cancellationError(signal);
+/**
+ * Turns TypeScript's OperationCanceledException (of whichever loaded version threw it, as
+ * `isCancellation` tells), or anything thrown once aborted, into the abort reason.
+ */
+export function rethrowCancelled(error: unknown, signal: Signal, isCancellation: (error: unknown) => boolean): never {
+  if (isCancellation(error) || error instanceof CancelledError || signal.aborted) throw cancellationError(signal);
   throw error;
 }

@@ -1,1 +1,1 @@
-export { TsSymbolIndex, type TsSymbolIndexOptions } from './ts-symbol-index.js';
+export { TSSERVICE_POLICY, TsSymbolIndex, type TsSymbolIndexOptions } from './ts-symbol-index.js';

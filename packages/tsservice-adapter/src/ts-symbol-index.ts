@@ -1,25 +1,40 @@
-import type {
-  CallEdge,
-  CallItem,
-  DiagnosticRecord,
-  FileOffset,
-  HoverAnswer,
-  IdentifierSpan,
-  OutlineSymbol,
-  ProjectDiagnosticsAnswer,
-  QueryScope,
-  ReferencesAnswer,
-  EditSimulation,
-  RenameInfo,
-  RenameLocations,
-  SimulationAnswer,
-  SourceSpan,
-  SymbolIndex,
-  SymbolMatch,
+import {
+  BridgeException,
+  ErrorCode,
+  bridgeError,
+  type CallEdge,
+  type CallItem,
+  type CompilerUse,
+  type DiagnosticRecord,
+  type FileOffset,
+  type HoverAnswer,
+  type IdentifierSpan,
+  type OutlineSymbol,
+  type ProjectDiagnosticsAnswer,
+  type QueryScope,
+  type ReferencesAnswer,
+  type EditSimulation,
+  type RenameInfo,
+  type RenameLocations,
+  type SimulationAnswer,
+  type SourceSpan,
+  type SymbolIndex,
+  type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import { TsWorkspace, identifiersIn, type WatchOptions } from '@mcp-lsp-bridge/ts-workspace';
-import ts = require('typescript');
-import type { AdapterContext } from './adapter-context.js';
+import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import {
+  BUNDLED_JS_COMPILER,
+  TsWorkspace,
+  identifiersIn,
+  typescriptModules,
+  type CompilerChoice,
+  type CompilerPolicy,
+  type ProjectSpec,
+  type TypeScriptModules,
+  type WatchOptions,
+} from '@mcp-lsp-bridge/ts-workspace';
+import type ts from 'typescript';
+import type { AdapterContext, ProjectCompiler } from './adapter-context.js';
 import { CallQueue } from './call-queue.js';
 import { SignalCancellationToken } from './cancellation.js';
 import { diagnosticsOf } from './diagnostics/file-diagnostics.js';
@@ -32,6 +47,7 @@ import { outlineOf } from './navigation/outline.js';
 import { referencesAt } from './navigation/references.js';
 import { searchSymbols } from './navigation/symbol-search.js';
 import { workspaceAccess } from './project/project-ownership.js';
+import { compilersOf } from './project/compiler-uses.js';
 import { ProjectPool } from './project/project-pool.js';
 import type { WorkspaceAccess } from './project/workspace-access.js';
 import { simulateEdits } from './rename/edit-simulation.js';
@@ -45,7 +61,44 @@ export interface TsSymbolIndexOptions {
   /** Freshness from file-system events (default: on, on Linux); off, every call stats the project's files. */
   readonly watch?: WatchOptions;
   readonly log?: (message: string) => void;
+  /**
+   * Which compiler answers each project; default: the project's own `typescript` 5.x/6.x,
+   * else the bundled one (never a native compiler: this backend runs JavaScript API versions only).
+   */
+  readonly compilers?: CompilerPolicy;
+  /**
+   * The projects this index answers project-wide questions for (workspace diagnostics, symbol
+   * search, compilers); default: all. Another backend answers for the rest.
+   */
+  readonly owns?: (root: string, spec: ProjectSpec) => boolean;
+  /** The process's loaded TypeScript modules; default: the shared ones. */
+  readonly modules?: TypeScriptModules;
 }
+
+/** A project's own TypeScript module; one that cannot be loaded refuses the call, saying what to do. */
+function loadCompiler(modules: TypeScriptModules, choice: CompilerChoice): TypeScriptApi {
+  try {
+    return modules.load(choice.packageDir, choice.version);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new BridgeException(
+      bridgeError(
+        ErrorCode.LANGUAGE_SERVER_ERROR,
+        `The project's typescript ${choice.version} (${choice.packageDir}) could not be loaded: ${reason ?? ''}`,
+        "Reinstall the project's dependencies, or set LSP_BRIDGE_TYPESCRIPT=bundled to use the bundled compiler.",
+      ),
+    );
+  }
+}
+
+/** The policy of `LSP_BRIDGE_BACKEND=tsservice`: JavaScript-API compilers, the project's own first. */
+export const TSSERVICE_POLICY: CompilerPolicy = {
+  typescript: 'workspace',
+  runtimes: ['js'],
+  bundled: { js: BUNDLED_JS_COMPILER },
+  fallback: 'js',
+  backendLabel: 'LSP_BRIDGE_BACKEND=tsservice',
+};
 
 /**
  * The `SymbolIndex` port over TypeScript's in-process LanguageService: each method runs, one
@@ -60,10 +113,27 @@ export class TsSymbolIndex implements SymbolIndex {
   constructor(options: TsSymbolIndexOptions = {}) {
     const log = options.log ?? (() => undefined);
     const workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
+    const modules = options.modules ?? typescriptModules;
+    const policy = options.compilers ?? TSSERVICE_POLICY;
+    const registries = new Map<TypeScriptApi, ts.DocumentRegistry>();
     this.ctx = {
       workspace,
       files: workspace.files,
-      registry: ts.createDocumentRegistry(ts.sys.useCaseSensitiveFileNames),
+      modules,
+      compilerOf: (spec): ProjectCompiler => {
+        const choice = workspace.compilers.compilerOf(spec, policy);
+        if (choice.runtime !== 'js') throw new Error(`The in-process backend was given a ${choice.runtime} compiler for ${spec.key}`);
+        return { choice, api: loadCompiler(modules, choice) };
+      },
+      owns: options.owns ?? (() => true),
+      registryFor: (api) => {
+        let registry = registries.get(api);
+        if (registry === undefined) {
+          registry = api.createDocumentRegistry(api.sys.useCaseSensitiveFileNames);
+          registries.set(api, registry);
+        }
+        return registry;
+      },
       token: new SignalCancellationToken(),
       log,
     };
@@ -107,14 +177,22 @@ export class TsSymbolIndex implements SymbolIndex {
     return this.calls.runExclusive(scope, () => projectDiagnostics(this.access(scope), scope));
   }
 
+  compilers(scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {
+    return this.calls.runExclusive(scope, () => compilersOf(this.access(scope), path));
+  }
+
   outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
-    return this.calls.runExclusive(scope, () => outlineOf(this.access(scope).projectFor(path).ls.getNavigationTree(path)));
+    return this.calls.runExclusive(scope, () => {
+      const project = this.access(scope).projectFor(path);
+      return outlineOf(project.ts, project.ls.getNavigationTree(path));
+    });
   }
 
   hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {
-    return this.calls.runExclusive(scope, () =>
-      hoverOf(this.access(scope).projectFor(at.path).ls.getQuickInfoAtPosition(at.path, at.offset)),
-    );
+    return this.calls.runExclusive(scope, () => {
+      const project = this.access(scope).projectFor(at.path);
+      return hoverOf(project.ts, project.ls.getQuickInfoAtPosition(at.path, at.offset));
+    });
   }
 
   implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {

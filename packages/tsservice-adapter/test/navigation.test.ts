@@ -248,12 +248,19 @@ describe('hover, implementations, symbol search and calls in a two-package works
         start: fx.offset(circle, 'Circle extends'),
         length: 6,
         containerName: undefined,
+        place: 'exported',
       });
       const constants = await index.searchSymbols(scopeOf(fx), 'unit', 50);
       expect(constants.map((m) => [m.name, m.kind, `${fx.rel(m.path)}:${String(m.start)}`])).toEqual([
         ['unit', 'constant', named(circle, 'unit')],
       ]);
       expect(await index.searchSymbols(scopeOf(fx), 'describe', 2)).toHaveLength(2);
+    });
+
+    it('tells where each match sits: members of classes, exported declarations', async () => {
+      const found = await index.searchSymbols(scopeOf(fx), 'describe', 50);
+      expect(found.map((m) => m.place)).toEqual(['member', 'member', 'member']);
+      expect((await index.searchSymbols(scopeOf(fx), 'unit', 50)).map((m) => m.place)).toEqual(['exported']);
     });
 
     it('stops with the reason of a signal that aborts during the search', async () => {

@@ -6,7 +6,11 @@ import * as T from './tokens.js';
 /** What every backend shares: the file system and parser ports and the ports bundle the use-cases take. */
 export const coreModule = new ContainerModule(({ bind }) => {
   bind(T.FileSystem).toConstantValue(new NodeFileSystem());
-  bind(T.FileWriter).toConstantValue(new AtomicFileWriter());
+  bind(AtomicFileWriter)
+    .toDynamicValue((ctx) => new AtomicFileWriter({}, { stateDirectories: ctx.get(T.Config).stateDirectories }))
+    .inSingletonScope();
+  bind(T.FileWriter).toService(AtomicFileWriter);
+  bind(T.WriteRecovery).toService(AtomicFileWriter);
   bind(T.SourceSyntax).toConstantValue(new TsSourceSyntax());
   bind(T.BridgePorts)
     .toDynamicValue((ctx) => ({

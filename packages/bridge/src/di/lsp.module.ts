@@ -1,5 +1,6 @@
 import { LspSymbolIndex, customServer, serverSpecByName } from '@mcp-lsp-bridge/lsp-adapter';
 import { ContainerModule } from 'inversify';
+import { lspPolicy } from './compiler-policies.js';
 import * as T from './tokens.js';
 import { watchOptions } from './watch-options.js';
 
@@ -10,6 +11,7 @@ export const lspModule = new ContainerModule(({ bind }) => {
       const config = ctx.get(T.Config);
       const logger = ctx.get(T.Logger);
       const { lsp } = config;
+      const compilers = lspPolicy(config);
       return new LspSymbolIndex({
         server: lsp.command !== undefined ? customServer(lsp.command) : serverSpecByName(lsp.server),
         requestTimeoutMs: lsp.requestTimeoutMs,
@@ -18,6 +20,7 @@ export const lspModule = new ContainerModule(({ bind }) => {
         diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
         maxFileBytes: config.maxFileBytes,
         watch: watchOptions(config.watch),
+        ...(compilers === undefined ? {} : { compilers }),
         log: (m) => logger.debug(m),
       });
     })

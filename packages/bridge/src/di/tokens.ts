@@ -1,4 +1,5 @@
 import type * as Domain from '@mcp-lsp-bridge/domain';
+import type { RecoveryReport } from '@mcp-lsp-bridge/fs-adapter';
 import type { ServiceIdentifier } from 'inversify';
 import type { BridgeConfig } from '../config.js';
 import type { Logger as BridgeLogger } from '../logger.js';
@@ -11,5 +12,7 @@ export const SourceSyntax: ServiceIdentifier<Domain.SourceSyntax> = Symbol('Sour
 export const BridgePorts: ServiceIdentifier<Domain.BridgePorts> = Symbol('BridgePorts');
 export const Config: ServiceIdentifier<BridgeConfig> = Symbol('Config');
 export const Logger: ServiceIdentifier<BridgeLogger> = Symbol('Logger');
+/** What puts right the writes of processes that died mid-write (run when a container is made). */
+export const WriteRecovery: ServiceIdentifier<{ recoverInterruptedWrites(): Promise<RecoveryReport> }> = Symbol('WriteRecovery');
 /** Multi-binding: what must be released at shutdown. */
 export const Disposable: ServiceIdentifier<{ dispose(): void | Promise<void> }> = Symbol('Disposable');

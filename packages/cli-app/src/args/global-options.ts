@@ -13,7 +13,7 @@ export const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   backend: {
     type: 'string',
     valueName: 'name',
-    description: `The language backend: ${BACKENDS.join(' or ')} (default: $LSP_BRIDGE_BACKEND, else tsservice).`,
+    description: `The language backend: ${BACKENDS.join(' or ')} (default: $LSP_BRIDGE_BACKEND, else auto).`,
   },
   json: {
     type: 'boolean',

@@ -6,8 +6,10 @@ export interface Location {
   readonly column: number;
 }
 
-// `path:line:col` as grep -n, tsc --pretty and editors print it (a trailing `:` is fine),
-// and tsc's plain `path(line,col)`. The path may itself contain colons.
+// `path:line:col` as tsc --pretty, rg --column and editors print it (a trailing `:` is fine),
+// and tsc's plain `path(line,col)`. The path may itself contain colons. The column is read as
+// Unicode characters: tsc counts UTF-16 units and rg bytes, the same on a line that is ASCII
+// up to the column. (grep -n prints no column.)
 const LOCATION = /^(.+?)(?::(\d+):(\d+)|\((\d+),(\d+)\)):?$/;
 
 /** Whether the text has the shape of a `file:line:col` (its numbers not yet checked). */

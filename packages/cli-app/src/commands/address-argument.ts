@@ -9,7 +9,8 @@ export const addressArgument: ArgumentSpec = {
   name: '<address>',
   omittedWith: 'node-id',
   description:
-    'The symbol, one of: <file>:<line>:<col> as grep -n, tsc and editors print it (1-based; the column counts characters); ' +
+    'The symbol, one of: <file>:<line>:<col> or <file>(<line>,<col>) (1-based; the column counts Unicode characters, so ' +
+    "tsc's columns, which count UTF-16 units, and rg --column's, which count bytes, agree only before any non-ASCII text); " +
     'a node id <kind>:<path>:<Qualified.name> as outline and search print it (the path is relative to the root); ' +
     'or a <file> with --symbol <name>. Files are relative to the current directory.',
 };

@@ -1,5 +1,6 @@
-import type { DocumentSymbolsInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, isSymbolKind, SYMBOL_KINDS, type DocumentSymbolsInput } from '@mcp-lsp-bridge/domain';
 import { fileArgument } from '../args/file-argument.js';
+import { integerOption, listOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
@@ -17,15 +18,38 @@ export const documentSymbolsCommand = defineCommand({
     'declares, nested as in the source, each with its kind, its line range and its node id. A node id names the ' +
     'symbol in every other command (refs method:src/calc.ts:Calculator.add), so no column needs counting.',
   arguments: [{ name: '<file>', description: 'The file, relative to the current directory.' }],
-  options: {},
+  options: {
+    depth: {
+      type: 'string',
+      valueName: 'n',
+      description: `List n levels of nesting, 1 for the top level only (default every level, at most ${INPUT_BOUNDS.outlineDepth.max}).`,
+    },
+    kind: {
+      type: 'string',
+      multiple: true,
+      valueName: 'k',
+      description: `Only symbols of this kind, with the symbols that contain them; repeat it or give a comma list (class,method). The kinds: ${SYMBOL_KINDS.join(', ')}.`,
+    },
+  },
   examples: [
     { command: 'lsp-bridge outline src/calc.ts', description: 'the tree of what src/calc.ts declares' },
+    { command: 'lsp-bridge outline src/calc.ts --depth 1', description: 'its top-level declarations only' },
+    { command: 'lsp-bridge outline src/calc.ts --kind class,method', description: 'its classes and their methods' },
     { command: "lsp-bridge outline src/calc.ts --json | jq -r '.. | .nodeId? // empty'", description: 'every node id in the file' },
   ],
   input(args, context): DocumentSymbolsInput {
     const file = args.positionals[0];
     if (file === undefined || file === '') throw new UsageError('missing <file>', NAME);
-    return { workspaceRoot: context.root, filePath: fileArgument(file, context) };
+    const depth = integerOption(args, 'depth', NAME, INPUT_BOUNDS.outlineDepth);
+    const kinds = listOption(args, 'kind');
+    const unknown = kinds.find((kind) => !isSymbolKind(kind));
+    if (unknown !== undefined) throw new UsageError(`unknown kind "${unknown}"; the kinds are ${SYMBOL_KINDS.join(', ')}`, NAME);
+    return {
+      workspaceRoot: context.root,
+      filePath: fileArgument(file, context),
+      ...(depth === undefined ? {} : { depth }),
+      ...(kinds.length === 0 ? {} : { kinds: [...new Set(kinds)] }),
+    };
   },
   run: (bridge, input, { signal }) => bridge.documentSymbols(input, { signal }),
   format: formatOutline,

@@ -14,8 +14,9 @@ export const findReferencesCommand = defineCommand({
   summary: 'List every reference to a symbol',
   description:
     'Lists every reference to a symbol as the TypeScript type checker sees it: through imports, ' +
-    're-exports and aliases, never matching comments, strings or other symbols of the same name. ' +
-    'Declarations come first, then usages by path, line and column.',
+    're-exports and aliases, never other symbols of the same name nor the name in plain comment or string text ' +
+    '(a JSDoc {@link} is a reference). Declarations come first, then usages by path, line and column; the summary ' +
+    'counts every reference and the files they are in, whatever --limit lists.',
   arguments: [addressArgument],
   options: {
     ...ADDRESS_OPTIONS,

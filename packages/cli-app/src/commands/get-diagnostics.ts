@@ -1,5 +1,7 @@
-import type { GetDiagnosticsInput } from '@mcp-lsp-bridge/domain';
+import { isSeverity, SEVERITIES, type GetDiagnosticsInput } from '@mcp-lsp-bridge/domain';
 import { fileArgument } from '../args/file-argument.js';
+import { listOption } from '../args/option-values.js';
+import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatDiagnostics } from '../format/diagnostics.format.js';
@@ -20,15 +22,30 @@ export const getDiagnosticsCommand = defineCommand({
       optional: true,
     },
   ],
-  options: {},
+  options: {
+    severity: {
+      type: 'string',
+      multiple: true,
+      valueName: 's',
+      description: `List only diagnostics of this severity; repeat it or give a comma list (error,warning). The severities: ${SEVERITIES.join(', ')}. The summary still counts every one.`,
+    },
+  },
   examples: [
     { command: 'lsp-bridge diag', description: 'check the whole project; exit status 1 if anything has an error' },
+    { command: 'lsp-bridge diag --severity error,warning', description: 'the same, without the info and hints' },
     { command: 'lsp-bridge diag src/errors.ts', description: 'check one file' },
     { command: "lsp-bridge diag --json | jq '.errorCount'", description: 'count the errors' },
   ],
   input(args, context): GetDiagnosticsInput {
     const file = args.positionals[0];
-    return { workspaceRoot: context.root, ...(file === undefined ? {} : { filePath: fileArgument(file, context) }) };
+    const severity = listOption(args, 'severity');
+    const unknown = severity.find((s) => !isSeverity(s));
+    if (unknown !== undefined) throw new UsageError(`unknown severity "${unknown}"; the severities are ${SEVERITIES.join(', ')}`, 'diag');
+    return {
+      workspaceRoot: context.root,
+      ...(file === undefined ? {} : { filePath: fileArgument(file, context) }),
+      ...(severity.length === 0 ? {} : { severity: [...new Set(severity)] }),
+    };
   },
   run: (bridge, input, { signal, onProgress }) => bridge.getDiagnostics(input, { signal, onProgress }),
   format: formatDiagnostics,

@@ -21,7 +21,12 @@ export async function runDaemon(options: DaemonOptions): Promise<'served' | 'ano
   removeSocket(options.socket);
 
   const bridge = createBridge();
-  const server = createServer((socket) => serveConnection(socket, bridge, activity));
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    serveConnection(socket, bridge, activity);
+  });
   let active = 0;
   let idleTimer: NodeJS.Timeout | undefined;
   let finished: () => void = () => undefined;
@@ -47,7 +52,10 @@ export async function runDaemon(options: DaemonOptions): Promise<'served' | 'ano
     process.stderr.write(`lsp-bridge daemon: stopping (${reason})\n`);
     server.close();
     removeSocket(options.socket);
+    // The calls running are cancelled, except a write that has begun, which is finished;
+    // then their answers reach the CLIs, which hang up once they have them.
     await bridge.dispose();
+    await allClosed(sockets, ANSWER_GRACE_MS);
     finished();
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -65,6 +73,27 @@ export async function runDaemon(options: DaemonOptions): Promise<'served' | 'ano
   announce('served');
   await done;
   return 'served';
+}
+
+/** How long a stopping server waits for its CLIs to read their last answers and hang up. */
+const ANSWER_GRACE_MS = 5_000;
+
+/** Resolves once every socket has closed, or after `graceMs`. */
+function allClosed(sockets: ReadonlySet<Socket>, graceMs: number): Promise<void> {
+  const open = [...sockets].filter((socket) => !socket.closed);
+  if (open.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, graceMs);
+    let left = open.length;
+    for (const socket of open) {
+      socket.once('close', () => {
+        if (--left === 0) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    }
+  });
 }
 
 /** Tells the CLI that started this process that it may connect, and lets go of the pipe. */

@@ -4,7 +4,8 @@ import { plural, type Formatter } from './formatter.js';
 
 /**
  * The file's symbols as an indented tree, one per line: `kind name  lines  nodeId`, the
- * columns aligned, then `12 symbols in src/calc.ts`.
+ * columns aligned, then `12 symbols in src/calc.ts` (every symbol of the file, and how many
+ * --depth or --kind left out).
  */
 export function formatOutline(result: DocumentSymbolsResult, out: Formatter): string[] {
   const { style } = out;
@@ -22,7 +23,10 @@ export function formatOutline(result: DocumentSymbolsResult, out: Formatter): st
     }
   };
   visit(result.symbols, 0);
-  const summary = style.bold(`${plural(result.totalCount, 'symbol')} in ${out.path(result.filePath)}`);
+  const left = result.totalCount - rows.length;
+  const summary = style.bold(
+    `${plural(result.totalCount, 'symbol')} in ${out.path(result.filePath)}${left > 0 ? `; ${left} left out by --depth or --kind` : ''}`,
+  );
   return [...alignRows(rows), ...(rows.length > 0 ? [''] : []), summary];
 }
 

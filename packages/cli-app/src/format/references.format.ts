@@ -4,8 +4,8 @@ import { plural, type Formatter } from './formatter.js';
 import { identifierLength, snippet } from './snippet.js';
 
 /**
- * `path:line:col  snippet` per reference, declarations first and marked, then a summary:
- * `4 references to parseConfig (1 declaration) in 2 files`.
+ * `path:line:col  snippet` per reference, declarations first and marked, then a summary of every
+ * reference found, the limit notwithstanding: `4 references to parseConfig (1 declaration) in 2 files`.
  */
 export function formatReferences(result: FindReferencesResult, out: Formatter): string[] {
   const { style } = out;
@@ -15,13 +15,15 @@ export function formatReferences(result: FindReferencesResult, out: Formatter): 
     return `${out.location(r.filePath, r.line, r.column)}  ${mark}${code}`;
   });
   const declarations = result.references.filter((r) => r.referenceType === 'declaration').length;
-  const files = new Set(result.references.map((r) => r.filePath)).size;
+  // Declarations come first, so their count is known unless the limit stopped among them.
+  const declarationsKnown = !result.truncated || declarations < result.references.length;
+  const counted = declarationsKnown ? ` (${plural(declarations, 'declaration')})` : '';
   const shown = result.truncated ? `; showing the first ${result.references.length} (pass --limit to see more)` : '';
   return [
     ...lines,
     '',
     style.bold(
-      `${plural(result.totalCount, 'reference')} to ${result.symbolName} (${plural(declarations, 'declaration')}) in ${plural(files, 'file')}${shown}`,
+      `${plural(result.totalCount, 'reference')} to ${result.symbolName}${counted} in ${plural(result.fileCount, 'file')}${shown}`,
     ),
     ...formatFailures(result.failures, out),
   ];

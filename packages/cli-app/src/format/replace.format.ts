@@ -25,8 +25,10 @@ export function formatReplace(result: ReplaceSymbolBodyResult, out: Formatter): 
         ? `Replaced ${what} ${result.symbolName}${id} at ${where}: ${plural(result.linesRemoved, 'line')} removed, ${result.linesAdded} added, written to disk.`
         : `Dry run: would replace ${what} ${result.symbolName}${id} at ${where}: ${plural(result.linesRemoved, 'line')} removed, ${result.linesAdded} added; nothing was written.`,
     ),
-    introduced.length === 0
-      ? `The edit ${result.applied ? 'introduced' : 'would introduce'} no diagnostics.`
-      : style.warning(`The edit ${result.applied ? 'introduced' : 'would introduce'} ${counts.join(', ')} (above).`),
+    result.diagnosticsUnavailable !== undefined
+      ? style.warning(result.diagnosticsUnavailable)
+      : introduced.length === 0
+        ? `The edit ${result.applied ? 'introduced' : 'would introduce'} no diagnostics.`
+        : style.warning(`The edit ${result.applied ? 'introduced' : 'would introduce'} ${counts.join(', ')} (above).`),
   ];
 }

@@ -12,6 +12,8 @@ export function formatSearch(result: WorkspaceSymbolsResult, out: Formatter): st
     cell(s.nodeId ?? (s.containerName === undefined ? '' : `in ${s.containerName}`), style.dim),
   ]);
   const shown = result.truncated ? `; showing the first ${result.symbols.length} (pass --limit to see more)` : '';
-  const summary = style.bold(`${plural(result.totalCount, 'symbol')} matching "${result.query}"${shown}`);
+  const atLeast = result.totalCountIsLowerBound === true ? 'at least ' : '';
+  const narrow = result.totalCountIsLowerBound === true ? '; a longer query or --kind counts them all and may find better matches' : '';
+  const summary = style.bold(`${atLeast}${plural(result.totalCount, 'symbol')} matching "${result.query}"${shown}${narrow}`);
   return [...alignRows(rows, [' ']), ...(rows.length > 0 ? [''] : []), summary];
 }

@@ -36,6 +36,8 @@ export interface RenameSymbolInput extends PositionInput {
 export interface GetDiagnosticsInput {
   readonly workspaceRoot: string;
   readonly filePath?: string | undefined;
+  /** Only diagnostics of these severities (`error`, `warning`, `info`, `hint`); every severity when absent. */
+  readonly severity?: readonly string[] | undefined;
 }
 
 export type HoverInput = PositionInput;
@@ -43,6 +45,10 @@ export type HoverInput = PositionInput;
 export interface DocumentSymbolsInput {
   readonly workspaceRoot: string;
   readonly filePath: string;
+  /** Levels of nesting to list, 1 for the top level only (INPUT_BOUNDS.outlineDepth); every level when absent. */
+  readonly depth?: number | undefined;
+  /** Only symbols of these kinds (SymbolKind names), with the symbols that contain them; every kind when absent. */
+  readonly kinds?: readonly string[] | undefined;
 }
 
 export interface WorkspaceSymbolsInput {

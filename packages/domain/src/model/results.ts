@@ -24,6 +24,8 @@ export interface FindReferencesResult {
   readonly symbolName: string;
   readonly references: readonly ReferenceItem[];
   readonly totalCount: number;
+  /** Not in FS-001's shape; how many files the `totalCount` references are in, before the limit. */
+  readonly fileCount: number;
   readonly truncated: boolean;
   readonly failures?: readonly FileFailureItem[];
 }
@@ -82,13 +84,37 @@ export interface DiagnosticItem {
 
 export interface GetDiagnosticsResult {
   readonly success: true;
+  /** The diagnostics of the severities asked for (every severity by default). */
   readonly diagnostics: readonly DiagnosticItem[];
+  /** The counts and `fileCount` are of every diagnostic found, whatever the severities asked for. */
   readonly errorCount: number;
   readonly warningCount: number;
   readonly infoCount: number;
   readonly hintCount: number;
+  /** Not in FS-001's shape; how many files have a diagnostic. */
+  readonly fileCount: number;
   /** Files of a project-wide check that could not be processed (FS-001.8). */
   readonly failures?: readonly FileFailureItem[];
+  /**
+   * The compiler that answered: the file's project's, or for a project-wide check the one that
+   * answered the most projects. Absent when the backend cannot tell (a custom language server).
+   */
+  readonly compiler?: CompilerItem;
+  /** Every compiler of a project-wide check, when more than one answered (a monorepo on several versions). */
+  readonly compilers?: readonly CompilerItem[];
+}
+
+export interface CompilerItem {
+  /** The `typescript` version, e.g. `6.0.3`. */
+  readonly version: string;
+  /** `workspace`: the project's own `typescript`; `bundled`: one the bridge ships with. */
+  readonly source: 'workspace' | 'bundled';
+  /** The compiler's package directory (absolute). */
+  readonly path: string;
+  /** Why the project's own compiler did not answer, when it has or asks for one. */
+  readonly note?: string;
+  /** The projects it answered for (config paths as displayed; `.` for a workspace without configs), in a project-wide check. */
+  readonly projects?: readonly string[];
 }
 
 export interface HoverResult {
@@ -120,8 +146,9 @@ export interface DocumentSymbolItem {
 export interface DocumentSymbolsResult {
   readonly success: true;
   readonly filePath: string;
+  /** The outline, or the part of it `depth` and `kinds` asked for. */
   readonly symbols: readonly DocumentSymbolItem[];
-  /** Symbols at every level. */
+  /** Symbols the file declares, at every level, whatever `depth` and `kinds` left out. */
   readonly totalCount: number;
 }
 
@@ -139,8 +166,15 @@ export interface WorkspaceSymbolsResult {
   readonly success: true;
   readonly query: string;
   readonly symbols: readonly WorkspaceSymbolItem[];
+  /** How many declarations match; at least this many when `totalCountIsLowerBound`. */
   readonly totalCount: number;
   readonly truncated: boolean;
+  /**
+   * Present (true) when more declarations match than the service was asked to list
+   * (MAX_SYMBOL_CANDIDATES): `totalCount` is then a lower bound, and a better match may exist
+   * beyond it; a longer query or `kinds` narrows the search.
+   */
+  readonly totalCountIsLowerBound?: true;
 }
 
 export interface ImplementationItem {
@@ -210,4 +244,10 @@ export interface ReplaceSymbolBodyResult {
   readonly introducedDiagnostics: readonly DiagnosticItem[];
   /** True when the file was written; false for a dry run, which writes nothing. */
   readonly applied: boolean;
+  /**
+   * Present when the file was written but its diagnostics could not be computed afterwards
+   * (the call was cancelled once the write had begun, or the language service failed):
+   * `introducedDiagnostics` is then empty because nothing was checked, and this says why.
+   */
+  readonly diagnosticsUnavailable?: string;
 }

@@ -36,3 +36,12 @@ export type SymbolKind = (typeof SYMBOL_KINDS)[number];
 export function isSymbolKind(text: string): text is SymbolKind {
   return (SYMBOL_KINDS as readonly string[]).includes(text);
 }
+
+/**
+ * Where a declaration sits in its file, as the parser tells: `exported` at the top of a file
+ * with an export modifier (or as its default export); `top-level` at the top of a file
+ * without one; `member` in a class, interface, enum, type or object literal, or a namespace;
+ * `local` inside a function, method, accessor or initializer (parameters included); `alias`
+ * an import or export specifier that names a declaration made elsewhere (a re-export).
+ */
+export type DeclarationPlace = 'exported' | 'top-level' | 'member' | 'local' | 'alias';

@@ -16,6 +16,16 @@ export interface FileChange {
  * is restored and it throws WRITE_FAILED.
  */
 export interface FileWriter {
-  /** Refuses (PATH_OUTSIDE_WORKSPACE) any change whose real path is not inside `workspaceRoot`. */
+  /**
+   * Refuses (PATH_OUTSIDE_WORKSPACE) any change whose real path is not inside `workspaceRoot`.
+   * Writes that touch the same files run one after the other, so the second sees the first's
+   * result and answers FILE_CHANGED. `signal` stops a write only until its first file is
+   * replaced; from then on it is finished (or rolled back on a failure), never cut short.
+   */
   writeAll(workspaceRoot: string, changes: readonly FileChange[], signal: Signal): Promise<void>;
+  /**
+   * Resolves once no write is in progress: what a shutdown waits for (after aborting the
+   * calls), so that no write is left half-done.
+   */
+  drain(): Promise<void>;
 }

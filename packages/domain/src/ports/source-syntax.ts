@@ -57,4 +57,10 @@ export interface DeclarationShape {
    * declaration has none (a property, an overload signature, a type alias).
    */
   readonly body?: { readonly start: number; readonly end: number; readonly braced: boolean } | undefined;
+  /**
+   * The doc comment (`/** … *\/`) that documents the declaration: the last comment before
+   * `start`, with only whitespace between. Absent when the comment right before the
+   * declaration is not one (a line comment, a `/* … *\/` block) or there is none.
+   */
+  readonly docComment?: { readonly start: number; readonly end: number } | undefined;
 }

@@ -1,5 +1,5 @@
 import type { Signal } from '../model/signal.js';
-import type { SymbolKind } from '../model/symbols.js';
+import type { DeclarationPlace, SymbolKind } from '../model/symbols.js';
 import type { DiagnosticCategory } from '../rules/severity.js';
 
 /**
@@ -34,6 +34,12 @@ export interface SymbolIndex {
   /** Diagnostics of every source file of every project in the workspace. */
   projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer>;
   /**
+   * The compilers that answer for `path` (its project's), or for every project of the
+   * workspace when `path` is undefined, each with the projects it answers for. Empty when the
+   * backend cannot tell (a custom language server).
+   */
+  compilers(scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]>;
+  /**
    * The file's symbol outline as the service gives it (LSP `textDocument/documentSymbol`,
    * TypeScript's navigation tree), in source order. Overload signatures and merged
    * declarations appear once per declaration; anonymous items (`<function>`) and import
@@ -50,7 +56,8 @@ export interface SymbolIndex {
   implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]>;
   /**
    * Declarations across the workspace's projects whose name matches `query` (the service's
-   * own matching: prefix, substring, camel case), at most `maxResults`.
+   * own matching: prefix, substring, camel case), at most `maxResults`, the best matches
+   * first by the service's own measure, each with its `place` when the service can tell it.
    */
   searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]>;
   /** The call hierarchy items of the function-like symbol at a position (empty if it is not callable). */
@@ -88,6 +95,8 @@ export interface SymbolMatch {
   readonly start: number;
   readonly length: number;
   readonly containerName?: string | undefined;
+  /** Where the declaration sits, which ranks it; absent when the service cannot tell (ranked as top-level). */
+  readonly place?: DeclarationPlace | undefined;
 }
 
 export interface CallItem {
@@ -205,6 +214,19 @@ export interface DiagnosticRecord {
   readonly category: DiagnosticCategory;
   readonly code: number | string;
   readonly message: string;
+}
+
+/** A TypeScript compiler and the projects it answers for. */
+export interface CompilerUse {
+  readonly version: string;
+  /** `workspace`: the project's own `typescript`; `bundled`: one the bridge ships with. */
+  readonly source: 'workspace' | 'bundled';
+  /** The compiler's package directory (absolute, real). */
+  readonly path: string;
+  /** Why the project's own compiler is not the one answering, when it has or asks for one. */
+  readonly note?: string;
+  /** The configs it compiles (absolute paths), or the workspace root for a workspace without any. */
+  readonly projects: readonly string[];
 }
 
 export interface ProjectDiagnosticsAnswer {

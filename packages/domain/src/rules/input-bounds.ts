@@ -38,6 +38,14 @@ export const INPUT_BOUNDS = {
     default: 50,
     beyond: 'Narrow the query or filter by kinds to see the rest; totalCount counts every match.',
   },
+  outlineDepth: {
+    name: 'depth',
+    min: 1,
+    max: 100,
+    // No real file nests declarations 100 deep: the default lists every level.
+    default: 100,
+    beyond: 'Omit depth to list every level.',
+  },
   callDepth: {
     name: 'depth',
     min: 1,

@@ -1,3 +1,5 @@
+import type { DocumentSymbolItem } from '../model/results.js';
+import type { SymbolKind } from '../model/symbols.js';
 import type { OutlineSymbol } from '../ports/symbol-index.js';
 
 /** An outline symbol with the names of its ancestors: `Outer.Inner.method`. */
@@ -79,4 +81,30 @@ export function editDistance(a: string, b: string): number {
     previous = current;
   }
   return previous[b.length] ?? 0;
+}
+
+const SCOPES: ReadonlySet<SymbolKind> = new Set<SymbolKind>(['namespace', 'module', 'package']);
+
+/**
+ * A local: a constant or variable declared inside a function, method, accessor or initializer
+ * rather than at the top of a file or namespace. Outlines list them (TypeScript's navigation
+ * tree does), and they are most of a large file's outline while rarely what a reader looks for.
+ */
+export function isLocalDeclaration(kind: SymbolKind, parentKind: SymbolKind | undefined): boolean {
+  return (kind === 'constant' || kind === 'variable') && parentKind !== undefined && !SCOPES.has(parentKind);
+}
+
+/**
+ * The outline cut to `depth` levels (1: the top level only), and, when `kinds` is not empty, to
+ * the symbols of those kinds and the symbols that contain them (so each keeps its place).
+ */
+export function pruneOutline(items: readonly DocumentSymbolItem[], depth: number, kinds: ReadonlySet<SymbolKind>): DocumentSymbolItem[] {
+  const prune = (level: readonly DocumentSymbolItem[], remaining: number): DocumentSymbolItem[] =>
+    level.flatMap((item) => {
+      const { children: all, ...own } = item;
+      const children = remaining > 1 && all !== undefined ? prune(all, remaining - 1) : [];
+      if (kinds.size > 0 && !kinds.has(item.kind) && children.length === 0) return [];
+      return [children.length > 0 ? { ...own, children } : own];
+    });
+  return prune(items, depth);
 }

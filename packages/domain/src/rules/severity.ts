@@ -10,6 +10,13 @@ const FROM_CATEGORY: Readonly<Record<DiagnosticCategory, Severity>> = {
   suggestion: 'hint',
 };
 
+/** Every severity, most serious first. */
+export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info', 'hint'];
+
+export function isSeverity(text: string): text is Severity {
+  return (SEVERITIES as readonly string[]).includes(text);
+}
+
 export function severityOf(category: DiagnosticCategory): Severity {
   return FROM_CATEGORY[category];
 }

@@ -1,3 +1,37 @@
+import type { DeclarationPlace } from '../model/symbols.js';
+
+/** How a declaration answers a workspace search; compare with `compareSymbolRanks`. */
+export interface SymbolRank {
+  /** Exact name (any case) 0, prefix or humps 1, substring 2, letters in order 3. */
+  readonly tier: number;
+  readonly place: number;
+  readonly match: number;
+  readonly length: number;
+}
+
+// A re-export ranks below every declaration of its tier, so never above the one it re-exports
+// (which has the same name, hence the same tier).
+const PLACE_ORDER: Readonly<Record<DeclarationPlace, number>> = { exported: 0, 'top-level': 1, member: 2, local: 3, alias: 4 };
+
+/**
+ * The rank of a declaration named `name` at `place` for `query`; `undefined` when the name does
+ * not match. First how well the name matches, in four tiers (an exact name, in any case;
+ * a prefix or camel-case humps; a substring; the query's letters in order); within a tier,
+ * exported and top-level declarations before members, members before locals, re-exports
+ * last; then the finer match (exact case first), then shorter names.
+ */
+export function symbolRank(name: string, place: DeclarationPlace | undefined, query: string): SymbolRank | undefined {
+  const match = matchRank(name, query);
+  if (match === undefined) return undefined;
+  const tier = match <= 1 ? 0 : match <= 4 ? 1 : match === 5 ? 2 : 3;
+  return { tier, place: PLACE_ORDER[place ?? 'top-level'], match, length: name.length };
+}
+
+/** Better ranks first. */
+export function compareSymbolRanks(a: SymbolRank, b: SymbolRank): number {
+  return a.tier - b.tier || a.place - b.place || a.match - b.match || a.length - b.length;
+}
+
 /**
  * How well a symbol name answers a workspace search, lower is better; `undefined` when it
  * does not match at all. Exact, then case-insensitive exact, prefix, camel-case humps

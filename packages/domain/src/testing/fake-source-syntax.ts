@@ -29,7 +29,11 @@ export class FakeSourceSyntax implements SourceSyntax {
 
   declarationSpanning(_path: string, text: string, start: number, end: number): DeclarationShape | undefined {
     const inside = this.of(text).filter(
-      (s) => s.start >= start && s.end <= end && text.slice(start, s.start).trim() === '' && text.slice(s.end, end).trim() === '',
+      (s) =>
+        s.start >= start &&
+        s.end <= end &&
+        text.slice(start, s.docComment?.start ?? s.start).trim() === '' &&
+        text.slice(s.end, end).trim() === '',
     );
     return inside.length === 1 ? inside[0] : undefined;
   }

@@ -1,6 +1,7 @@
 import type {
   CallEdge,
   CallItem,
+  CompilerUse,
   DiagnosticRecord,
   HoverAnswer,
   OutlineSymbol,
@@ -66,6 +67,8 @@ export class FakeSymbolIndex implements SymbolIndex {
   callables: CallItem[] = [];
   readonly incoming = new Map<string, readonly CallEdge[]>();
   readonly outgoing = new Map<string, readonly CallEdge[]>();
+  /** What `compilers` answers, for a file (by path) or the workspace (key `*`). */
+  readonly compilerUses = new Map<string, readonly CompilerUse[]>();
 
   addFile(path: string, text: string): this {
     this.texts.set(path, text);
@@ -157,6 +160,10 @@ export class FakeSymbolIndex implements SymbolIndex {
       failures: this.failures,
       filesChecked: this.filesChecked ?? paths.length,
     });
+  }
+
+  compilers(_scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {
+    return Promise.resolve(this.compilerUses.get(path ?? '*') ?? []);
   }
 
   outline(_scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {

@@ -21,4 +21,8 @@ export class RecordingFileWriter implements FileWriter {
     this.written.push([...changes]);
     return Promise.resolve();
   }
+
+  drain(): Promise<void> {
+    return Promise.resolve();
+  }
 }

@@ -6,20 +6,30 @@ import type { DocumentSymbolItem, DocumentSymbolsResult } from '../model/results
 import type { Signal } from '../model/signal.js';
 import type { SourceSyntax } from '../ports/source-syntax.js';
 import type { OutlineSymbol, QueryScope } from '../ports/symbol-index.js';
+import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import { nodeIdOf } from '../rules/node-ids.js';
+import { pruneOutline } from '../rules/outline.js';
+import { symbolKinds } from './symbol-kinds-input.js';
 import { relativeToRoot } from '../rules/paths.js';
 import { LineIndex } from '../rules/text-positions.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
 import { resolveSourceFile, resolveWorkspace } from './resolve-target.js';
 
-/** The outline of a file: every declaration with its kind, node id, lines and nesting. */
+/**
+ * The outline of a file: every declaration with its kind, node id, lines and nesting, or the
+ * levels (`depth`) and kinds (`kinds`) asked for; `totalCount` counts every declaration.
+ */
 export function documentSymbols(
   ports: BridgePorts,
   input: DocumentSymbolsInput,
   signal: Signal,
 ): Promise<DocumentSymbolsResult | ToolError> {
   return guard(signal, async () => {
+    const depth = boundedInput(INPUT_BOUNDS.outlineDepth, input.depth);
+    if (typeof depth !== 'number') return depth;
+    const kinds = symbolKinds(input.kinds);
+    if (!(kinds instanceof Set)) return kinds;
     const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
     if (typeof root !== 'string') return root;
     const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
@@ -51,7 +61,7 @@ export function documentSymbols(
         };
       });
     const symbols = toItems(await ports.symbols.outline(scope, path), '');
-    return { success: true, filePath, symbols, totalCount };
+    return { success: true, filePath, symbols: pruneOutline(symbols, depth, kinds), totalCount };
   });
 }
 

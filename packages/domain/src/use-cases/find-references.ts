@@ -57,6 +57,8 @@ export function findReferences(ports: BridgePorts, input: FindReferencesInput, s
       symbolName: target.identifier.text,
       references: limited.items,
       totalCount: limited.totalCount,
+      // Counted before the limit: the summary says where every reference is, not only the listed ones.
+      fileCount: new Set(references.map((r) => r.filePath)).size,
       truncated: limited.truncated,
       ...(failures.length > 0 ? { failures: failures.sort((a, b) => compareStrings(a.filePath, b.filePath)) } : {}),
     };

@@ -1,5 +1,5 @@
 import type { ToolError } from '../errors/bridge-error.js';
-import { toolError } from '../errors/bridge-error.js';
+import { bridgeErrorOf, toolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { ReplaceSymbolBodyInput } from '../model/inputs.js';
 import type { ReplaceSymbolBodyResult } from '../model/results.js';
@@ -43,6 +43,7 @@ export function replaceSymbolBody(
     const located = await locate(ports, query.declarations, outlines, scope, path, text, target.identifier.start, input.mode);
     if ('success' in located) return located;
     const { shape, anchor } = located;
+    if (input.replacement.trim() === '') return blankReplacement(input.mode);
     let start: number;
     let end: number;
     let newPart: string;
@@ -59,15 +60,10 @@ export function replaceSymbolBody(
     } else {
       ({ start, end } = shape);
       newPart = fitNode(text, shape.start, input.replacement);
-      // A replacement that brings its own doc comment replaces the old one too.
-      if (newPart.startsWith('/**')) start = docCommentStart(text, start);
+      // A replacement that brings its own doc comment replaces the old one too (the parser
+      // says where that is: a `/**` in a line comment above is no doc comment).
+      if (DOC_COMMENT_START.test(newPart)) start = shape.docComment?.start ?? start;
     }
-    if (newPart.trim() === '')
-      return toolError(
-        ErrorCode.INVALID_REPLACEMENT,
-        'replacement is empty',
-        'Pass the new code; to delete a declaration, edit the file directly.',
-      );
     const newText = text.slice(0, start) + newPart + text.slice(end);
     const newEnd = start + newPart.length;
 
@@ -82,35 +78,80 @@ export function replaceSymbolBody(
     });
     if (refusal !== undefined) return refusal;
 
-    const { before, after } = await diagnosticsAround(ports, scope, path, text, newText, input.dryRun === true);
-    const texts = new SourceTexts(ports.symbols, scope);
-    if (input.dryRun === true) texts.seed(path, new LineIndex(newText));
-    const introduced = [];
-    for (const record of introducedBy(before, after)) introduced.push(await diagnosticItem(root, texts, record));
+    const dryRun = input.dryRun === true;
+    // A dry run shows the service the new text in memory; a real one writes it and asks again.
+    const checked = dryRun ? await inMemoryErrors(ports, scope, path, newText) : undefined;
+    const before = checked?.before ?? (await ports.symbols.diagnostics(scope, path));
+    if (!dryRun) await ports.writer.writeAll(root, [{ path, expectedText: text, newText }], signal);
+
+    // Once the file is written the answer is a success whatever else fails, since a CANCELLED or
+    // LANGUAGE_SERVER_ERROR answer would say the disk still holds the old text.
     const lines = new LineIndex(newText);
     const declarationStart = input.mode === 'replace-node' ? start : shape.start;
     const declarationEnd = shape.end + (newEnd - end);
     const renamed = input.mode === 'replace-node' ? ports.syntax.declarationSpanning(path, newText, start, newEnd) : undefined;
-    // A dry run names the declaration as it is now; its node id changes only if replace-node renames it.
-    const fresh = input.dryRun === true ? outlines : new Outlines(ports.symbols, scope);
-    const declaration = await fresh.declarationAt(
-      path,
-      input.dryRun === true ? anchor : input.mode === 'replace-node' ? await nameOffset(ports, scope, path, start, renamed) : anchor,
-    );
-    return {
+    const written = {
       success: true,
       symbolName: renamed?.name ?? target.identifier.text,
       mode: input.mode,
-      ...(declaration?.nodeId === undefined ? {} : { nodeId: declaration.nodeId }),
       filePath: file,
       line: lines.positionOf(declarationStart).line,
       endLine: lines.positionOf(declarationEnd).line,
       linesRemoved: lineCount(text.slice(start, end)),
       linesAdded: lineCount(newPart),
-      introducedDiagnostics: introduced,
-      applied: input.dryRun !== true,
-    };
+      applied: !dryRun,
+    } as const;
+    try {
+      const after = checked?.after ?? (await ports.symbols.diagnostics(scope, path));
+      const texts = new SourceTexts(ports.symbols, scope);
+      if (dryRun) texts.seed(path, lines);
+      const introduced = [];
+      for (const record of introducedBy(before, after)) introduced.push(await diagnosticItem(root, texts, record));
+      // A dry run names the declaration as it is now; its node id changes only if replace-node renames it.
+      const fresh = dryRun ? outlines : new Outlines(ports.symbols, scope);
+      const declaration = await fresh.declarationAt(
+        path,
+        dryRun || input.mode !== 'replace-node' ? anchor : await nameOffset(ports, scope, path, start, renamed),
+      );
+      return {
+        ...written,
+        ...(declaration?.nodeId === undefined ? {} : { nodeId: declaration.nodeId }),
+        introducedDiagnostics: introduced,
+      };
+    } catch (error) {
+      if (dryRun) throw error;
+      return { ...written, introducedDiagnostics: [], diagnosticsUnavailable: afterWriteFailure(signal, error) };
+    }
   });
+}
+
+/** A `/**` that opens a doc comment (`/**\/` is an empty block comment). */
+const DOC_COMMENT_START = /^\/\*\*(?!\/)/;
+
+function blankReplacement(mode: ReplaceSymbolBodyInput['mode']): ToolError {
+  return mode === 'replace-body'
+    ? toolError(
+        ErrorCode.INVALID_REPLACEMENT,
+        'The replacement is empty. Nothing was written.',
+        'Pass the new body. To empty the body on purpose, pass "{}".',
+      )
+    : toolError(
+        ErrorCode.INVALID_REPLACEMENT,
+        'The replacement is empty. Nothing was written.',
+        'Pass the new declaration; to delete a declaration, edit the file directly.',
+      );
+}
+
+/** Why the diagnostics after a completed write are missing from the answer. */
+function afterWriteFailure(signal: Signal, error: unknown): string {
+  const why = signal.aborted ? 'the call was cancelled after the file was written' : describeFailure(error);
+  return `The file was written, but its diagnostics could not be computed afterwards (${why}). Call get_diagnostics on the file to see them.`;
+}
+
+function describeFailure(error: unknown): string {
+  const known = bridgeErrorOf(error);
+  if (known !== undefined) return known.message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The declaration the address names, as the parser sees it (the implementation of an overloaded function). */
@@ -197,25 +238,15 @@ function checkReplacement(ports: BridgePorts, path: string, text: string, newTex
   return undefined;
 }
 
-/**
- * The file's diagnostics before and after the edit: written and asked again, or, for a dry run,
- * its errors with the new text shown to the service in memory.
- */
-async function diagnosticsAround(
+/** The file's errors before and with `newText` shown to the service in memory (a dry run writes nothing). */
+async function inMemoryErrors(
   ports: BridgePorts,
   scope: QueryScope,
   path: string,
-  text: string,
   newText: string,
-  dryRun: boolean,
 ): Promise<{ before: readonly DiagnosticRecord[]; after: readonly DiagnosticRecord[] }> {
-  if (dryRun) {
-    const answer = await ports.symbols.simulateEdits(scope, { overlay: new Map([[path, newText]]), before: [], after: [], files: [path] });
-    return { before: answer.errorsBefore.get(path) ?? [], after: answer.errorsAfter.get(path) ?? [] };
-  }
-  const before = await ports.symbols.diagnostics(scope, path);
-  await ports.writer.writeAll(scope.workspaceRoot, [{ path, expectedText: text, newText }], scope.signal);
-  return { before, after: await ports.symbols.diagnostics(scope, path) };
+  const answer = await ports.symbols.simulateEdits(scope, { overlay: new Map([[path, newText]]), before: [], after: [], files: [path] });
+  return { before: answer.errorsBefore.get(path) ?? [], after: answer.errorsAfter.get(path) ?? [] };
 }
 
 /** The records of `after` that `before` does not have, matched by code and message (positions move with an edit). */
@@ -244,12 +275,4 @@ async function nameOffset(
   if (shape?.name === undefined) return start;
   const names = await ports.symbols.identifiersIn(scope, path, shape.start, shape.end);
   return names.find((id) => id.text === shape.name)?.start ?? start;
-}
-
-/** Where the doc comment right before `start` begins; `start` when there is none. */
-function docCommentStart(text: string, start: number): number {
-  const before = text.slice(0, start).trimEnd();
-  if (!before.endsWith('*/')) return start;
-  const open = before.lastIndexOf('/**');
-  return open >= 0 && !before.slice(open + 3, -2).includes('*/') ? open : start;
 }

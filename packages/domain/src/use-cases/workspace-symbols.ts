@@ -5,21 +5,27 @@ import type { WorkspaceSymbolsInput } from '../model/inputs.js';
 import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import type { WorkspaceSymbolItem, WorkspaceSymbolsResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
-import { isSymbolKind, SYMBOL_KINDS, type SymbolKind } from '../model/symbols.js';
 import type { QueryScope, SymbolMatch } from '../ports/symbol-index.js';
 import { applyLimit, compareStrings } from '../rules/ordering.js';
 import { displayPath, isDeclarationFile, isExternalPath } from '../rules/paths.js';
 import { spanKey } from '../rules/spans.js';
-import { quoted } from '../rules/brief-text.js';
-import { matchRank } from '../rules/symbol-ranking.js';
+import { compareSymbolRanks, symbolRank, type SymbolRank } from '../rules/symbol-ranking.js';
+import { symbolKinds } from './symbol-kinds-input.js';
 import { guard } from './guard.js';
 import { Outlines } from './outlines.js';
 import type { BridgePorts } from './ports.js';
 import { resolveWorkspace } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
 
-/** How many candidates the service is asked for, so ranking sees more than the page it returns. */
+/** How many candidates the service is asked for first, so ranking sees more than the page it returns. */
 const CANDIDATE_POOL = 1000;
+
+/**
+ * When the first pool comes back full, the service is asked once more for this many, so the
+ * count is true and the best matches are among them for any query but the broadest (one or
+ * two letters on a large workspace); beyond it the result says its count is a lower bound.
+ */
+export const MAX_SYMBOL_CANDIDATES = 20_000;
 
 /** Declarations across the workspace whose names match a query, best matches first. */
 export function workspaceSymbols(
@@ -34,26 +40,21 @@ export function workspaceSymbols(
     if (query === '') {
       return toolError(ErrorCode.INVALID_INPUT, 'query is empty', 'Pass a name or part of one, e.g. "parseConfig", "Calc" or "pC".');
     }
-    const unknown = (input.kinds ?? []).filter((k) => !isSymbolKind(k));
-    if (unknown.length > 0) {
-      return toolError(
-        ErrorCode.INVALID_INPUT,
-        `Unknown symbol kind${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).map(quoted).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`,
-        `Use kinds from: ${SYMBOL_KINDS.join(', ')}.`,
-      );
-    }
-    const kinds = new Set<SymbolKind>((input.kinds ?? []).filter(isSymbolKind));
+    const kinds = symbolKinds(input.kinds);
+    if (!(kinds instanceof Set)) return kinds;
     const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
     if (typeof root !== 'string') return root;
     const scope: QueryScope = { workspaceRoot: root, signal };
 
-    const candidates = await ports.symbols.searchSymbols(scope, query, CANDIDATE_POOL);
+    let candidates = await ports.symbols.searchSymbols(scope, query, CANDIDATE_POOL);
+    if (candidates.length >= CANDIDATE_POOL) candidates = await ports.symbols.searchSymbols(scope, query, MAX_SYMBOL_CANDIDATES);
+    const saturated = candidates.length >= MAX_SYMBOL_CANDIDATES;
     const seen = new Set<string>();
-    const ranked: { match: SymbolMatch; rank: number }[] = [];
+    const ranked: { match: SymbolMatch; rank: SymbolRank }[] = [];
     for (const match of candidates) {
       if (isExternalPath(root, match.path) || isDeclarationFile(match.path)) continue;
       if (kinds.size > 0 && !kinds.has(match.kind)) continue;
-      const rank = matchRank(match.name, query);
+      const rank = symbolRank(match.name, match.place, query);
       const key = spanKey(match);
       if (rank === undefined || seen.has(key)) continue;
       seen.add(key);
@@ -62,8 +63,7 @@ export function workspaceSymbols(
     // Offsets order a file's symbols as lines and columns do, so only the returned page is placed.
     ranked.sort(
       (a, b) =>
-        a.rank - b.rank ||
-        a.match.name.length - b.match.name.length ||
+        compareSymbolRanks(a.rank, b.rank) ||
         compareStrings(displayPath(root, a.match.path), displayPath(root, b.match.path)) ||
         a.match.start - b.match.start,
     );
@@ -84,6 +84,13 @@ export function workspaceSymbols(
         ...(match.containerName === undefined || match.containerName === '' ? {} : { containerName: match.containerName }),
       });
     }
-    return { success: true, query, symbols, totalCount: limited.totalCount, truncated: limited.truncated };
+    return {
+      success: true,
+      query,
+      symbols,
+      totalCount: limited.totalCount,
+      truncated: limited.truncated,
+      ...(saturated ? { totalCountIsLowerBound: true as const } : {}),
+    };
   });
 }

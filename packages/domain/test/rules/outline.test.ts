@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SymbolKind } from '../../src/model/symbols.js';
 import type { OutlineSymbol } from '../../src/ports/symbol-index.js';
-import { closestSymbols, editDistance, flattenOutline, matchSymbolName, symbolNamedAt } from '../../src/rules/outline.js';
+import type { DocumentSymbolItem } from '../../src/model/results.js';
+import {
+  closestSymbols,
+  editDistance,
+  flattenOutline,
+  isLocalDeclaration,
+  matchSymbolName,
+  pruneOutline,
+  symbolNamedAt,
+} from '../../src/rules/outline.js';
 
 const CALC_TS = [
   'export function add(a: number, b: number) {',
@@ -187,5 +196,50 @@ describe('editDistance', () => {
 
   it('is symmetric', () => {
     expect(editDistance('flaw', 'lawn')).toBe(editDistance('lawn', 'flaw'));
+  });
+});
+
+describe('isLocalDeclaration', () => {
+  it('is a constant or variable inside a function, method, class member or initializer', () => {
+    for (const parent of ['function', 'method', 'constructor', 'property', 'constant', 'variable'] as const) {
+      expect(isLocalDeclaration('constant', parent), parent).toBe(true);
+      expect(isLocalDeclaration('variable', parent), parent).toBe(true);
+    }
+  });
+
+  it('is not a declaration at the top of a file or namespace, nor one of another kind', () => {
+    expect(isLocalDeclaration('constant', undefined)).toBe(false);
+    expect(isLocalDeclaration('variable', 'namespace')).toBe(false);
+    expect(isLocalDeclaration('constant', 'module')).toBe(false);
+    expect(isLocalDeclaration('function', 'function')).toBe(false);
+    expect(isLocalDeclaration('property', 'constant')).toBe(false);
+  });
+});
+
+describe('pruneOutline', () => {
+  const leaf = (kind: SymbolKind, name: string, line: number): DocumentSymbolItem => ({ name, kind, line, column: 1, endLine: line });
+  const tree: DocumentSymbolItem[] = [
+    { ...leaf('class', 'A', 1), endLine: 9, children: [{ ...leaf('method', 'm', 2), endLine: 5, children: [leaf('constant', 'x', 3)] }] },
+    leaf('function', 'f', 10),
+  ];
+
+  it('keeps everything at depth 100 with no kinds', () => {
+    expect(pruneOutline(tree, 100, new Set())).toEqual(tree);
+  });
+
+  it('drops the levels below depth', () => {
+    expect(pruneOutline(tree, 2, new Set())).toEqual([
+      { ...leaf('class', 'A', 1), endLine: 9, children: [{ ...leaf('method', 'm', 2), endLine: 5 }] },
+      leaf('function', 'f', 10),
+    ]);
+  });
+
+  it('keeps the kinds asked for with their ancestors, and the descendants of those kinds that match', () => {
+    expect(pruneOutline(tree, 100, new Set<SymbolKind>(['constant']))).toEqual([
+      { ...leaf('class', 'A', 1), endLine: 9, children: [{ ...leaf('method', 'm', 2), endLine: 5, children: [leaf('constant', 'x', 3)] }] },
+    ]);
+    expect(pruneOutline(tree, 100, new Set<SymbolKind>(['method']))).toEqual([
+      { ...leaf('class', 'A', 1), endLine: 9, children: [{ ...leaf('method', 'm', 2), endLine: 5 }] },
+    ]);
   });
 });

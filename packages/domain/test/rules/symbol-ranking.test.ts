@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRank } from '../../src/rules/symbol-ranking.js';
+import type { DeclarationPlace } from '../../src/model/symbols.js';
+import { compareSymbolRanks, matchRank, symbolRank, type SymbolRank } from '../../src/rules/symbol-ranking.js';
 
 /** Names sorted by how well they answer `query`, best first; names that do not match are left out. */
 function ranked(names: readonly string[], query: string): string[] {
@@ -55,5 +56,41 @@ describe('matchRank', () => {
 
   it('does not take a single letter as humps', () => {
     expect(matchRank('xConfig', 'C')).toBe(matchRank('xConfig', 'onf'));
+  });
+});
+
+describe('symbolRank', () => {
+  const rank = (name: string, place: DeclarationPlace | undefined, query: string): SymbolRank => {
+    const found = symbolRank(name, place, query);
+    if (found === undefined) throw new Error(`${name} does not match ${query}`);
+    return found;
+  };
+
+  it('orders places within a tier: exported, top-level, member, local, alias', () => {
+    const places: DeclarationPlace[] = ['exported', 'top-level', 'member', 'local', 'alias'];
+    const sorted = [...places].reverse().sort((a, b) => compareSymbolRanks(rank('config', a, 'conf'), rank('config', b, 'conf')));
+    expect(sorted).toEqual(places);
+  });
+
+  it('ranks a service that tells no place like a top-level declaration', () => {
+    expect(compareSymbolRanks(rank('config', undefined, 'conf'), rank('config', 'top-level', 'conf'))).toBe(0);
+  });
+
+  it('puts match quality first: a local exact name before an exported prefix match', () => {
+    expect(compareSymbolRanks(rank('conf', 'local', 'conf'), rank('configure', 'exported', 'conf'))).toBeLessThan(0);
+    expect(compareSymbolRanks(rank('Conf', 'local', 'conf'), rank('configure', 'exported', 'conf'))).toBeLessThan(0);
+  });
+
+  it('treats a prefix and humps as one tier, so an exported humps match beats a local prefix', () => {
+    expect(compareSymbolRanks(rank('parseConfig', 'exported', 'pC'), rank('pCache', 'local', 'pC'))).toBeLessThan(0);
+  });
+
+  it('within a tier and place, prefers the exact case, then the shorter name', () => {
+    expect(compareSymbolRanks(rank('config', 'member', 'conf'), rank('Config', 'member', 'conf'))).toBeLessThan(0);
+    expect(compareSymbolRanks(rank('confA', 'member', 'conf'), rank('configs', 'member', 'conf'))).toBeLessThan(0);
+  });
+
+  it('does not rank a name that does not match', () => {
+    expect(symbolRank('parseConfig', 'exported', 'xyz')).toBeUndefined();
   });
 });

@@ -137,6 +137,48 @@ describe('documentSymbols', () => {
     );
   });
 
+  it('cuts the outline to `depth` levels and still counts every symbol of the file', async () => {
+    const result = successOf(
+      await documentSymbols(workspace().ports, { workspaceRoot: ROOT, filePath: 'src/shapes.ts', depth: 1 }, neverAborted),
+    );
+    expect(result.symbols.map((s) => `${s.kind} ${s.name}`)).toEqual(['interface Shape', 'class Circle', 'constant unit']);
+    expect(result.symbols.every((s) => s.children === undefined)).toBe(true);
+    expect(result.totalCount).toBe(6);
+  });
+
+  it('keeps the symbols of the kinds asked for and the symbols that contain them', async () => {
+    const input = { workspaceRoot: ROOT, filePath: 'src/shapes.ts', kinds: ['constructor', 'constant'] };
+    const result = successOf(await documentSymbols(workspace().ports, input, neverAborted));
+    expect(result.symbols).toEqual([
+      item('class', 'Circle', 'class:src/shapes.ts:Circle', CIRCLE, 'Circle', [
+        item('constructor', 'constructor', 'constructor:src/shapes.ts:Circle.constructor', CTOR, 'constructor'),
+      ]),
+      item('constant', 'unit', 'constant:src/shapes.ts:unit', UNIT, 'unit'),
+    ]);
+    expect(result.totalCount).toBe(6);
+  });
+
+  it('applies depth before kinds: a kind found only deeper than depth is not listed', async () => {
+    const input = { workspaceRoot: ROOT, filePath: 'src/shapes.ts', depth: 1, kinds: ['method'] };
+    expect(successOf(await documentSymbols(workspace().ports, input, neverAborted)).symbols).toEqual([]);
+  });
+
+  it.each([0, 101, 1.5])('refuses depth %s with INVALID_INPUT', async (depth) => {
+    const error = errorOf(
+      await documentSymbols(workspace().ports, { workspaceRoot: ROOT, filePath: 'src/shapes.ts', depth }, neverAborted),
+    );
+    expect(error.code).toBe(ErrorCode.INVALID_INPUT);
+    expect(error.message).toContain('depth must be a whole number from 1 to 100');
+  });
+
+  it('refuses an unknown kind with INVALID_INPUT listing the known ones', async () => {
+    const input = { workspaceRoot: ROOT, filePath: 'src/shapes.ts', kinds: ['const'] };
+    const error = errorOf(await documentSymbols(workspace().ports, input, neverAborted));
+    expect(error.code).toBe(ErrorCode.INVALID_INPUT);
+    expect(error.message).toContain('"const"');
+    expect(error.resolution).toContain('constant');
+  });
+
   it('returns LANGUAGE_SERVER_ERROR when the index throws', async () => {
     const ws = workspace();
     ws.symbols.outline = (): Promise<readonly OutlineSymbol[]> => Promise.reject(new Error('no navigation tree'));

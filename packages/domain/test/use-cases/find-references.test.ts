@@ -53,6 +53,7 @@ describe('findReferences', () => {
       expected('src/util/util.ts', UTIL_TS, 'helper', 2, 'usage'),
     ]);
     expect(result.totalCount).toBe(7);
+    expect(result.fileCount).toBe(3);
     expect(result.truncated).toBe(false);
     expect(result.symbolName).toBe('helper');
     expect(result).not.toHaveProperty('failures');
@@ -123,6 +124,13 @@ describe('findReferences', () => {
     expect(result.references[0]?.referenceType).toBe('declaration');
     expect(result.totalCount).toBe(locateAll(TEXT, 'n').length);
     expect(result.truncated).toBe(true);
+  });
+
+  it('counts the files of every reference found, not of the ones the limit kept', async () => {
+    const { ws } = workspace();
+    const result = successOf(await findReferences(ws.ports, input('src/app.ts', APP_TS, 'helper(2)', { limit: 2 }), neverAborted));
+    expect(new Set(result.references.map((r) => r.filePath))).toEqual(new Set(['src/z/lib.ts', 'src/app.ts']));
+    expect(result).toMatchObject({ totalCount: 7, fileCount: 3, truncated: true });
   });
 
   it.each([-1, 0, 100_001, 1.5])('refuses limit %s with INVALID_INPUT instead of returning a partial list', async (limit) => {

@@ -77,7 +77,43 @@ describe('getDiagnostics', () => {
       warningCount: 0,
       infoCount: 0,
       hintCount: 0,
+      fileCount: 1,
     });
+  });
+
+  it('lists only the severities asked for, and still counts every diagnostic found and its files', async () => {
+    const { ws } = workspace();
+    const result = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT, severity: ['error', 'warning'] }, neverAborted));
+    expect(result.diagnostics.map((d) => `${d.filePath} ${d.severity} ${d.code}`)).toEqual([
+      'lib/c.js warning custom-rule',
+      'src/a.ts error TS2322',
+      'src/a.ts error TS2304',
+    ]);
+    expect(result).toMatchObject({ errorCount: 2, warningCount: 1, infoCount: 1, hintCount: 1, fileCount: 3 });
+    const hints = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT, severity: ['hint'] }, neverAborted));
+    expect(hints.diagnostics).toEqual([
+      item('src/b.ts', B_TS, 'unused', 'hint', 'TS6133', "'unused' is declared but its value is never read."),
+    ]);
+  });
+
+  it('lists every severity when severity is absent, as FS-001 asks', async () => {
+    const { ws } = workspace();
+    const all = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT }, neverAborted));
+    const every = successOf(
+      await getDiagnostics(ws.ports, { workspaceRoot: ROOT, severity: ['hint', 'info', 'warning', 'error'] }, neverAborted),
+    );
+    expect(new Set(all.diagnostics.map((d) => d.severity))).toEqual(new Set(['error', 'warning', 'info', 'hint']));
+    expect(every).toEqual(all);
+  });
+
+  it('refuses an unknown or empty severity list with INVALID_INPUT naming the four severities', async () => {
+    const { ws } = workspace();
+    const unknown = errorOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT, severity: ['error', 'fatal'] }, neverAborted));
+    expect(unknown.code).toBe(ErrorCode.INVALID_INPUT);
+    expect(unknown.message).toContain('"fatal"');
+    expect(unknown.resolution).toContain('"error", "warning", "info", "hint"');
+    const empty = errorOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT, severity: [] }, neverAborted));
+    expect(empty.code).toBe(ErrorCode.INVALID_INPUT);
   });
 
   it('counts end columns in code points after an emoji', async () => {
@@ -160,7 +196,7 @@ describe('getDiagnostics', () => {
     const ws = new Workspace();
     ws.file('src/clean.ts', 'export {};\n');
     const result = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT }, neverAborted));
-    expect(result).toEqual({ success: true, diagnostics: [], errorCount: 0, warningCount: 0, infoCount: 0, hintCount: 0 });
+    expect(result).toEqual({ success: true, diagnostics: [], errorCount: 0, warningCount: 0, infoCount: 0, hintCount: 0, fileCount: 0 });
   });
 
   it('returns LANGUAGE_SERVER_ERROR when the index throws', async () => {
@@ -174,5 +210,38 @@ describe('getDiagnostics', () => {
   it('returns CANCELLED when the signal is aborted', async () => {
     const { ws } = workspace();
     expect(errorOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT }, abortedSignal('stop'))).code).toBe(ErrorCode.CANCELLED);
+  });
+});
+
+describe('getDiagnostics: which compiler answered', () => {
+  const own = { version: '6.0.3', source: 'workspace', path: '/w/app/node_modules/typescript' } as const;
+  const bundled = { version: '5.9.3', source: 'bundled', path: '/opt/bridge/node_modules/typescript' } as const;
+
+  it("names the file's compiler, with the note of a bundled fallback", async () => {
+    const { ws, a } = workspace();
+    const note = '/w/app/package.json asks for typescript ^7.0.2, but it is not installed';
+    ws.symbols.compilerUses.set(a, [{ ...bundled, note, projects: ['/w/app/tsconfig.json'] }]);
+    const result = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT, filePath: 'src/a.ts' }, neverAborted));
+    expect(result.compiler).toEqual({ ...bundled, note });
+    expect(result).not.toHaveProperty('compilers');
+  });
+
+  it('names the compiler of most projects in a project-wide check and lists every compiler with its projects', async () => {
+    const { ws } = workspace();
+    ws.symbols.compilerUses.set('*', [
+      { ...bundled, projects: ['/w/app/packages/b/tsconfig.json'] },
+      { ...own, projects: ['/w/app/packages/c/tsconfig.json', '/w/app/packages/a/tsconfig.json'] },
+    ]);
+    const result = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT }, neverAborted));
+    const ownItem = { ...own, projects: ['packages/a/tsconfig.json', 'packages/c/tsconfig.json'] };
+    expect(result.compiler).toEqual(ownItem);
+    expect(result.compilers).toEqual([ownItem, { ...bundled, projects: ['packages/b/tsconfig.json'] }]);
+  });
+
+  it('says nothing of compilers when the backend cannot tell', async () => {
+    const { ws } = workspace();
+    const result = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT }, neverAborted));
+    expect(result).not.toHaveProperty('compiler');
+    expect(result).not.toHaveProperty('compilers');
   });
 });

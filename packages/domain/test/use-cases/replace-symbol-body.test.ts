@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/error-codes.js';
 import type { ReplaceSymbolBodyInput } from '../../src/model/inputs.js';
 import type { DiagnosticItem } from '../../src/model/results.js';
+import type { Signal } from '../../src/model/signal.js';
 import type { FileChange } from '../../src/ports/file-writer.js';
 import type { DiagnosticRecord } from '../../src/ports/symbol-index.js';
 import { RecordingFileWriter, neverAborted } from '../../src/testing/index.js';
@@ -125,9 +126,19 @@ describe('replaceSymbolBody in replace-body mode', () => {
     expect(writtenText(writer, path, CRLF)).toBe(CRLF.replace('    return a + b;', '    const sum = a + b;\r\n    return sum;'));
   });
 
-  it('empties a body given an empty replacement', async () => {
+  it('refuses an empty or blank replacement with INVALID_REPLACEMENT, saying how to empty a body on purpose', async () => {
+    for (const replacement of ['', '  \n\t\n']) {
+      const { ports, writer } = workspace();
+      const error = errorOf(await replaceSymbolBody(ports, input({ replacement }), neverAborted));
+      expect(error.code).toBe(ErrorCode.INVALID_REPLACEMENT);
+      expect(error.resolution).toContain('"{}"');
+      expect(writer.written).toEqual([]);
+    }
+  });
+
+  it('empties a body given "{}"', async () => {
     const { path, ports, writer } = workspace();
-    const result = successOf(await replaceSymbolBody(ports, input({ replacement: '' }), neverAborted));
+    const result = successOf(await replaceSymbolBody(ports, input({ replacement: '{}' }), neverAborted));
     expect(writtenText(writer, path)).toBe(CALC_TS.replace(ADD_BODY, '{}'));
     expect(result.linesAdded).toBe(1);
     expect(result.endLine).toBe(result.line);
@@ -221,6 +232,39 @@ describe('replaceSymbolBody in replace-node mode', () => {
       line: lineOf(expected, 'sub('),
       endLine: lineOf(expected, '  }\n\n  scale'),
     });
+  });
+
+  it('replaces the old doc comment with the one a replacement brings', async () => {
+    const { path, ports, writer } = workspace();
+    const replacement = `/** Adds, anew. */\n${SUB.replace('sub', 'add')}`;
+    await replaceSymbolBody(ports, input({ mode: 'replace-node', replacement }), neverAborted);
+    expect(writtenText(writer, path)).toBe(
+      CALC_TS.replace(`/** Adds. */\n  ${ADD_METHOD}`, '/** Adds, anew. */\n  add(a: number, b: number): number {\n    return a - b;\n  }'),
+    );
+  });
+
+  it('keeps everything before a declaration without a doc comment, even a line comment holding "/**"', async () => {
+    const GLOBS = [
+      '// Matches every file under src/**',
+      'export function keepMe() {',
+      '  return 1;',
+      '}',
+      '',
+      '/* helpers */',
+      'export function target() {',
+      '  return 2;',
+      '}',
+      '',
+    ].join('\n');
+    const { path, ports, writer } = workspace(GLOBS);
+    const replacement = '/** The target. */\nexport function target() {\n  return 3;\n}';
+    const result = successOf(
+      await replaceSymbolBody(ports, input({ filePath: 'src/calc.ts', symbol: 'target', mode: 'replace-node', replacement }), neverAborted),
+    );
+    const expected = GLOBS.replace('export function target() {\n  return 2;\n}', replacement);
+    expect(writtenText(writer, path, GLOBS)).toBe(expected);
+    expect(expected).toContain('export function keepMe() {');
+    expect(result).toMatchObject({ linesRemoved: 3, linesAdded: 4 });
   });
 
   it('refuses another construct in place of the declaration and writes nothing', async () => {
@@ -320,5 +364,39 @@ describe('replaceSymbolBody introducedDiagnostics', () => {
     const dry = successOf(await replaceSymbolBody(ports, input({ replacement: 'return a + c;', dryRun: true }), neverAborted));
     expect(writer.written).toEqual([]);
     expect(dry).toEqual({ ...real, introducedDiagnostics: [item(after, 'c;', 2304, MISSING)], applied: false });
+  });
+});
+
+describe('replaceSymbolBody after the write', () => {
+  it('answers success, saying the diagnostics are unavailable, when the call is cancelled once the file is written', async () => {
+    const { ws, path, ports, writer } = workspace();
+    // Cancelled the moment the write is done (the domain compiles without DOM types: no AbortController).
+    let aborted = false;
+    const signal: Signal = {
+      get aborted() {
+        return aborted;
+      },
+      reason: 'shutting down',
+      throwIfAborted() {
+        if (aborted) throw new Error('shutting down');
+      },
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    const diagnostics = ws.symbols.diagnostics.bind(ws.symbols);
+    ws.symbols.diagnostics = (scope, file) => {
+      scope.signal.throwIfAborted();
+      return diagnostics(scope, file);
+    };
+    const written = writer.writeAll.bind(writer);
+    writer.writeAll = async (root, changes) => {
+      await written(root, changes);
+      aborted = true;
+    };
+    const result = successOf(await replaceSymbolBody(ports, input({}), signal));
+    expect(writtenText(writer, path)).toBe(CALC_TS.replace('return a + b;', 'return b + a;'));
+    expect(result.introducedDiagnostics).toEqual([]);
+    expect(result.diagnosticsUnavailable).toContain('cancelled after the file was written');
+    expect(result).toMatchObject({ symbolName: 'add', line: lineOf(CALC_TS, 'add('), endLine: lineOf(CALC_TS, '  }\n\n  scale') });
   });
 });

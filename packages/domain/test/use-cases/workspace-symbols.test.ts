@@ -10,7 +10,8 @@ import type { SymbolMatch } from '../../src/ports/symbol-index.js';
 import { neverAborted } from '../../src/testing/index.js';
 import { between, outlineEntry } from '../outline-fixture.js';
 import { ROOT, Workspace, errorOf, locate, successOf } from '../workspace-fixture.js';
-import { workspaceSymbols } from '../../src/use-cases/workspace-symbols.js';
+import { MAX_SYMBOL_CANDIDATES, workspaceSymbols } from '../../src/use-cases/workspace-symbols.js';
+import type { DeclarationPlace } from '../../src/model/symbols.js';
 
 const CONFIG_TS = 'export function parseConfig(text: string) {\n  return text;\n}\n\nexport function parse() {}\n';
 const B_TS = 'export class Parse {\n  run() {}\n}\nexport const reparse = 1;\n';
@@ -204,5 +205,97 @@ describe('workspaceSymbols', () => {
 
   it('refuses a missing workspace with WORKSPACE_NOT_FOUND', async () => {
     expect(errorOf(await search(workspace(), { workspaceRoot: '/w/none' })).code).toBe(ErrorCode.WORKSPACE_NOT_FOUND);
+  });
+});
+
+describe('workspaceSymbols: where a declaration sits', () => {
+  const SUBSCRIBER_TS = [
+    'export class Subscriber {',
+    '  subscribe() {',
+    '    const subscriber = 1;',
+    '  }',
+    '}',
+    'function subscribeOn() {}',
+    '',
+  ].join('\n');
+  const INDEX_TS = "export { Subscriber } from './internal/Subscriber';\n";
+
+  function ranked(query: string): ReturnType<typeof workspaceSymbols> {
+    const ws = new Workspace();
+    const subscriber = { path: ws.file('src/internal/Subscriber.ts', SUBSCRIBER_TS), text: SUBSCRIBER_TS };
+    const index = { path: ws.file('src/index.ts', INDEX_TS), text: INDEX_TS };
+    const at = (file: Fixture, name: string, kind: SymbolKind, place: DeclarationPlace): SymbolMatch => ({
+      ...match(file, name, kind),
+      place,
+    });
+    // Given worst first, as a service that orders by name or by file could.
+    ws.symbols.searchable = [
+      at(index, 'Subscriber', 'variable', 'alias'),
+      at(subscriber, 'subscriber', 'constant', 'local'),
+      at(subscriber, 'subscribe', 'method', 'member'),
+      at(subscriber, 'subscribeOn', 'function', 'top-level'),
+      at(subscriber, 'Subscriber', 'class', 'exported'),
+    ];
+    return workspaceSymbols(ws.ports, { workspaceRoot: ROOT, query }, neverAborted);
+  }
+
+  it('ranks exported, then top-level declarations above members, and members above locals', async () => {
+    const result = successOf(await ranked('subscr'));
+    expect(result.symbols.map((s) => `${s.kind} ${s.name} ${s.filePath}`)).toEqual([
+      'class Subscriber src/internal/Subscriber.ts',
+      'function subscribeOn src/internal/Subscriber.ts',
+      'method subscribe src/internal/Subscriber.ts',
+      'constant subscriber src/internal/Subscriber.ts',
+      'variable Subscriber src/index.ts',
+    ]);
+  });
+
+  it('never ranks a re-export above the declaration it re-exports, though its path sorts first', async () => {
+    const names = successOf(await ranked('Subscriber')).symbols.map((s) => `${s.kind} ${s.name}`);
+    expect(names.indexOf('class Subscriber')).toBeLessThan(names.indexOf('variable Subscriber'));
+  });
+
+  it('ranks a better match first whatever its place: an exact name before a prefix', async () => {
+    const result = successOf(await ranked('subscribe'));
+    expect(result.symbols.map((s) => s.name)).toEqual(['subscribe', 'Subscriber', 'subscribeOn', 'subscriber', 'Subscriber']);
+  });
+});
+
+describe('workspaceSymbols: counts when many declarations match', () => {
+  function many(count: number): { ws: Workspace; asked: number[] } {
+    const ws = new Workspace();
+    const TEXT = 'export const item = 0;\n';
+    const path = ws.file('src/items.ts', TEXT);
+    ws.symbols.searchable = Array.from({ length: count }, (_, i) => ({ name: `item${i}`, kind: 'constant', path, start: i, length: 1 }));
+    const asked: number[] = [];
+    const search = ws.symbols.searchSymbols.bind(ws.symbols);
+    ws.symbols.searchSymbols = (scope, query, maxResults) => {
+      asked.push(maxResults);
+      return search(scope, query, maxResults);
+    };
+    return { ws, asked };
+  }
+
+  it('asks again with a larger pool when the first comes back full, and counts every match', async () => {
+    const { ws, asked } = many(1500);
+    const result = successOf(await workspaceSymbols(ws.ports, { workspaceRoot: ROOT, query: 'item', limit: 5 }, neverAborted));
+    expect(asked).toEqual([1000, MAX_SYMBOL_CANDIDATES]);
+    expect(result.totalCount).toBe(1500);
+    expect(result).not.toHaveProperty('totalCountIsLowerBound');
+  });
+
+  it('asks once when the first pool is not full', async () => {
+    const { ws, asked } = many(999);
+    const result = successOf(await workspaceSymbols(ws.ports, { workspaceRoot: ROOT, query: 'item', limit: 5 }, neverAborted));
+    expect(asked).toEqual([1000]);
+    expect(result.totalCount).toBe(999);
+  });
+
+  it('says the count is a lower bound when even the larger pool comes back full', async () => {
+    const { ws } = many(MAX_SYMBOL_CANDIDATES + 1);
+    const result = successOf(await workspaceSymbols(ws.ports, { workspaceRoot: ROOT, query: 'item', limit: 5 }, neverAborted));
+    expect(result.totalCount).toBe(MAX_SYMBOL_CANDIDATES);
+    expect(result.totalCountIsLowerBound).toBe(true);
+    expect(result.truncated).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import { languageIdOf, type FileChange, type FileStore, type WorkspaceInventory } from '@mcp-lsp-bridge/ts-workspace';
+import { languageIdOf, type FileChange, type FileListing, type FileStore, type WorkspaceInventory } from '@mcp-lsp-bridge/ts-workspace';
 import {
   DidChangeTextDocumentNotification,
   DidChangeWatchedFilesNotification,
@@ -24,6 +24,11 @@ export interface DocumentSyncOptions {
   readonly files: FileStore;
   /** Documents kept open at most (least recently used closed first). */
   readonly maxOpen: number;
+  /**
+   * Documents the server is to see that are not on disk, by path, for the workspace as last
+   * listed: a config standing in for a workspace without any (`ServerSpec.inferredConfig`).
+   */
+  readonly virtualDocuments?: (listing: FileListing) => ReadonlyMap<string, string>;
 }
 
 /**
@@ -39,6 +44,9 @@ export class DocumentSync {
   private readonly pending: FileChange[] = [];
   /** Overlay texts of a rename simulation: the server sees these instead of the disk. */
   private overlaid: ReadonlySet<string> = new Set();
+  /** Documents open that exist only for the server, and those the workspace now calls for. */
+  private readonly virtual = new Map<string, string>();
+  private wantedVirtual: ReadonlyMap<string, string> = new Map();
 
   constructor(private readonly options: DocumentSyncOptions) {}
 
@@ -48,17 +56,24 @@ export class DocumentSync {
    */
   collectDiskChanges(): boolean {
     this.pending.push(...this.options.inventory.scanChanges());
-    return this.pending.length > 0;
+    this.wantedVirtual = this.options.virtualDocuments?.(this.options.inventory.listing) ?? new Map();
+    return this.hasPending;
   }
 
   /** Something changed on disk that the server has not been told yet. */
   get hasPending(): boolean {
-    return this.pending.length > 0;
+    return this.pending.length > 0 || !sameDocuments(this.virtual, this.wantedVirtual);
   }
 
   /** Brings the server up to date with the disk. */
   async syncWithDisk(): Promise<void> {
     this.collectDiskChanges();
+    // A virtual document goes before the disk's news: a real file created at its path is then read from disk.
+    for (const [path, text] of [...this.virtual]) {
+      if (this.wantedVirtual.get(path) === text) continue;
+      this.virtual.delete(path);
+      await this.options.server.notify(DidCloseTextDocumentNotification.type, { textDocument: { uri: uriOf(path) } });
+    }
     const changes = this.pending.splice(0);
     const events: FileEvent[] = [];
     for (const change of changes) {
@@ -77,6 +92,13 @@ export class DocumentSync {
       events.push({ uri: uriOf(change.path), type });
     }
     if (events.length > 0) await this.options.server.notify(DidChangeWatchedFilesNotification.type, { changes: events });
+    for (const [path, text] of this.wantedVirtual) {
+      if (this.virtual.has(path)) continue;
+      this.virtual.set(path, text);
+      await this.options.server.notify(DidOpenTextDocumentNotification.type, {
+        textDocument: { uri: uriOf(path), languageId: 'jsonc', version: 1, text },
+      });
+    }
   }
 
   isOpen(path: string): boolean {
@@ -167,4 +189,8 @@ export class DocumentSync {
   private diskText(path: string): string {
     return this.options.files.compilerText(path) ?? '';
   }
+}
+
+function sameDocuments(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  return a.size === b.size && [...a].every(([path, text]) => b.get(path) === text);
 }

@@ -21,3 +21,25 @@ export function implicitProjectConfiguration(options: ts.CompilerOptions = INFER
     target: options.target === undefined ? undefined : ts.ScriptTarget[options.target],
   };
 }
+
+/**
+ * The contract's defaults for a workspace without any config (EC-001.1) as a tsconfig.json,
+ * for a server whose inferred project cannot be configured (TypeScript 7's native server is
+ * strict there and has no setting): it is shown this config, in memory, at the workspace root.
+ */
+export function inferredProjectConfig(options: ts.CompilerOptions = INFERRED_OPTIONS): string {
+  const name = (names: Readonly<Record<number, string | undefined>>, value: number | undefined): string | undefined =>
+    value === undefined ? undefined : names[value]?.toLowerCase();
+  const compilerOptions = {
+    allowJs: options.allowJs,
+    checkJs: options.checkJs,
+    strict: options.strict,
+    skipLibCheck: options.skipLibCheck,
+    noEmit: options.noEmit,
+    module: name(ts.ModuleKind, options.module),
+    moduleResolution: name(ts.ModuleResolutionKind, options.moduleResolution),
+    target: name(ts.ScriptTarget, options.target),
+    jsx: name(ts.JsxEmit, options.jsx),
+  };
+  return `${JSON.stringify({ compilerOptions }, null, 2)}\n`;
+}

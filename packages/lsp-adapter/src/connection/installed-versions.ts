@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 // Resolved from this module, like the servers themselves (server-spec.ts): the versions
 // printed are those of the packages this install would run.
@@ -15,16 +16,33 @@ export interface InstalledVersions {
 
 export function installedVersions(): InstalledVersions {
   return {
-    typescript: versionOf('typescript'),
-    typescriptLanguageServer: versionOf('typescript-language-server'),
-    typescriptNative: versionOf('typescript-7'),
+    typescript: manifestOf('typescript')?.version,
+    typescriptLanguageServer: manifestOf('typescript-language-server')?.version,
+    typescriptNative: manifestOf('typescript-7')?.version,
   };
 }
 
-function versionOf(packageName: string): string | undefined {
+/** A compiler this install ships: its version and package directory. */
+export interface ShippedCompiler {
+  readonly version: string;
+  readonly packageDir: string;
+}
+
+/** The pinned `typescript` whose tsserver typescript-language-server runs. */
+export function shippedTsserver(): ShippedCompiler | undefined {
+  return manifestOf('typescript');
+}
+
+/** TypeScript 7's native compiler (`typescript-7`), when the optional dependency is installed. */
+export function shippedNative(): ShippedCompiler | undefined {
+  return manifestOf('typescript-7');
+}
+
+function manifestOf(packageName: string): ShippedCompiler | undefined {
   try {
-    const manifest = require(`${packageName}/package.json`) as { version?: unknown };
-    return typeof manifest.version === 'string' ? manifest.version : undefined;
+    const file = require.resolve(`${packageName}/package.json`);
+    const manifest = require(file) as { version?: unknown };
+    return typeof manifest.version === 'string' ? { version: manifest.version, packageDir: path.dirname(file) } : undefined;
   } catch {
     return undefined;
   }

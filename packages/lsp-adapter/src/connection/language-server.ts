@@ -83,6 +83,11 @@ export class LanguageServer {
     return this.options.spec.displayName;
   }
 
+  /** What this server is (its dialect, its settings). */
+  get spec(): ServerSpec {
+    return this.options.spec;
+  }
+
   /** Spawns the server and runs the `initialize` handshake. */
   async start(signal: Signal): Promise<void> {
     const { output, input } = this.process.spawn();

@@ -1,6 +1,6 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
 import { MAX_WORKSPACE_DIRECTORIES } from '@mcp-lsp-bridge/domain';
-import { WorkspaceInventory, type TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import { WorkspaceInventory, type FileListing, type TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 import { setTimeout as delay } from 'node:timers/promises';
 import { DocumentSync } from './document-sync.js';
 import { CallGate, type Pass } from './call-gate.js';
@@ -16,6 +16,8 @@ export interface SessionOptions {
   readonly requestTimeoutMs: number;
   readonly maxOpenDocuments: number;
   readonly log: (message: string) => void;
+  /** Documents the server is to see that are not on disk (see `DocumentSyncOptions`). */
+  readonly virtualDocuments?: (listing: FileListing) => ReadonlyMap<string, string>;
 }
 
 /** What a call works with: the running server, its document sync and the workspace's files as last seen. */
@@ -137,7 +139,7 @@ export class ServerSession {
 
   private async start(signal: Signal): Promise<Live> {
     const started = performance.now();
-    const { spec, root, workspace, requestTimeoutMs, maxOpenDocuments, log } = this.options;
+    const { spec, root, workspace, requestTimeoutMs, maxOpenDocuments, log, virtualDocuments } = this.options;
     const files = workspace.files;
     // The baseline is taken before the server reads anything: later changes are announced.
     const inventory = new WorkspaceInventory(root, MAX_WORKSPACE_DIRECTORIES, workspace.watch);
@@ -157,7 +159,14 @@ export class ServerSession {
       throw error;
     }
     log(`started ${spec.displayName} (pid ${server.pid ?? '?'}) for ${root} in ${(performance.now() - started).toFixed(1)} ms`);
-    const live: Live = { server, sync: new DocumentSync({ server, inventory, files, maxOpen: maxOpenDocuments }), inventory };
+    const sync = new DocumentSync({
+      server,
+      inventory,
+      files,
+      maxOpen: maxOpenDocuments,
+      ...(virtualDocuments === undefined ? {} : { virtualDocuments }),
+    });
+    const live: Live = { server, sync, inventory };
     this.live = live;
     return live;
   }

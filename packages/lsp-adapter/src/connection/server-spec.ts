@@ -24,6 +24,14 @@ export interface ServerSpec {
    * empty; such a server is treated as dead (its calls fail, the next call restarts it).
    */
   fatalLog?(message: string): string | undefined;
+  /**
+   * How the server's answers differ from tsc's, for the adapter to complete. `tsgo` (TypeScript
+   * 7's native server): unused-declaration errors come as warnings (their severity is decided
+   * from the project's config), kinds are named its own way (they are decided from the syntax,
+   * as typescript-language-server names them), and its inferred project is strict with no
+   * setting (a workspace without configs is shown the contract's defaults as a config).
+   */
+  readonly dialect?: 'tsgo';
 }
 
 export type LspServerName = 'typescript-language-server' | 'tsgo';
@@ -85,38 +93,60 @@ export const typescriptLanguageServer: ServerSpec = {
   },
 };
 
-/** TypeScript 7's native server, `tsc --lsp --stdio`, from the platform package of `typescript@7`. */
-export const tsgoServer: ServerSpec = {
-  id: 'tsgo',
-  displayName: 'TypeScript 7 native language server (tsc --lsp)',
-  command() {
-    // An optional dependency: an install with --omit=optional, or on a platform TypeScript 7
-    // has no build for, lacks it, and the user must learn why rather than read a resolve error.
-    const packageDir = resolvedDir(require, 'typescript-7/package.json');
-    const platformPackage = `@typescript/typescript-${process.platform}-${process.arch}`;
-    const platformDir =
-      packageDir === undefined
-        ? undefined
-        : resolvedDir(createRequire(path.join(packageDir, 'package.json')), `${platformPackage}/package.json`);
-    if (platformDir === undefined) {
-      const missing = packageDir === undefined ? 'the optional dependency typescript-7 is' : `its platform package ${platformPackage} is`;
+/** The platform package a native TypeScript (7 and later) runs from: its `tsc` executable. */
+const PLATFORM_PACKAGE = `@typescript/typescript-${process.platform}-${process.arch}`;
+
+/** The `tsc` executable of the native TypeScript at `packageDir`, or `undefined` when its platform package is missing. */
+function nativeExecutable(packageDir: string): string | undefined {
+  const platformDir = resolvedDir(createRequire(path.join(packageDir, 'package.json')), `${PLATFORM_PACKAGE}/package.json`);
+  return platformDir === undefined ? undefined : path.join(platformDir, 'lib', process.platform === 'win32' ? 'tsc.exe' : 'tsc');
+}
+
+/** A native TypeScript's server, `tsc --lsp --stdio`; `executable` finds it (or refuses, saying why) when it is started. */
+function nativeServerSpec(id: string, displayName: string, executable: () => string): ServerSpec {
+  return {
+    id,
+    displayName,
+    dialect: 'tsgo',
+    command: () => ({ command: executable(), args: ['--lsp', '--stdio'] }),
+    initializationOptions: () => ({}),
+    configuration(section) {
+      if (section === 'typescript' || section === 'javascript' || section === 'js/ts') return { preferences: TS_PREFERENCES };
+      return null;
+    },
+  };
+}
+
+/** TypeScript 7's native server, `tsc --lsp --stdio`, from the platform package of the bundled `typescript@7`. */
+export const tsgoServer: ServerSpec = nativeServerSpec('tsgo', 'TypeScript 7 native language server (tsc --lsp)', () => {
+  // An optional dependency: an install with --omit=optional, or on a platform TypeScript 7
+  // has no build for, lacks it, and the user must learn why rather than read a resolve error.
+  const packageDir = resolvedDir(require, 'typescript-7/package.json');
+  const exe = packageDir === undefined ? undefined : nativeExecutable(packageDir);
+  if (exe === undefined) {
+    const missing = packageDir === undefined ? 'the optional dependency typescript-7 is' : `its platform package ${PLATFORM_PACKAGE} is`;
+    throw serverError(
+      `TypeScript 7's native compiler (LSP_BRIDGE_LSP_SERVER=tsgo) is not installed: ${missing} missing from this install.`,
+      'Reinstall mcp-lsp-bridge with its optional dependencies (without --omit=optional or --no-optional), ' +
+        'or unset LSP_BRIDGE_LSP_SERVER to run typescript-language-server.',
+    );
+  }
+  return exe;
+});
+
+/** The native server of a project's own `typescript` (7 and later) at `packageDir`: one per installed version. */
+export function workspaceNativeServer(packageDir: string, version: string): ServerSpec {
+  return nativeServerSpec(`tsgo:${packageDir}`, `TypeScript ${version} native language server (the project's, tsc --lsp)`, () => {
+    const exe = nativeExecutable(packageDir);
+    if (exe === undefined) {
       throw serverError(
-        `TypeScript 7's native compiler (LSP_BRIDGE_LSP_SERVER=tsgo) is not installed: ${missing} missing from this install.`,
-        'Reinstall mcp-lsp-bridge with its optional dependencies (without --omit=optional or --no-optional), ' +
-          'or unset LSP_BRIDGE_LSP_SERVER to run typescript-language-server.',
+        `The project's typescript ${version} (${packageDir}) cannot run: its platform package ${PLATFORM_PACKAGE} is not installed.`,
+        "Run the project's package manager install (optional dependencies included), or set LSP_BRIDGE_TYPESCRIPT=bundled.",
       );
     }
-    const exe = path.join(platformDir, 'lib', process.platform === 'win32' ? 'tsc.exe' : 'tsc');
-    return { command: exe, args: ['--lsp', '--stdio'] };
-  },
-  initializationOptions() {
-    return {};
-  },
-  configuration(section) {
-    if (section === 'typescript' || section === 'javascript' || section === 'js/ts') return { preferences: TS_PREFERENCES };
-    return null;
-  },
-};
+    return exe;
+  });
+}
 
 /** A server given as a command line (JSON array), e.g. for another language or a test double. */
 export function customServer(commandLine: readonly string[]): ServerSpec {

@@ -6,6 +6,7 @@ import { ServerRequestError } from '../connection/errors.js';
 import { categoryFromTsserver, diagnosticRecordOf } from '../convert/diagnostic-records.js';
 import { uriOf } from '../convert/uris.js';
 import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
+import { withUnusedSeverities } from './unused-severity.js';
 
 /** How one file's complete diagnostics are obtained from a server. */
 export interface DiagnosticsStrategy {
@@ -45,7 +46,11 @@ const pullDiagnostics: DiagnosticsStrategy = {
   async file(ctx, path) {
     const report = await ctx.live.server.request(DocumentDiagnosticRequest.type, { textDocument: { uri: uriOf(path) } }, ctx.signal);
     const items = report.kind === DocumentDiagnosticReportKind.Full ? report.items : [];
-    return items.flatMap((d) => lspRecord(ctx, path, d) ?? []);
+    return withUnusedSeverities(
+      ctx,
+      path,
+      items.flatMap((d) => lspRecord(ctx, path, d) ?? []),
+    );
   },
 };
 

@@ -32,6 +32,11 @@ export function projectDiagnostics(ctx: CallContext, budgetMs: number): Promise<
   const groups: ProjectGroup[] = [];
   const grouped = new Set<string>();
   const readable = (file: string): boolean => {
+    // A file of a project another backend owns is that backend's to check.
+    if (!grouped.has(file) && !ctx.ownsFile(file)) {
+      grouped.add(file);
+      return false;
+    }
     const failure = files.failure(file);
     if (failure !== undefined && !grouped.has(file)) failures.push({ path: file, reason: failure });
     grouped.add(file);

@@ -1,5 +1,5 @@
 import { dedupeSpans, type CallEdge, type CallItem, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
-import { namesOverlapping } from '@mcp-lsp-bridge/ts-syntax';
+import { namesOverlapping } from '../typescript/syntax.js';
 import path from 'node:path';
 import {
   CallHierarchyIncomingCallsRequest,
@@ -11,6 +11,7 @@ import {
 import type { CallContext } from '../call-context.js';
 import { symbolKindFromLsp, symbolKindToLsp } from '../convert/symbol-kinds.js';
 import { pathOf, uriOf } from '../convert/uris.js';
+import { declarationKind } from '../typescript/declaration-kinds.js';
 import { loadRelatedProjects } from './related-projects.js';
 import { navigationRequest } from './requests.js';
 
@@ -57,7 +58,7 @@ function callItemOf(ctx: CallContext, item: CallHierarchyItem): CallItem | undef
     // Module-level code calls as its file: typescript-language-server names it by the file's
     // base name, tsgo by its path.
     name: item.name.includes('/') && pathOf(item.uri) === path.resolve(item.name) ? path.basename(item.name) : item.name,
-    kind: symbolKindFromLsp(item.kind),
+    kind: declarationKind(ctx, name.path, name, symbolKindFromLsp(item.kind)),
     path: whole.path,
     start: whole.start,
     length: whole.length,

@@ -1,5 +1,5 @@
 import { dedupeSpans, spanKey, type FileOffset, type ReferenceSpan, type SourceSpan } from '@mcp-lsp-bridge/domain';
-import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
+import { nameAt } from '../typescript/syntax.js';
 import type { CallContext } from '../call-context.js';
 import { declarationOfName, mergedDeclarationNames } from '../typescript/syntax.js';
 

@@ -4,6 +4,7 @@ import type { CallContext } from '../call-context.js';
 import { spanOfRange, type OffsetSpan } from '../convert/ranges.js';
 import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';
+import { declarationKind } from '../typescript/declaration-kinds.js';
 import { isAliasDeclarationName, nameAt } from '../typescript/syntax.js';
 import { nameWithin } from './declaration-names.js';
 import { navigationRequest } from './requests.js';
@@ -66,7 +67,7 @@ class Converter {
   private node(name: string, kind: number, range: OffsetSpan, nameSpan: OffsetSpan, children: Node[]): Node {
     return {
       name,
-      kind: symbolKindFromLsp(kind),
+      kind: declarationKind(this.ctx, this.path, nameSpan, symbolKindFromLsp(kind)),
       start: range.start,
       length: range.length,
       nameStart: nameSpan.start,

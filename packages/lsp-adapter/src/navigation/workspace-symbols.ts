@@ -1,6 +1,6 @@
 import { isDeclarationFile, spanKey, type SourceSpan, type SymbolKind, type SymbolMatch } from '@mcp-lsp-bridge/domain';
-import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
-import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
+import { BUNDLED_TYPESCRIPT, declarationPlace, symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
+import { configSpec, isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import {
   WorkspaceSymbolRequest,
   WorkspaceSymbolResolveRequest,
@@ -11,6 +11,7 @@ import type { CallContext } from '../call-context.js';
 import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';
 import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
+import { declarationKind } from '../typescript/declaration-kinds.js';
 import { nameWithin } from './declaration-names.js';
 import { navigationRequest } from './requests.js';
 
@@ -28,7 +29,8 @@ interface Found {
  * answers `workspace/symbol` for the projects of its most recently used document only, so with
  * it tsserver's `navto` is asked directly (every loaded project, with container names);
  * other servers get `workspace/symbol`. Declarations outside the workspace's own sources
- * (dependencies, `.d.ts` files) are left out before the best `maxResults` are kept.
+ * (dependencies, `.d.ts` files) are left out; the domain ranks what is left. Each match's place in
+ * its file is read from the syntax tree its name was found in.
  */
 export async function searchSymbols(ctx: CallContext, query: string, maxResults: number, maxOpenDocuments: number): Promise<SymbolMatch[]> {
   await openEveryProject(ctx, maxOpenDocuments);
@@ -38,31 +40,26 @@ export async function searchSymbols(ctx: CallContext, query: string, maxResults:
   const matches: SymbolMatch[] = [];
   for (const item of found) {
     if (!isWorkspaceFile(root, item.span.path) || isDeclarationFile(item.span.path)) continue;
+    // Declarations of another backend's projects are that backend's answer.
+    if (!ctx.ownsFile(item.span.path)) continue;
     const name = nameWithin(ctx, item.span, item.name, true);
     const key = `${spanKey({ path: item.span.path, start: name.start })}\0${item.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    const text = ctx.lines(item.span.path)?.text;
     matches.push({
       name: item.name,
-      kind: item.kind,
+      kind: declarationKind(ctx, item.span.path, name, item.kind),
       path: item.span.path,
       start: name.start,
       length: name.length,
       containerName: item.containerName,
+      place:
+        text === undefined ? undefined : declarationPlace(BUNDLED_TYPESCRIPT, ctx.workspace.syntax.get(item.span.path, text), name.start),
     });
   }
-  const rank = matchRank(query);
-  return matches
-    .map((match, order) => ({ match, order, rank: rank(match.name) }))
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
-    .slice(0, maxResults)
-    .map((m) => m.match);
-}
-
-/** Exact, case-insensitive exact, prefix, anything else: the server's order is kept within each. */
-function matchRank(query: string): (name: string) => number {
-  const lower = query.toLowerCase();
-  return (name) => (name === query ? 0 : name.toLowerCase() === lower ? 1 : name.toLowerCase().startsWith(lower) ? 2 : 3);
+  // Ranking is the domain's (one rule for every backend): the server's order, at most maxResults.
+  return matches.slice(0, maxResults);
 }
 
 /**
@@ -78,9 +75,10 @@ async function openEveryProject(ctx: CallContext, maxOpenDocuments: number): Pro
   const readable = (file: string): boolean => ctx.workspace.files.text(file) !== undefined;
   const toOpen: string[] = [];
   if (configs.length === 0) {
-    toOpen.push(...files.filter((file) => !ctx.live.sync.isOpen(file) && readable(file)));
+    toOpen.push(...files.filter((file) => !ctx.live.sync.isOpen(file) && readable(file) && ctx.ownsFile(file)));
   } else {
     for (const config of configs) {
+      if (!ctx.owns(configSpec(config.path))) continue;
       const own = config.parsed.fileNames.filter((file) => isWorkspaceFile(root, file));
       if (own.some((file) => ctx.live.sync.isOpen(file))) continue;
       const first = own.find(readable);

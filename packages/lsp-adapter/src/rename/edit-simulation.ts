@@ -1,5 +1,5 @@
 import type { DiagnosticRecord, EditSimulation, FileOffset, SimulationAnswer, SourceSpan } from '@mcp-lsp-bridge/domain';
-import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
+import { nameAt } from '../typescript/syntax.js';
 import ts = require('typescript');
 import type { CallContext } from '../call-context.js';
 import { diagnosticsStrategyFor } from '../diagnostics/file-diagnostics.js';

@@ -1,5 +1,5 @@
 import { dedupeSpans, type FileFailure, type FileOffset, type RenameInfo, type RenameLocations } from '@mcp-lsp-bridge/domain';
-import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
+import { nameAt } from '../typescript/syntax.js';
 import { fileSpells } from '@mcp-lsp-bridge/ts-workspace';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';

@@ -1,23 +1,51 @@
-import type { DocumentSymbolItem, DocumentSymbolsResult } from '@mcp-lsp-bridge/domain';
+import { isLocalDeclaration, type DocumentSymbolItem, type DocumentSymbolsInput, type DocumentSymbolsResult } from '@mcp-lsp-bridge/domain';
 import { lineRange, plural } from './text.js';
 
 const MAX_LINES = 500;
 
-/** An indented tree, one symbol a line: `method add  L3-5  method:src/calc.ts:Calculator.add`. */
-export function renderDocumentSymbols(result: DocumentSymbolsResult): string {
-  if (result.symbols.length === 0) return `${result.filePath} declares no symbols.`;
-  const lines = [`${plural(result.totalCount, 'symbol')} in ${result.filePath}`];
-  const visit = (symbols: readonly DocumentSymbolItem[], depth: number): void => {
+/**
+ * An indented tree, one symbol a line: `method add  L3-5  method:src/calc.ts:Calculator.add`.
+ * Unless the call named kinds, locals (constants and variables inside functions, and what
+ * they contain) are left out and counted; so are the symbols `depth` or `kinds` left out.
+ */
+export function renderDocumentSymbols(result: DocumentSymbolsResult, args: Partial<DocumentSymbolsInput> = {}): string {
+  if (result.totalCount === 0) return `${result.filePath} declares no symbols.`;
+  const showLocals = args.kinds !== undefined;
+  const header = `${plural(result.totalCount, 'symbol')} in ${result.filePath}`;
+  const lines = [header];
+  let inTree = 0;
+  let locals = 0;
+  const count = (items: readonly DocumentSymbolItem[]): number => items.reduce((n, s) => n + 1 + count(s.children ?? []), 0);
+  const visit = (symbols: readonly DocumentSymbolItem[], depth: number, parent: DocumentSymbolItem | undefined): void => {
     for (const s of symbols) {
-      if (lines.length > MAX_LINES) return;
+      const size = 1 + count(s.children ?? []);
+      if (!showLocals && isLocalDeclaration(s.kind, parent?.kind)) {
+        inTree += size;
+        locals += size;
+        continue;
+      }
+      if (lines.length > MAX_LINES) {
+        inTree += size;
+        continue;
+      }
+      inTree++;
       const overloads = s.overloads === undefined ? '' : ` (${s.overloads} overloads)`;
       const id = s.nodeId === undefined ? '' : `  ${s.nodeId}`;
       lines.push(`${'  '.repeat(depth)}${s.kind} ${s.name}${overloads}  ${lineRange(s.line, s.endLine)}${id}`);
-      if (s.children) visit(s.children, depth + 1);
+      if (s.children) visit(s.children, depth + 1, s);
     }
   };
-  visit(result.symbols, 0);
+  visit(result.symbols, 0, undefined);
+  const notes: string[] = [];
+  if (locals > 0) notes.push(`${plural(locals, 'local')} (constants and variables inside functions) not listed: pass kinds to list them`);
+  if (inTree < result.totalCount) {
+    notes.push(
+      `${result.totalCount - inTree} left out by ${[args.depth === undefined ? '' : 'depth', showLocals ? 'kinds' : ''].filter(Boolean).join(' and ')}`,
+    );
+  }
+  if (notes.length > 0) lines[0] = `${header}; ${notes.join('; ')}`;
   const shown = lines.length - 1;
-  if (shown < result.totalCount) lines.push(`… ${result.totalCount - shown} more in structuredContent.symbols.`);
+  const listable = inTree - locals;
+  if (shown < listable) lines.push(`… ${listable - shown} more in structuredContent.symbols.`);
   return lines.join('\n');
 }

@@ -6,6 +6,6 @@ export function renderHover(result: HoverResult): string {
   if (result.signature === undefined || result.signature === '') parts.push(`No type information for ${result.symbolName}.`);
   else parts.push(`\`\`\`ts\n${result.signature}\n\`\`\``);
   if (result.documentation !== undefined && result.documentation !== '') parts.push(result.documentation);
-  if (result.truncated === true) parts.push('(documentation truncated)');
+  if (result.truncated === true) parts.push('(documentation truncated; go_to_definition leads to the whole comment)');
   return parts.join('\n');
 }

@@ -15,7 +15,8 @@ export function renderReplaceSymbolBody(result: ReplaceSymbolBodyResult): string
       : `Dry run: would replace ${change} Nothing was written.`,
   ];
   const introduced = result.introducedDiagnostics;
-  if (introduced.length === 0) lines.push('No new diagnostics.');
+  if (result.diagnosticsUnavailable !== undefined) lines.push(result.diagnosticsUnavailable);
+  else if (introduced.length === 0) lines.push('No new diagnostics.');
   else {
     lines.push(`${plural(introduced.length, 'new diagnostic')}:`);
     for (const d of introduced) lines.push(...renderDiagnosticItem(d));

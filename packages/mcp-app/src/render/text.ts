@@ -2,15 +2,15 @@ import type { BridgeError, FileFailureItem } from '@mcp-lsp-bridge/domain';
 
 const SNIPPET_WIDTH = 100;
 
-/** One line of code shortened for an agent: indentation dropped, long lines cut around the column. */
-export function trimSnippet(snippet: string, column = 1): string {
+/** One line of code shortened for an agent: indentation dropped, lines longer than `width` cut around the column. */
+export function trimSnippet(snippet: string, column = 1, width = SNIPPET_WIDTH): string {
   const chars = Array.from(snippet);
   let start = 0;
   while (start < chars.length && (chars[start] === ' ' || chars[start] === '\t')) start++;
   const end = chars.length;
-  if (end - start <= SNIPPET_WIDTH) return chars.slice(start, end).join('');
-  const from = Math.max(start, Math.min(column - 1 - 30, end - SNIPPET_WIDTH));
-  const to = Math.min(end, from + SNIPPET_WIDTH);
+  if (end - start <= width) return chars.slice(start, end).join('');
+  const from = Math.max(start, Math.min(column - 1 - Math.floor(width * 0.3), end - width));
+  const to = Math.min(end, from + width);
   return `${from > start ? '…' : ''}${chars.slice(from, to).join('')}${to < end ? '…' : ''}`;
 }
 

@@ -1,7 +1,18 @@
-import { documentSymbols } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, documentSymbols } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDocumentSymbols } from '../render/document-symbols.render.js';
-import { error, filePath, kindField, nodeIdField, readOnly, workspaceRoot } from './schemas.js';
+import {
+  boundedInteger,
+  count,
+  error,
+  filePath,
+  kindField,
+  nodeIdField,
+  readOnly,
+  symbolKind,
+  workspaceRoot,
+  wholeNumber,
+} from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 /** One outline entry; `children` nests (the SDK publishes it as a JSON-schema $ref). */
@@ -9,11 +20,11 @@ const documentSymbol: z.ZodType = z.lazy(() =>
   z.object({
     name: z.string(),
     kind: kindField,
-    nodeId: nodeIdField.optional().describe('Absent for anonymous items (callbacks), which cannot be addressed'),
-    line: z.number().int().describe('1-based line of the name'),
-    column: z.number().int().describe('1-based column of the name'),
-    endLine: z.number().int().describe('Last line of the declaration'),
-    overloads: z.number().int().optional().describe('An overloaded function or method: how many signatures it stands for'),
+    nodeId: nodeIdField.optional(),
+    line: wholeNumber,
+    column: wholeNumber,
+    endLine: wholeNumber,
+    overloads: wholeNumber.optional(),
     children: z.array(documentSymbol).optional(),
   }),
 );
@@ -22,15 +33,20 @@ export const documentSymbolsTool = defineTool({
   name: 'document_symbols',
   title: 'Document symbols (file outline)',
   description:
-    'Outline of one file: the classes, interfaces, functions, methods, properties, variables, types and enums it declares, ' +
-    'nested as in the code, each with its line range and nodeId. Read it instead of the whole file to see what a file ' +
-    'declares and where; pass a nodeId to the other tools to address a symbol without counting lines and columns.',
-  inputSchema: { workspaceRoot, filePath },
+    'Use instead of reading a whole file to see what it declares and where: its classes, interfaces, functions, methods, ' +
+    'properties, variables and types, nested, with line ranges and nodeIds for the other tools. The text leaves out locals ' +
+    '(constants and variables inside functions) unless kinds is given.',
+  inputSchema: {
+    workspaceRoot,
+    filePath,
+    depth: boundedInteger(INPUT_BOUNDS.outlineDepth).describe('Levels to list, 1 for the top level (default all).'),
+    kinds: z.array(symbolKind).optional().describe('Only these kinds, with what contains them.'),
+  },
   outputSchema: {
     success: z.boolean(),
     filePath: z.string().optional(),
     symbols: z.array(documentSymbol).optional(),
-    totalCount: z.number().int().optional().describe('Symbols at every level'),
+    totalCount: count,
     error,
   },
   annotations: readOnly,

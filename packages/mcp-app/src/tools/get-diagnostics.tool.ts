@@ -1,21 +1,23 @@
-import { getDiagnostics } from '@mcp-lsp-bridge/domain';
+import { getDiagnostics, SEVERITIES } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDiagnostics } from '../render/diagnostics.render.js';
-import { diagnosticItem, error, failures, filePath, readOnly, workspaceRoot } from './schemas.js';
+import { compilerItem, count, diagnosticItem, error, failures, filePath, readOnly, severity, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
-
-const count = z.number().int().optional();
 
 export const getDiagnosticsTool = defineTool({
   name: 'get_diagnostics',
   title: 'Get diagnostics',
   description:
-    'Type-check and report compiler errors, warnings, info and hints (with codes like TS2304) for one file, or for every ' +
-    'source file of every project in the workspace when filePath is omitted. Use it after editing code to verify it compiles, ' +
-    'instead of running tsc yourself. Sees files exactly as they are on disk now.',
+    'Use after editing, instead of running tsc: the compiler errors, warnings, info and hints (codes like TS2304) of one file, ' +
+    'or of every project file when filePath is omitted, as the files are on disk now. The text lists errors and warnings and ' +
+    'sums up hints and info by code.',
   inputSchema: {
     workspaceRoot,
-    filePath: filePath.optional().describe('File to check, relative to workspaceRoot. Omit to check the whole workspace.'),
+    filePath: filePath.optional().describe('Omit to check the whole workspace.'),
+    severity: z
+      .array(severity)
+      .optional()
+      .describe(`Only these (default all: ${SEVERITIES.join(', ')}).`),
   },
   outputSchema: {
     success: z.boolean(),
@@ -24,7 +26,10 @@ export const getDiagnosticsTool = defineTool({
     warningCount: count,
     infoCount: count,
     hintCount: count,
+    fileCount: count,
     failures,
+    compiler: compilerItem.optional(),
+    compilers: z.array(compilerItem).optional(),
     error,
   },
   annotations: readOnly,

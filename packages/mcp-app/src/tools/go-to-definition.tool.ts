@@ -8,24 +8,14 @@ export const goToDefinitionTool = defineTool({
   name: 'go_to_definition',
   title: 'Go to definition',
   description:
-    'Find where a symbol is defined, following imports, re-exports and aliases to the real declaration. ' +
-    'Returns every definition (overloads, merged declarations); definitions in node_modules, outside the workspace or in ' +
-    '.d.ts files are marked isExternal. Prefer it over searching for "function name" or "class name" by text. ' +
-    'An empty list with success=true means the symbol has no definition (e.g. a built-in). Definitions in the workspace carry ' +
-    `their nodeId. ${ADDRESSING}`,
+    'Use instead of searching for "function X" or "class X" to find where a symbol is declared, through imports, re-exports ' +
+    'and aliases. Every declaration (overloads, merged ones), with nodeIds; isExternal marks node_modules, .d.ts files and files ' +
+    `outside the workspace; an empty list means none (a built-in). ${ADDRESSING}`,
   inputSchema: addressShape,
   outputSchema: {
     success: z.boolean(),
     symbolName: z.string().optional(),
-    definitions: z
-      .array(
-        z.object({
-          ...locationFields,
-          isExternal: z.boolean().describe('In node_modules, outside the workspace, or a .d.ts declaration file'),
-          nodeId: nodeIdField.optional(),
-        }),
-      )
-      .optional(),
+    definitions: z.array(z.object({ ...locationFields, isExternal: z.boolean(), nodeId: nodeIdField.optional() })).optional(),
     error,
   },
   annotations: readOnly,

@@ -8,16 +8,15 @@ export const hoverTool = defineTool({
   name: 'hover',
   title: 'Hover: type and documentation',
   description:
-    "Show a symbol's type signature and documentation (JSDoc), as an editor's hover does: the inferred type of a variable, " +
-    'the parameters and return type of a function or method, the shape of a type. Cheaper than opening the declaring file ' +
-    `or a .d.ts: use it to learn what a call accepts and returns. ${ADDRESSING}`,
+    "Use instead of opening the declaring file or a .d.ts to learn what a symbol is: its type signature (a variable's " +
+    `inferred type, a function's parameters and return type) and its JSDoc. ${ADDRESSING}`,
   inputSchema: addressShape,
   outputSchema: {
     success: z.boolean(),
     symbolName: z.string().optional(),
-    signature: z.string().optional().describe('The type signature; absent when the compiler knows nothing about the symbol'),
-    documentation: z.string().optional().describe('The documentation comment (markdown), when there is one'),
-    truncated: z.boolean().optional().describe('The documentation was longer and was cut'),
+    signature: z.string().optional(),
+    documentation: z.string().optional(),
+    truncated: z.boolean().optional(),
     error,
   },
   annotations: readOnly,

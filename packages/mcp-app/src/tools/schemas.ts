@@ -1,41 +1,31 @@
-import { SYMBOL_KINDS, type InputBound } from '@mcp-lsp-bridge/domain';
+import { SEVERITIES, SYMBOL_KINDS, type InputBound, type Severity } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 
-/** Input fields shared by the tools, described for an agent. */
-export const workspaceRoot = z
-  .string()
-  .min(1)
-  .describe('Absolute path of the project root directory, e.g. "/home/me/project". Passed with every call; no set-up step.');
+/*
+ * Input fields shared by the tools, each described once and tersely: every tool's schema
+ * repeats them, so each word here is paid for on every turn of every agent (tools/list).
+ * What the tools have in common is said once, in the server's instructions.
+ */
+export const workspaceRoot = z.string().min(1).describe('Absolute path of the project root.');
 
-export const filePath = z
-  .string()
-  .min(1)
-  .describe('Path of the file, relative to workspaceRoot with "/" separators, e.g. "src/config.ts".');
+export const filePath = z.string().min(1).describe('Relative to workspaceRoot, e.g. "src/a.ts".');
+
+/**
+ * A whole number. `z.number().int()` publishes the ±2^53 safe-integer bounds with every such
+ * field (73 characters of JSON schema each, dozens of fields); `multipleOf(1)` is the same
+ * check, in zod and in JSON schema, in 31.
+ */
+export const wholeNumber = z.number().multipleOf(1);
 
 // No minimum: a line or column out of the file's bounds (0 included) is INVALID_POSITION, answered
 // by the domain with the file's real bounds, as FS-001 names it.
-export const line = z.number().int().describe('1-based line number, as editors and compiler messages show it (the first line is 1).');
+export const line = wholeNumber.describe('1-based.');
 
-export const column = z
-  .number()
-  .int()
-  .describe(
-    '1-based column of any character of the symbol, counted in Unicode characters (the first character of a line is 1; an emoji counts as 1). Columns printed by grep -n or tsc work as they are.',
-  );
+export const column = wholeNumber.describe('1-based, in Unicode characters (an emoji is 1).');
 
-export const symbol = z
-  .string()
-  .min(1)
-  .describe(
-    'A name or qualified name declared in filePath, e.g. "parseConfig" or "Calculator.add", resolved via the file\'s outline (as document_symbols lists it). Use with filePath instead of line/column.',
-  );
+export const symbol = z.string().min(1).describe('A name declared in filePath, e.g. "parse" or "Calc.add".');
 
-export const nodeId = z
-  .string()
-  .min(1)
-  .describe(
-    'Node id `kind:path:Qualified.name` as returned by document_symbols, workspace_symbols or go_to_definition, e.g. "method:src/Calculator.ts:Calculator.add". Needs no filePath, line or column.',
-  );
+export const nodeId = z.string().min(1).describe('kind:path:Qualified.name, as results give it.');
 
 /**
  * Where the symbol is, for every position-taking tool. Every field is optional here: the
@@ -45,11 +35,7 @@ export const nodeId = z
 export const addressShape = {
   workspaceRoot,
   nodeId: nodeId.optional(),
-  filePath: filePath
-    .optional()
-    .describe(
-      'Path of the file, relative to workspaceRoot with "/" separators, e.g. "src/config.ts". Needed with symbol or with line+column; optional with nodeId.',
-    ),
+  filePath: filePath.optional(),
   symbol: symbol.optional(),
   line: line.optional(),
   column: column.optional(),
@@ -57,8 +43,7 @@ export const addressShape = {
 
 /** The sentence every position-taking tool's description ends with. */
 export const ADDRESSING =
-  'Address the symbol by nodeId (from document_symbols, workspace_symbols or go_to_definition) or by filePath + symbol ' +
-  '(a name such as "Calculator.add"); prefer these over computing line and column, which are accepted too (1-based).';
+  'Address the symbol by nodeId or filePath+symbol; prefer these over computing line and column (filePath+line+column).';
 
 export const symbolKind = z.enum(SYMBOL_KINDS);
 
@@ -67,48 +52,54 @@ export function boundedInteger(bound: InputBound) {
   return z.number().int().min(bound.min).max(bound.max).optional();
 }
 
-const failure = z.object({ filePath: z.string(), reason: z.string() });
-export const failures = z.array(failure).optional().describe('Files that could not be processed; the other results are still complete.');
-
-/** The FS-001.7 error object; present when success is false. */
-export const error = z
-  .object({
-    code: z.string().describe('Machine-readable error code, e.g. NO_SYMBOL_AT_POSITION'),
-    message: z.string(),
-    resolution: z.string().describe('What to do next'),
-  })
-  .optional()
-  .describe('Present only when success is false.');
-
 /*
  * Output schemas. The SDK publishes them with `additionalProperties: false` and the SDK
  * client checks every structuredContent (errors included) against them, so each field a
- * result can carry must be listed here, optional or not.
+ * result can carry must be listed here, optional or not. They validate; they carry no
+ * prose (an agent reads the text content, and docs/tools.md says what each field means).
  */
+
+export const failures = z.array(z.object({ filePath: z.string(), reason: z.string() })).optional();
+
+/** The FS-001.7 error object; present when success is false. */
+export const error = z.object({ code: z.string(), message: z.string(), resolution: z.string() }).optional();
 
 /** The fields every located result item has (FS-001: references, definitions). */
 export const locationFields = {
-  filePath: z.string().describe('Relative to workspaceRoot; absolute for node_modules or files outside it'),
-  line: z.number().int().describe('1-based'),
-  column: z.number().int().describe('1-based, in Unicode characters'),
-  codeSnippet: z.string().describe('The whole line, indentation kept'),
+  filePath: z.string(),
+  line: wholeNumber,
+  column: wholeNumber,
+  codeSnippet: z.string(),
 };
 
 /** A symbol kind in a result: one of the LSP SymbolKind names. */
-export const kindField = z.string().describe('LSP symbol kind name: class, method, function, variable, constant, property, interface, ...');
+export const kindField = z.string();
 
-export const nodeIdField = z.string().describe('kind:path:Qualified.name; pass it as nodeId to the other tools');
+export const nodeIdField = z.string();
+
+export const count = wholeNumber.optional();
+
+export const severity = z.enum(SEVERITIES as [Severity, ...Severity[]]);
 
 export const diagnosticItem = z.object({
   filePath: z.string(),
-  line: z.number().int(),
-  column: z.number().int(),
-  endLine: z.number().int(),
-  endColumn: z.number().int(),
-  severity: z.enum(['error', 'warning', 'info', 'hint']),
+  line: wholeNumber,
+  column: wholeNumber,
+  endLine: wholeNumber,
+  endColumn: wholeNumber,
+  severity,
   code: z.string(),
   message: z.string(),
   codeSnippet: z.string(),
+});
+
+/** The TypeScript that answered: `workspace` (the project's own) or `bundled`, its package directory, why when not the project's own, its projects (project-wide). */
+export const compilerItem = z.object({
+  version: z.string(),
+  source: z.enum(['workspace', 'bundled']),
+  path: z.string(),
+  note: z.string().optional(),
+  projects: z.array(z.string()).optional(),
 });
 
 export const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;

@@ -22,8 +22,8 @@ export interface ToolDefinition {
   readonly outputSchema: z.ZodRawShape;
   readonly annotations: ToolAnnotations;
   run(ports: BridgePorts, args: Record<string, unknown>, context: ToolContext): Promise<ToolOutcome>;
-  /** The concise text an agent reads; only called with successful results. */
-  render(result: ToolOutcome & { readonly success: true }): string;
+  /** The concise text an agent reads, given the arguments of the call; only called with successful results. */
+  render(result: ToolOutcome & { readonly success: true }, args: Record<string, unknown>): string;
 }
 
 /** Keeps each tool's own argument and result types while erasing them for the registry. */
@@ -35,7 +35,7 @@ export function defineTool<Shape extends z.ZodRawShape, Result extends { readonl
   readonly outputSchema: z.ZodRawShape;
   readonly annotations: ToolAnnotations;
   run(ports: BridgePorts, args: z.infer<z.ZodObject<Shape>>, context: ToolContext): Promise<Result | ToolError>;
-  render(result: Result): string;
+  render(result: Result, args: z.infer<z.ZodObject<Shape>>): string;
 }): ToolDefinition {
   return tool;
 }

@@ -1,4 +1,5 @@
-import ts = require('typescript');
+import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import type ts from 'typescript';
 import { DirTree, type TreeRoot } from '../files/dir-tree.js';
 import type { FileStore } from '../files/file-store.js';
 import { parseConfig } from './parse-config.js';
@@ -22,13 +23,17 @@ interface Entry {
 }
 
 /**
- * Parsed configs, shared by every project and workspace of a backend. Once per call an entry
- * is checked against the disk: its input files by version, its include directories by listing.
+ * Parsed configs, shared by every project and workspace of a backend, as one TypeScript
+ * version (`api`) parses them. Once per call an entry is checked against the disk: its input
+ * files by version, its include directories by listing.
  */
 export class ConfigCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly files: FileStore) {}
+  constructor(
+    private readonly files: FileStore,
+    private readonly api: TypeScriptApi = BUNDLED_TYPESCRIPT,
+  ) {}
 
   /** The parsed config, or a CONFIG_NOT_FOUND `BridgeException` naming what is broken (relative to `root`). */
   get(configPath: string, root: string): ParsedConfig {
@@ -65,15 +70,15 @@ export class ConfigCache {
   }
 
   private load(configPath: string, root: string, generation: number, previousTree: DirTree | undefined): Entry {
-    let result = parseConfig(this.files, configPath, root);
+    let result = parseConfig(this.api, this.files, configPath, root);
     let tree = previousTree;
-    const roots = watchRoots(result.parsed);
+    const roots = watchRoots(this.api, result.parsed);
     if (tree === undefined || !sameRoots(tree.roots, roots)) {
       // List the include directories before the file list is taken, so a file created in
       // between shows up as a change on the next call instead of being missed for good.
       tree = new DirTree(roots, undefined, this.files.watch);
       tree.rescan(generation);
-      result = parseConfig(this.files, configPath, root);
+      result = parseConfig(this.api, this.files, configPath, root);
     }
     const { parsed, inputs, references } = result;
     const config: ParsedConfig = { path: configPath, parsed, fileNames: new Set(parsed.fileNames), references };
@@ -81,9 +86,9 @@ export class ConfigCache {
   }
 }
 
-function watchRoots(parsed: ts.ParsedCommandLine): TreeRoot[] {
+function watchRoots(api: TypeScriptApi, parsed: ts.ParsedCommandLine): TreeRoot[] {
   return Object.entries(parsed.wildcardDirectories ?? {})
-    .map(([dir, flags]) => ({ path: dir, recursive: (flags & ts.WatchDirectoryFlags.Recursive) !== 0 }))
+    .map(([dir, flags]) => ({ path: dir, recursive: (flags & api.WatchDirectoryFlags.Recursive) !== 0 }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -1,5 +1,6 @@
 import { BridgeException, ErrorCode, bridgeError, displayPath } from '@mcp-lsp-bridge/domain';
-import ts = require('typescript');
+import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import type ts from 'typescript';
 
 /**
  * Config diagnostics that make a config unusable. Found by experiment with TypeScript 5.9:
@@ -15,9 +16,9 @@ export function isFatalConfigError(diagnostic: ts.Diagnostic): boolean {
 }
 
 /** The CONFIG_NOT_FOUND refusal for a config that exists but cannot be used. */
-export function configException(root: string, configPath: string, diagnostic: ts.Diagnostic): BridgeException {
+export function configException(api: TypeScriptApi, root: string, configPath: string, diagnostic: ts.Diagnostic): BridgeException {
   const config = displayPath(root, configPath);
-  const text = relativize(root, ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+  const text = relativize(root, api.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
   const file = diagnostic.file?.fileName;
   if (diagnostic.code >= 1000 && diagnostic.code < 2000) {
     const broken = file ?? configPath;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import ts = require('typescript');
+import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import type ts from 'typescript';
 import type { FileStore } from '../files/file-store.js';
 import { JSCONFIG_DEFAULTS } from './config-defaults.js';
 import { configException, isFatalConfigError, missingReferenceException, unreadableConfigException } from './config-errors.js';
@@ -13,16 +14,16 @@ export interface ConfigParse {
 }
 
 /**
- * Parses a tsconfig.json or jsconfig.json with TypeScript's own parser, reading through the
- * file store. A config TypeScript would quietly fall back from (bad JSON, a missing `extends`
+ * Parses a tsconfig.json or jsconfig.json with the parser of the TypeScript that compiles it
+ * (`api`: a version's options and defaults are its own), reading through the file store. A config TypeScript would quietly fall back from (bad JSON, a missing `extends`
  * or reference, an unreadable file) is refused with CONFIG_NOT_FOUND naming the broken file
  * relative to `root`.
  */
-export function parseConfig(files: FileStore, configPath: string, root: string): ConfigParse {
+export function parseConfig(api: TypeScriptApi, files: FileStore, configPath: string, root: string): ConfigParse {
   const inputs = new Map<string, string | undefined>();
   const host: ts.ParseConfigHost = {
-    useCaseSensitiveFileNames: ts.sys.useCaseSensitiveFileNames,
-    readDirectory: (dir, extensions, excludes, includes, depth) => ts.sys.readDirectory(dir, extensions, excludes, includes, depth),
+    useCaseSensitiveFileNames: api.sys.useCaseSensitiveFileNames,
+    readDirectory: (dir, extensions, excludes, includes, depth) => api.sys.readDirectory(dir, extensions, excludes, includes, depth),
     fileExists: (file) => {
       inputs.set(file, files.version(file));
       return files.fileExists(file);
@@ -35,18 +36,18 @@ export function parseConfig(files: FileStore, configPath: string, root: string):
   const unreadable = files.failure(configPath);
   if (unreadable !== undefined) throw unreadableConfigException(root, configPath, unreadable);
   // The source-file form: TypeScript requires `options.configFile` on referenced projects' command lines.
-  const json = ts.readJsonConfigFile(configPath, (file) => host.readFile(file));
+  const json = api.readJsonConfigFile(configPath, (file) => host.readFile(file));
   // JSON syntax errors stay on the source file (not in `errors`); the field is internal in the typings.
   const { parseDiagnostics } = json as unknown as { parseDiagnostics?: readonly ts.Diagnostic[] };
   const syntax = parseDiagnostics?.find(isFatalConfigError);
-  if (syntax !== undefined) throw configException(root, configPath, syntax);
+  if (syntax !== undefined) throw configException(api, root, configPath, syntax);
   const existing = path.basename(configPath) === 'jsconfig.json' ? { ...JSCONFIG_DEFAULTS } : undefined;
-  const parsed = ts.parseJsonSourceFileConfigFileContent(json, host, path.dirname(configPath), existing, configPath);
+  const parsed = api.parseJsonSourceFileConfigFileContent(json, host, path.dirname(configPath), existing, configPath);
   const fatal = parsed.errors.find(isFatalConfigError);
-  if (fatal !== undefined) throw configException(root, configPath, fatal);
+  if (fatal !== undefined) throw configException(api, root, configPath, fatal);
   const references: string[] = [];
   for (const reference of parsed.projectReferences ?? []) {
-    const target = ts.resolveProjectReferencePath(reference);
+    const target = api.resolveProjectReferencePath(reference);
     inputs.set(target, files.version(target));
     if (!files.fileExists(target)) throw missingReferenceException(root, configPath, target);
     references.push(target);

@@ -1,12 +1,12 @@
 import type { IdentifierSpan } from '@mcp-lsp-bridge/domain';
-import { namesOverlapping } from '@mcp-lsp-bridge/ts-syntax';
+import { BUNDLED_TYPESCRIPT, namesOverlapping } from '@mcp-lsp-bridge/ts-syntax';
 import type { TsWorkspace } from '../ts-workspace.js';
 
 /** The identifiers overlapping [start, end) of the file's text on disk, from its standalone syntax tree (no project or server needed). */
 export function identifiersIn(workspace: TsWorkspace, path: string, start: number, end: number): IdentifierSpan[] {
   const sourceFile = workspace.syntaxOf(path);
   if (sourceFile === undefined) return [];
-  return namesOverlapping(sourceFile, start, end).map((node) => {
+  return namesOverlapping(BUNDLED_TYPESCRIPT, sourceFile, start, end).map((node) => {
     const nodeStart = node.getStart(sourceFile);
     return { path, start: nodeStart, length: node.end - nodeStart, text: node.text };
   });

@@ -1,28 +1,33 @@
 import type { DiagnosticCategory, DiagnosticRecord } from '@mcp-lsp-bridge/domain';
-import ts = require('typescript');
+import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import type ts from 'typescript';
 
-export function categoryOf(category: ts.DiagnosticCategory): DiagnosticCategory {
+export function categoryOf(api: TypeScriptApi, category: ts.DiagnosticCategory): DiagnosticCategory {
   switch (category) {
-    case ts.DiagnosticCategory.Warning:
+    case api.DiagnosticCategory.Warning:
       return 'warning';
-    case ts.DiagnosticCategory.Message:
+    case api.DiagnosticCategory.Message:
       return 'message';
-    case ts.DiagnosticCategory.Suggestion:
+    case api.DiagnosticCategory.Suggestion:
       return 'suggestion';
     default:
       return 'error';
   }
 }
 
-/** A file-attached diagnostic as the port reports it; global ones (no file or start) are dropped. */
-export function toDiagnosticRecord(diagnostic: ts.Diagnostic, realPath: (file: string) => string): DiagnosticRecord | undefined {
+/** A file-attached diagnostic of `api`'s compiler as the port reports it; global ones (no file or start) are dropped. */
+export function toDiagnosticRecord(
+  api: TypeScriptApi,
+  diagnostic: ts.Diagnostic,
+  realPath: (file: string) => string,
+): DiagnosticRecord | undefined {
   if (diagnostic.file === undefined || diagnostic.start === undefined) return undefined;
   return {
     path: realPath(diagnostic.file.fileName),
     start: diagnostic.start,
     length: diagnostic.length ?? 0,
-    category: categoryOf(diagnostic.category),
+    category: categoryOf(api, diagnostic.category),
     code: diagnostic.code,
-    message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+    message: api.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
   };
 }

@@ -5,9 +5,9 @@ import type { WorkspaceAccess } from '../project/workspace-access.js';
 
 /** Syntactic, semantic and suggestion diagnostics of one file, in the project that owns it. */
 export function fileDiagnostics(project: Project, file: string, realPath: (file: string) => string): DiagnosticRecord[] {
-  const { ls } = project;
+  const { ls, ts } = project;
   const all = [...ls.getSyntacticDiagnostics(file), ...ls.getSemanticDiagnostics(file), ...ls.getSuggestionDiagnostics(file)];
-  return all.flatMap((diagnostic) => toDiagnosticRecord(diagnostic, realPath) ?? []);
+  return all.flatMap((diagnostic) => toDiagnosticRecord(ts, diagnostic, realPath) ?? []);
 }
 
 /** The diagnostics port call for one file: a file that cannot be read is refused with FILE_UNREADABLE. */

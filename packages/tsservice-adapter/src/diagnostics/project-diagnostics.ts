@@ -7,7 +7,6 @@ import {
 } from '@mcp-lsp-bridge/domain';
 import { projectFiles } from '@mcp-lsp-bridge/ts-workspace';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ts = require('typescript');
 import type { WorkspaceAccess } from '../project/workspace-access.js';
 import { fileDiagnostics } from './file-diagnostics.js';
 
@@ -24,7 +23,8 @@ export async function projectDiagnostics(ws: WorkspaceAccess, scope: QueryScope)
   const first = found.broken[0];
   if (found.configs.length === 0 && first !== undefined) throw first.error;
   const failures: FileFailure[] = found.broken.map(({ path, reason }) => ({ path, reason }));
-  const files = projectFiles(root, found, listing);
+  // A file of a project another backend owns is that backend's to check.
+  const files = projectFiles(root, found, listing).filter((file) => ownedHere(ws, file));
   const diagnostics: DiagnosticRecord[] = [];
   let filesChecked = 0;
   let done = 0;
@@ -39,7 +39,7 @@ export async function projectDiagnostics(ws: WorkspaceAccess, scope: QueryScope)
         filesChecked++;
       }
     } catch (error) {
-      if (scope.signal.aborted || error instanceof ts.OperationCanceledException) throw error;
+      if (scope.signal.aborted || ctx.modules.isCancellation(error)) throw error;
       failures.push({ path: file, reason: bridgeErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error)) });
     }
     done++;
@@ -48,4 +48,13 @@ export async function projectDiagnostics(ws: WorkspaceAccess, scope: QueryScope)
     scope.onProgress?.({ done, total: files.length });
   }
   return { diagnostics, failures, filesChecked };
+}
+
+/** Whether this index checks `file`; a file whose config is broken stays, to be reported as a failure. */
+function ownedHere(ws: WorkspaceAccess, file: string): boolean {
+  try {
+    return ws.ctx.owns(ws.root, ws.ctx.workspace.ownerOf(ws.root, file).spec);
+  } catch {
+    return true;
+  }
 }

@@ -1,15 +1,17 @@
 import { dedupeSpans, type CallEdge, type CallItem, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
-import ts = require('typescript');
+import type ts from 'typescript';
+import type { Project } from '../project/project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
 import { declarationSpans, relatedProjects, spelledNames, symbolTarget } from './cross-project.js';
 import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 
 /** The call hierarchy items at `at` (several when it names several callables); empty when nothing there is callable. */
 export function callItems(ws: WorkspaceAccess, at: FileOffset): CallItem[] {
-  const found = ws.projectFor(at.path).ls.prepareCallHierarchy(at.path, at.offset);
+  const project = ws.projectFor(at.path);
+  const found = project.ls.prepareCallHierarchy(at.path, at.offset);
   if (found === undefined) return [];
-  return (Array.isArray(found) ? found : [found]).map((item) => toCallItem(ws, item));
+  return (Array.isArray(found) ? found : [found]).map((item) => toCallItem(ws, project, item));
 }
 
 /**
@@ -20,14 +22,14 @@ export function incomingCalls(ws: WorkspaceAccess, item: CallItem): CallEdge[] {
   const at = { path: item.path, offset: item.nameStart };
   const project = ws.projectFor(item.path);
   const edges = new EdgeSet();
-  for (const call of project.ls.provideCallHierarchyIncomingCalls(at.path, at.offset)) edges.add(incomingEdge(ws, call));
+  for (const call of project.ls.provideCallHierarchyIncomingCalls(at.path, at.offset)) edges.add(incomingEdge(ws, project, call));
   // A whole file (or module body) is only ever a caller, never called.
   if (item.kind === 'file') return edges.list();
   const realPath = (file: string): string => ws.ctx.files.realpath(file);
-  const target = symbolTarget(project.program(), at, realPath);
+  const target = symbolTarget(project.ts, project.program(), at, realPath);
   const names = spelledNames(ws.ctx, declarationSpans(target)).add(item.name);
   for (const { project: other, anchor } of relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names)) {
-    for (const call of other.ls.provideCallHierarchyIncomingCalls(anchor.path, anchor.offset)) edges.add(incomingEdge(ws, call));
+    for (const call of other.ls.provideCallHierarchyIncomingCalls(anchor.path, anchor.offset)) edges.add(incomingEdge(ws, other, call));
   }
   return edges.list();
 }
@@ -37,24 +39,24 @@ export function outgoingCalls(ws: WorkspaceAccess, item: CallItem): CallEdge[] {
   const project = ws.projectFor(item.path);
   const edges = new EdgeSet();
   for (const call of project.ls.provideCallHierarchyOutgoingCalls(item.path, item.nameStart)) {
-    edges.add({ item: toCallItem(ws, call.to), sites: call.fromSpans.map((span) => siteIn(item.path, span)) });
+    edges.add({ item: toCallItem(ws, project, call.to), sites: call.fromSpans.map((span) => siteIn(item.path, span)) });
   }
   return edges.list();
 }
 
-function incomingEdge(ws: WorkspaceAccess, call: ts.CallHierarchyIncomingCall): CallEdge {
-  const from = toCallItem(ws, call.from);
+function incomingEdge(ws: WorkspaceAccess, project: Project, call: ts.CallHierarchyIncomingCall): CallEdge {
+  const from = toCallItem(ws, project, call.from);
   return { item: from, sites: call.fromSpans.map((span) => siteIn(from.path, span)) };
 }
 
 /**
  * As typescript-language-server maps an item: a whole file (TypeScript's `script`, or the
  * `module` item of a module file, named at offset 0) is a `file` named by its base name.
+ * `project` made the item (its TypeScript's element kinds).
  */
-function toCallItem(ws: WorkspaceAccess, item: ts.CallHierarchyItem): CallItem {
-  const file =
-    item.kind === ts.ScriptElementKind.scriptElement ||
-    (item.kind === ts.ScriptElementKind.moduleElement && item.selectionSpan.start === 0);
+function toCallItem(ws: WorkspaceAccess, project: Project, item: ts.CallHierarchyItem): CallItem {
+  const kinds = project.ts.ScriptElementKind;
+  const file = item.kind === kinds.scriptElement || (item.kind === kinds.moduleElement && item.selectionSpan.start === 0);
   return {
     name: file ? path.basename(item.file) : item.name,
     kind: file ? 'file' : symbolKindOfScriptElement(item.kind),

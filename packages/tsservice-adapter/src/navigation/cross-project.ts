@@ -1,7 +1,7 @@
 import type { FileOffset, SourceSpan } from '@mcp-lsp-bridge/domain';
-import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
+import { nameAt, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import { configSpec, isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
-import ts = require('typescript');
+import type ts from 'typescript';
 import type { AdapterContext } from '../adapter-context.js';
 import { CancelledError } from '../cancellation.js';
 import type { Project } from '../project/project.js';
@@ -18,22 +18,23 @@ export interface SymbolTarget {
   readonly anyName: boolean;
 }
 
-export function symbolTarget(program: ts.Program, at: FileOffset, realPath: (file: string) => string): SymbolTarget {
+/** The target at `at` in `program`, a program of `api`'s compiler. */
+export function symbolTarget(api: TypeScriptApi, program: ts.Program, at: FileOffset, realPath: (file: string) => string): SymbolTarget {
   const sourceFile = program.getSourceFile(at.path);
-  const node = sourceFile === undefined ? undefined : nameAt(sourceFile, at.offset);
+  const node = sourceFile === undefined ? undefined : nameAt(api, sourceFile, at.offset);
   const checker = program.getTypeChecker();
   let symbol = node === undefined ? undefined : checker.getSymbolAtLocation(node);
-  if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = checker.getAliasedSymbol(symbol);
+  if (symbol !== undefined && (symbol.flags & api.SymbolFlags.Alias) !== 0) symbol = checker.getAliasedSymbol(symbol);
   const declarations = symbol?.declarations ?? [];
   return {
     declarations: declarations.map((declaration) => {
       const file = declaration.getSourceFile();
-      const name = ts.getNameOfDeclaration(declaration) ?? declaration;
+      const name = api.getNameOfDeclaration(declaration) ?? declaration;
       const start = name.getStart(file);
       return { path: realPath(file.fileName), offset: start, length: name.end - start };
     }),
-    local: declarations.length > 0 && declarations.every(isLocalDeclaration),
-    anyName: declarations.some(isDefaultExport),
+    local: declarations.length > 0 && declarations.every((d) => isLocalDeclaration(api, d)),
+    anyName: declarations.some((d) => isDefaultExport(api, d)),
   };
 }
 

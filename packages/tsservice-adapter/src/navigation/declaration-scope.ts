@@ -1,33 +1,45 @@
-import ts = require('typescript');
+import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import type ts from 'typescript';
 
-const LOCAL_KINDS = new Set([
-  ts.SyntaxKind.VariableDeclaration,
-  ts.SyntaxKind.Parameter,
-  ts.SyntaxKind.FunctionDeclaration,
-  ts.SyntaxKind.ClassDeclaration,
-  ts.SyntaxKind.InterfaceDeclaration,
-  ts.SyntaxKind.TypeAliasDeclaration,
-  ts.SyntaxKind.EnumDeclaration,
-  ts.SyntaxKind.BindingElement,
-  ts.SyntaxKind.TypeParameter,
-]);
+const localKindSets = new WeakMap<TypeScriptApi, ReadonlySet<ts.SyntaxKind>>();
+
+function localKinds(api: TypeScriptApi): ReadonlySet<ts.SyntaxKind> {
+  let kinds = localKindSets.get(api);
+  if (kinds === undefined) {
+    const k = api.SyntaxKind;
+    kinds = new Set([
+      k.VariableDeclaration,
+      k.Parameter,
+      k.FunctionDeclaration,
+      k.ClassDeclaration,
+      k.InterfaceDeclaration,
+      k.TypeAliasDeclaration,
+      k.EnumDeclaration,
+      k.BindingElement,
+      k.TypeParameter,
+    ]);
+    localKindSets.set(api, kinds);
+  }
+  return kinds;
+}
 
 /**
  * A declaration no other file can name: it lives in a function or block scope. (A member or
  * a module-level declaration can be reached from elsewhere; a parameter property is a member.)
+ * `declaration` is a node of a program of `api`'s compiler.
  */
-export function isLocalDeclaration(declaration: ts.Node): boolean {
-  if (!LOCAL_KINDS.has(declaration.kind)) return false;
-  if (ts.isParameter(declaration) && ts.isParameterPropertyDeclaration(declaration, declaration.parent)) return false;
+export function isLocalDeclaration(api: TypeScriptApi, declaration: ts.Node): boolean {
+  if (!localKinds(api).has(declaration.kind)) return false;
+  if (api.isParameter(declaration) && api.isParameterPropertyDeclaration(declaration, declaration.parent)) return false;
   for (let node: ts.Node | undefined = declaration.parent; node !== undefined; node = node.parent as ts.Node | undefined) {
-    if (ts.isSourceFile(node) || ts.isModuleBlock(node)) return false;
-    if (ts.isFunctionLike(node) || ts.isBlock(node) || ts.isClassStaticBlockDeclaration(node) || ts.isCatchClause(node)) return true;
+    if (api.isSourceFile(node) || api.isModuleBlock(node)) return false;
+    if (api.isFunctionLike(node) || api.isBlock(node) || api.isClassStaticBlockDeclaration(node) || api.isCatchClause(node)) return true;
   }
   return false;
 }
 
 /** `export default …` or `export =`: importers choose their own name for it. */
-export function isDefaultExport(declaration: ts.Node): boolean {
-  if (ts.isExportAssignment(declaration)) return true;
-  return ts.canHaveModifiers(declaration) && (ts.getModifiers(declaration) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+export function isDefaultExport(api: TypeScriptApi, declaration: ts.Node): boolean {
+  if (api.isExportAssignment(declaration)) return true;
+  return api.canHaveModifiers(declaration) && (api.getModifiers(declaration) ?? []).some((m) => m.kind === api.SyntaxKind.DefaultKeyword);
 }

@@ -9,7 +9,7 @@ export function definitionsAt(ws: WorkspaceAccess, at: FileOffset): SourceSpan[]
   const project = ws.projectFor(at.path);
   const found = (project.ls.getDefinitionAtPosition(at.path, at.offset) ?? []).map((d) => sourceSpanOf(files, d));
   // On a call TypeScript names only the matching overload; AC-1.2.2 wants every declaration.
-  const declarations = declarationSpans(symbolTarget(project.program(), at, (f) => files.realpath(f)));
+  const declarations = declarationSpans(symbolTarget(project.ts, project.program(), at, (f) => files.realpath(f)));
   const keys = new Set(declarations.map(spanKey));
   return dedupeSpans(found.some((span) => keys.has(spanKey(span))) ? [...found, ...declarations] : found);
 }

@@ -1,12 +1,13 @@
 import type { HoverAnswer } from '@mcp-lsp-bridge/domain';
-import ts = require('typescript');
+import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import type ts from 'typescript';
 
 /** The quick info as a signature and markdown documentation, tags rendered as typescript-language-server renders them. */
-export function hoverOf(info: ts.QuickInfo | undefined): HoverAnswer | undefined {
+export function hoverOf(api: TypeScriptApi, info: ts.QuickInfo | undefined): HoverAnswer | undefined {
   if (info === undefined) return undefined;
   const tags = (info.tags ?? []).flatMap((tag) => tagDocumentation(tag) ?? []);
   const blocks = [plainText(info.documentation), tags.join('  \n\n')].filter((block) => block !== '');
-  return { signature: ts.displayPartsToString(info.displayParts), documentation: blocks.join('\n\n') };
+  return { signature: api.displayPartsToString(info.displayParts), documentation: blocks.join('\n\n') };
 }
 
 /** `*@param* \`a\` — text`, `*@returns* — text`, `*@deprecated*`, an `@example` as a code block. */

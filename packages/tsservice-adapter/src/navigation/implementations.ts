@@ -12,7 +12,7 @@ export function implementations(ws: WorkspaceAccess, at: FileOffset): SourceSpan
   const realPath = (file: string): string => ws.ctx.files.realpath(file);
   const project = ws.projectFor(at.path);
   const found = implementationsIn(project, at, realPath);
-  const target = symbolTarget(project.program(), at, realPath);
+  const target = symbolTarget(project.ts, project.program(), at, realPath);
   // An implementer elsewhere names the symbol, or extends one of the implementations found here.
   const names = spelledNames(ws.ctx, [...declarationSpans(target), ...found]);
   for (const { project: other, anchor } of relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names)) {
@@ -25,7 +25,7 @@ function implementationsIn(project: Project, at: FileOffset, realPath: (file: st
   const program = project.program();
   return (project.ls.getImplementationAtPosition(at.path, at.offset) ?? []).map((location) => {
     const sourceFile = program.getSourceFile(location.fileName);
-    const span = sourceFile === undefined ? location.textSpan : declarationNameSpan(sourceFile, location.textSpan);
+    const span = sourceFile === undefined ? location.textSpan : declarationNameSpan(project.ts, sourceFile, location.textSpan);
     return { path: realPath(location.fileName), start: span.start, length: span.length };
   });
 }

@@ -1,5 +1,6 @@
 import type { OutlineSymbol } from '@mcp-lsp-bridge/domain';
-import ts = require('typescript');
+import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import type ts from 'typescript';
 import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 
 interface Range {
@@ -13,13 +14,13 @@ interface Range {
  * so both backends give the same symbols; then sorted by position, since the navigation tree
  * lists siblings alphabetically.
  */
-export function outlineOf(tree: ts.NavigationTree): OutlineSymbol[] {
+export function outlineOf(api: TypeScriptApi, tree: ts.NavigationTree): OutlineSymbol[] {
   const symbols: OutlineSymbol[] = [];
   for (const item of tree.childItems ?? []) {
     const first = item.spans[0];
     const last = item.spans[item.spans.length - 1];
     if (first === undefined || last === undefined) continue;
-    collectInRange(item, symbols, { start: first.start, end: last.start + last.length });
+    collectInRange(api, item, symbols, { start: first.start, end: last.start + last.length });
   }
   return sortedByPosition(symbols);
 }
@@ -29,8 +30,8 @@ export function outlineOf(tree: ts.NavigationTree): OutlineSymbol[] {
  * with the child items overlapping that span. Anonymous items and aliases are only kept when
  * they contain something that is. Returns whether `item` was kept.
  */
-function collectInRange(item: ts.NavigationTree, out: OutlineSymbol[], range: Range): boolean {
-  let include = isNamedEntry(item);
+function collectInRange(api: TypeScriptApi, item: ts.NavigationTree, out: OutlineSymbol[], range: Range): boolean {
+  let include = isNamedEntry(api, item);
   for (const span of item.spans) {
     const spanRange = rangeOf(span);
     if (!intersects(range, spanRange)) continue;
@@ -38,7 +39,7 @@ function collectInRange(item: ts.NavigationTree, out: OutlineSymbol[], range: Ra
     for (const child of item.childItems ?? []) {
       if (!child.spans.some((childSpan) => intersects(spanRange, rangeOf(childSpan)))) continue;
       // Always collect: a child may be what makes an anonymous parent worth keeping.
-      const childIncluded = collectInRange(child, children, spanRange);
+      const childIncluded = collectInRange(api, child, children, spanRange);
       include = include || childIncluded;
     }
     const name = item.nameSpan !== undefined && intersects(spanRange, rangeOf(item.nameSpan)) ? item.nameSpan : span;
@@ -58,8 +59,8 @@ function collectInRange(item: ts.NavigationTree, out: OutlineSymbol[], range: Ra
 }
 
 /** typescript-language-server's `shouldIncludeEntry`. */
-function isNamedEntry(item: ts.NavigationTree): boolean {
-  if (item.kind === ts.ScriptElementKind.alias) return false;
+function isNamedEntry(api: TypeScriptApi, item: ts.NavigationTree): boolean {
+  if (item.kind === api.ScriptElementKind.alias) return false;
   return item.text !== '' && item.text !== '<function>' && item.text !== '<class>';
 }
 

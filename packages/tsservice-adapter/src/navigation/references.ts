@@ -12,7 +12,7 @@ import { relatedProjects, spelledNames, symbolTarget } from './cross-project.js'
 export function referencesAt(ws: WorkspaceAccess, at: FileOffset): ReferencesAnswer {
   const { files } = ws.ctx;
   const project = ws.projectFor(at.path);
-  const target = symbolTarget(project.program(), at, (f) => files.realpath(f));
+  const target = symbolTarget(project.ts, project.program(), at, (f) => files.realpath(f));
   const declarations = new Set(target.declarations.map((d) => spanKey({ path: d.path, start: d.offset })));
   const spans = referencesIn(ws, project, at);
   const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, spelledNames(ws.ctx, spans));

@@ -1,20 +1,18 @@
 import { dedupeSpans, type SymbolMatch } from '@mcp-lsp-bridge/domain';
-import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
-import { configSpec, inferredSpec, isWorkspaceFile, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
-import type ts from 'typescript';
+import { declarationPlace, symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
+import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import { CancelledError } from '../cancellation.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
+import { workspaceProjects } from '../project/workspace-projects.js';
 import { declarationNameSpan } from './declaration-names.js';
-
-const MATCH_RANK: Readonly<Record<ts.NavigateToItem['matchKind'], number>> = { exact: 0, prefix: 1, substring: 2, camelCase: 3 };
 
 /**
  * Navigate-to over every project of the workspace (the inferred one when there is no config),
  * `.d.ts` files and files outside the workspace left out. Each project gives its best
- * `maxResults`; the merged list keeps TypeScript's order of match quality.
+ * `maxResults` by TypeScript's matching; the domain ranks the merged list.
  */
 export function searchSymbols(ws: WorkspaceAccess, query: string, maxResults: number): SymbolMatch[] {
-  const found: { readonly rank: number; readonly match: SymbolMatch }[] = [];
+  const found: SymbolMatch[] = [];
   for (const spec of workspaceProjects(ws)) {
     if (ws.ctx.token.isCancellationRequested()) throw new CancelledError();
     const project = ws.pool.get(spec);
@@ -24,24 +22,22 @@ export function searchSymbols(ws: WorkspaceAccess, query: string, maxResults: nu
       const path = ws.ctx.files.realpath(item.fileName);
       if (!isWorkspaceFile(ws.root, path)) continue;
       const sourceFile = program.getSourceFile(item.fileName);
-      const span = sourceFile === undefined ? item.textSpan : declarationNameSpan(sourceFile, item.textSpan);
+      const span = sourceFile === undefined ? item.textSpan : declarationNameSpan(project.ts, sourceFile, item.textSpan);
       const containerName = item.containerName === '' ? undefined : item.containerName;
+      const place = sourceFile === undefined ? undefined : declarationPlace(project.ts, sourceFile, span.start);
       found.push({
-        rank: MATCH_RANK[item.matchKind],
-        match: { name: item.name, kind: symbolKindOfScriptElement(item.kind), path, start: span.start, length: span.length, containerName },
+        name: item.name,
+        kind: symbolKindOfScriptElement(item.kind),
+        path,
+        start: span.start,
+        length: span.length,
+        containerName,
+        place,
       });
     }
     // Each project's answer is taken; surplus language services can go before the next loads.
     ws.pool.trim();
   }
-  return dedupeSpans(found.sort((a, b) => a.rank - b.rank).map((entry) => entry.match)).slice(0, maxResults);
-}
-
-/** The projects a symbol search asks: every usable config with files, or the inferred project. */
-function workspaceProjects(ws: WorkspaceAccess): ProjectSpec[] {
-  const { configs, broken } = ws.ctx.workspace.configsOf(ws.root);
-  const first = broken[0];
-  if (configs.length === 0 && first !== undefined) throw first.error;
-  if (configs.length === 0) return [inferredSpec(ws.root)];
-  return configs.filter((config) => config.fileNames.size > 0).map((config) => configSpec(config.path));
+  // Ranking is the domain's (one rule for every backend): the projects' matches, at most maxResults.
+  return dedupeSpans(found).slice(0, maxResults);
 }

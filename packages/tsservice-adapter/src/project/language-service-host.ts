@@ -1,4 +1,5 @@
-import ts = require('typescript');
+import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import type ts from 'typescript';
 import type { AdapterContext } from '../adapter-context.js';
 import { subdirectories, type ProbeWatch } from './probe-watch.js';
 
@@ -22,10 +23,11 @@ type Host = ts.LanguageServiceHost & {
 };
 
 /**
- * A host over the file store: nothing is cached here, so every answer is as fresh as the
- * store's per-call stat. Every existence question is remembered in the probe watch.
+ * A host over the file store for a service of `api`'s TypeScript (its lib files, its config
+ * parser): nothing is cached here, so every answer is as fresh as the store's per-call stat.
+ * Every existence question is remembered in the probe watch.
  */
-export function createHost(ctx: AdapterContext, state: HostState): Host {
+export function createHost(ctx: AdapterContext, api: TypeScriptApi, state: HostState): Host {
   const { files } = ctx;
   const kindOf = (path: string): 'file' | 'directory' | 'none' => {
     const kind = files.stat(path)?.kind;
@@ -37,18 +39,18 @@ export function createHost(ctx: AdapterContext, state: HostState): Host {
     getCompilationSettings: () => state.options(),
     getProjectReferences: () => state.references(),
     getCurrentDirectory: () => state.currentDirectory,
-    getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
+    getDefaultLibFileName: (options) => api.getDefaultLibFilePath(options),
     getNewLine: () => '\n',
-    useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
+    useCaseSensitiveFileNames: () => api.sys.useCaseSensitiveFileNames,
     getCancellationToken: () => ctx.token,
     useSourceOfProjectReferenceRedirect: () => true,
-    getParsedCommandLine: (configPath) => ctx.workspace.configs.tryGet(configPath, '/')?.parsed,
+    getParsedCommandLine: (configPath) => ctx.workspace.configsFor(api).tryGet(configPath, '/')?.parsed,
     hasInvalidatedResolutions: () => state.resolutionsInvalidated(),
     hasChangedAutomaticTypeDirectiveNames: () => state.resolutionsInvalidated(),
     getScriptVersion: (file) => state.overlay(file)?.version ?? files.version(file) ?? '',
     getScriptSnapshot: (file) => {
       const text = state.overlay(file)?.text ?? files.compilerText(file);
-      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+      return text === undefined ? undefined : api.ScriptSnapshot.fromString(text);
     },
     fileExists: (file) => {
       if (state.overlay(file) !== undefined) return true;
@@ -70,7 +72,7 @@ export function createHost(ctx: AdapterContext, state: HostState): Host {
       state.probes.recordListing(dir, names);
       return names;
     },
-    readDirectory: (dir, extensions, excludes, includes, depth) => ts.sys.readDirectory(dir, extensions, excludes, includes, depth),
+    readDirectory: (dir, extensions, excludes, includes, depth) => api.sys.readDirectory(dir, extensions, excludes, includes, depth),
     realpath: (path) => files.realpath(path),
   };
 }

@@ -1,10 +1,11 @@
-import type { ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
+import { sameCompiler, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
 import type { AdapterContext } from '../adapter-context.js';
 import { Project } from './project.js';
 
 /**
  * The warm language services, least recently used first. Eviction waits for `trim`, which
- * runs between port calls, so a call never loses a service it is still using.
+ * runs between port calls, so a call never loses a service it is still using. A project whose
+ * compiler changed (a `typescript` installed, upgraded or removed) is made again with the new one.
  */
 export class ProjectPool {
   private readonly projects = new Map<string, Project>();
@@ -15,10 +16,17 @@ export class ProjectPool {
   ) {}
 
   get(spec: ProjectSpec): Project {
+    const compiler = this.ctx.compilerOf(spec);
     let project = this.projects.get(spec.key);
+    if (project !== undefined && !sameCompiler(project.compiler.choice, compiler.choice)) {
+      this.projects.delete(spec.key);
+      project.dispose();
+      project = undefined;
+    }
     if (project === undefined) {
-      project = new Project(this.ctx, spec);
+      project = new Project(this.ctx, spec, compiler);
       this.ctx.log(`tsservice: created project ${spec.key}`);
+      this.ctx.log(`tsservice: ${spec.key} is compiled by typescript ${compiler.choice.version} (${compiler.choice.source})`);
     } else {
       this.projects.delete(spec.key);
     }

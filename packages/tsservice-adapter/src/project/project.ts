@@ -1,15 +1,18 @@
 import type { FileFailure } from '@mcp-lsp-bridge/domain';
 import { INFERRED_OPTIONS, inferredFiles, type ParsedConfig, type ProjectSpec, type WatchItem } from '@mcp-lsp-bridge/ts-workspace';
 import path from 'node:path';
-import ts = require('typescript');
-import type { AdapterContext } from '../adapter-context.js';
+import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import type ts from 'typescript';
+import type { AdapterContext, ProjectCompiler } from '../adapter-context.js';
 import { createHost } from './language-service-host.js';
 import { ProbeWatch } from './probe-watch.js';
 
 let overlayCounter = 0;
 
 /**
- * One LanguageService per project config (or inferred root), kept warm across calls.
+ * One LanguageService per project config (or inferred root), kept warm across calls, made by
+ * the project's compiler: its own `typescript` module (`ts`) when it has a usable one, which
+ * also parses its config and owns every node of its program.
  * `syncWithDisk` is the freshness step every port call runs first: it re-checks the config, the
  * directories its file list comes from, the files of the program and the paths module
  * resolution probed, and bumps the project version only if something changed. What the
@@ -19,6 +22,8 @@ let overlayCounter = 0;
  */
 export class Project {
   readonly ls: ts.LanguageService;
+  /** The TypeScript module of this project's compiler: every node of its program is this module's. */
+  readonly ts: TypeScriptApi;
   private projectVersion = 0;
   private baseNames: readonly string[] = [];
   private rootNames: string[] = [];
@@ -45,10 +50,12 @@ export class Project {
   constructor(
     private readonly ctx: AdapterContext,
     readonly spec: ProjectSpec,
+    readonly compiler: ProjectCompiler,
   ) {
+    this.ts = compiler.api;
     this.probes = new ProbeWatch(ctx.workspace.watch);
     const currentDirectory = spec.kind === 'config' ? path.dirname(spec.configPath) : spec.root;
-    const host = createHost(ctx, {
+    const host = createHost(ctx, this.ts, {
       currentDirectory,
       probes: this.probes,
       rootNames: () => this.rootNames,
@@ -58,7 +65,7 @@ export class Project {
       overlay: (file) => this.overlayFiles?.get(file),
       resolutionsInvalidated: () => this.invalidated,
     });
-    this.ls = ts.createLanguageService(host, ctx.registry);
+    this.ls = this.ts.createLanguageService(host, ctx.registryFor(this.ts));
   }
 
   get key(): string {
@@ -167,7 +174,7 @@ export class Project {
   private syncRoots(root: string): boolean {
     let changed = false;
     if (this.spec.kind === 'config') {
-      const config = this.ctx.workspace.configs.get(this.spec.configPath, root);
+      const config = this.ctx.workspace.configsFor(this.ts).get(this.spec.configPath, root);
       if (config !== this.config) {
         this.config = config;
         this.options = config.parsed.options;
@@ -204,7 +211,7 @@ export class Project {
     for (const reference of config.references) {
       if (seen.has(reference)) continue;
       seen.add(reference);
-      const current = this.ctx.workspace.configs.tryGet(reference, root);
+      const current = this.ctx.workspace.configsFor(this.ts).tryGet(reference, root);
       if (this.referenced.get(reference) !== current) {
         this.referenced.set(reference, current);
         changed = true;

@@ -1,7 +1,7 @@
 import type { DiagnosticRecord, EditSimulation, FileOffset, SimulationAnswer, SourceSpan } from '@mcp-lsp-bridge/domain';
-import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
+import { nameAt, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
-import ts = require('typescript');
+import type ts from 'typescript';
 import { toDiagnosticRecord } from '../convert/diagnostic-records.js';
 import type { Project } from '../project/project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
@@ -40,13 +40,13 @@ export function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulation): 
 
   for (const { project, before, after, files } of shares.values()) {
     const program = project.program();
-    for (const i of before) referentsBefore[i] = referentsAt(program, simulation.before[i], realPath);
-    const checked = [...files, ...exportStarDependents(program, files, (file) => isWorkspaceFile(ws.root, realPath(file)))];
-    for (const file of checked) errorsBefore.set(realPath(file), errorsOf(project.ls, file, realPath));
+    for (const i of before) referentsBefore[i] = referentsAt(project.ts, program, simulation.before[i], realPath);
+    const checked = [...files, ...exportStarDependents(project.ts, program, files, (file) => isWorkspaceFile(ws.root, realPath(file)))];
+    for (const file of checked) errorsBefore.set(realPath(file), errorsOf(project.ts, project.ls, file, realPath));
     project.withOverlay(simulation.overlay, () => {
       const edited = project.program();
-      for (const i of after) referentsAfter[i] = referentsAt(edited, simulation.after[i], realPath);
-      for (const file of checked) errorsAfter.set(realPath(file), errorsOf(project.ls, file, realPath));
+      for (const i of after) referentsAfter[i] = referentsAt(project.ts, edited, simulation.after[i], realPath);
+      for (const file of checked) errorsAfter.set(realPath(file), errorsOf(project.ts, project.ls, file, realPath));
     });
   }
   return { referentsBefore, referentsAfter, errorsBefore, errorsAfter };
@@ -57,9 +57,14 @@ export function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulation): 
  * shorthand property or a local export specifier, and of the target of an alias, as the
  * spans of their names.
  */
-function referentsAt(program: ts.Program, site: FileOffset | undefined, realPath: (file: string) => string): SourceSpan[] {
+function referentsAt(
+  api: TypeScriptApi,
+  program: ts.Program,
+  site: FileOffset | undefined,
+  realPath: (file: string) => string,
+): SourceSpan[] {
   const sourceFile = site === undefined ? undefined : program.getSourceFile(site.path);
-  const node = sourceFile === undefined || site === undefined ? undefined : nameAt(sourceFile, site.offset);
+  const node = sourceFile === undefined || site === undefined ? undefined : nameAt(api, sourceFile, site.offset);
   if (node === undefined) return [];
   const checker = program.getTypeChecker();
   const symbols: ts.Symbol[] = [];
@@ -68,15 +73,16 @@ function referentsAt(program: ts.Program, site: FileOffset | undefined, realPath
   };
   add(checker.getSymbolAtLocation(node));
   const parent = node.parent as ts.Node | undefined;
-  if (parent !== undefined && ts.isShorthandPropertyAssignment(parent) && parent.name === node) {
+  if (parent !== undefined && api.isShorthandPropertyAssignment(parent) && parent.name === node) {
     add(checker.getShorthandAssignmentValueSymbol(parent));
   }
-  if (parent !== undefined && ts.isExportSpecifier(parent) && ts.isIdentifier(node)) add(checker.getExportSpecifierLocalTargetSymbol(node));
-  for (const symbol of [...symbols]) if ((symbol.flags & ts.SymbolFlags.Alias) !== 0) add(checker.getAliasedSymbol(symbol));
+  if (parent !== undefined && api.isExportSpecifier(parent) && api.isIdentifier(node))
+    add(checker.getExportSpecifierLocalTargetSymbol(node));
+  for (const symbol of [...symbols]) if ((symbol.flags & api.SymbolFlags.Alias) !== 0) add(checker.getAliasedSymbol(symbol));
   return symbols.flatMap((symbol) =>
     (symbol.declarations ?? []).map((declaration) => {
       const file = declaration.getSourceFile();
-      const name = ts.getNameOfDeclaration(declaration) ?? declaration;
+      const name = api.getNameOfDeclaration(declaration) ?? declaration;
       const start = name.getStart(file);
       return { path: realPath(file.fileName), start, length: name.end - start };
     }),
@@ -84,28 +90,33 @@ function referentsAt(program: ts.Program, site: FileOffset | undefined, realPath
 }
 
 /** Syntactic and semantic errors of one file (what an edit must not add). */
-function errorsOf(ls: ts.LanguageService, file: string, realPath: (file: string) => string): DiagnosticRecord[] {
+function errorsOf(api: TypeScriptApi, ls: ts.LanguageService, file: string, realPath: (file: string) => string): DiagnosticRecord[] {
   return [...ls.getSyntacticDiagnostics(file), ...ls.getSemanticDiagnostics(file)]
-    .filter((d) => d.category === ts.DiagnosticCategory.Error)
-    .flatMap((d) => toDiagnosticRecord(d, realPath) ?? []);
+    .filter((d) => d.category === api.DiagnosticCategory.Error)
+    .flatMap((d) => toDiagnosticRecord(api, d, realPath) ?? []);
 }
 
 /**
  * Files with `export * from` one of `files`: they gain an ambiguity error (TS2308) when a
  * rename makes two star-exported modules export the same name, without being edited.
  */
-function exportStarDependents(program: ts.Program, files: readonly string[], isOwn: (file: string) => boolean): string[] {
+function exportStarDependents(
+  api: TypeScriptApi,
+  program: ts.Program,
+  files: readonly string[],
+  isOwn: (file: string) => boolean,
+): string[] {
   const targets = new Set(files);
   const checker = program.getTypeChecker();
   const dependents: string[] = [];
   for (const sourceFile of program.getSourceFiles()) {
     if (targets.has(sourceFile.fileName) || sourceFile.isDeclarationFile || !isOwn(sourceFile.fileName)) continue;
     const reexports = sourceFile.statements.some((statement) => {
-      if (!ts.isExportDeclaration(statement) || statement.exportClause !== undefined || statement.moduleSpecifier === undefined)
+      if (!api.isExportDeclaration(statement) || statement.exportClause !== undefined || statement.moduleSpecifier === undefined)
         return false;
       const module = checker.getSymbolAtLocation(statement.moduleSpecifier);
       const declaration = module?.valueDeclaration;
-      return declaration !== undefined && ts.isSourceFile(declaration) && targets.has(declaration.fileName);
+      return declaration !== undefined && api.isSourceFile(declaration) && targets.has(declaration.fileName);
     });
     if (reexports) dependents.push(sourceFile.fileName);
   }

@@ -29,7 +29,7 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
   const { files } = ws.ctx;
   const project = ws.projectFor(at.path);
   const program = project.program();
-  const target = symbolTarget(program, at, (f) => files.realpath(f));
+  const target = symbolTarget(project.ts, program, at, (f) => files.realpath(f));
   const span = (entry: ts.DocumentSpan): SourceSpan => sourceSpanOf(files, entry);
   const edits = renameLocationsIn(project, at, newName, span);
   const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, spelledNames(ws.ctx, edits));
@@ -45,7 +45,7 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
     if (text !== undefined) texts.set(edit.path, text);
   }
   const sourceFile = program.getSourceFile(at.path);
-  const name = sourceFile === undefined ? undefined : nameAt(sourceFile, at.offset)?.text;
+  const name = sourceFile === undefined ? undefined : nameAt(project.ts, sourceFile, at.offset)?.text;
   const failures = new Map<string, FileFailure>();
   for (const searched of [project, ...related.map((r) => r.project)]) {
     for (const failure of searched.failures()) {

@@ -1,0 +1,49 @@
+import { LspSymbolIndex, tsgoServer, workspaceNativeServer } from '@mcp-lsp-bridge/lsp-adapter';
+import { TsSymbolIndex } from '@mcp-lsp-bridge/tsservice-adapter';
+import { ContainerModule } from 'inversify';
+import { CompilerRouter } from '../routing/compiler-router.js';
+import { autoPolicy, inProcessPolicy } from './compiler-policies.js';
+import * as T from './tokens.js';
+import { watchOptions } from './watch-options.js';
+
+/** Each project answered by its own compiler: in process for 5.x/6.x, over its native server for 7.x, else the bundled fallback. */
+export const autoModule = new ContainerModule(({ bind }) => {
+  bind(CompilerRouter)
+    .toDynamicValue((ctx) => {
+      const config = ctx.get(T.Config);
+      const logger = ctx.get(T.Logger);
+      const log = (m: string): void => logger.debug(m);
+      const { lsp } = config;
+      const watch = watchOptions(config.watch);
+      return new CompilerRouter({
+        policy: autoPolicy(config),
+        maxFileBytes: config.maxFileBytes,
+        watch,
+        log,
+        inProcess: (owns) =>
+          new TsSymbolIndex({
+            maxProjects: config.maxProjects,
+            maxFileBytes: config.maxFileBytes,
+            compilers: inProcessPolicy(config, 'LSP_BRIDGE_BACKEND=auto'),
+            watch,
+            owns,
+            log,
+          }),
+        native: (compiler, owns) =>
+          new LspSymbolIndex({
+            server: compiler.source === 'bundled' ? tsgoServer : workspaceNativeServer(compiler.packageDir, compiler.version),
+            requestTimeoutMs: lsp.requestTimeoutMs,
+            idleTimeoutMs: lsp.idleTimeoutMs,
+            maxServers: lsp.maxServers,
+            diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
+            maxFileBytes: config.maxFileBytes,
+            watch,
+            owns,
+            log,
+          }),
+      });
+    })
+    .inSingletonScope();
+  bind(T.SymbolIndex).toService(CompilerRouter);
+  bind(T.Disposable).toService(CompilerRouter);
+});

@@ -1,0 +1,67 @@
+import { setMaxListeners } from 'node:events';
+import { ErrorCode, toolError, type ToolError } from '@mcp-lsp-bridge/domain';
+
+/**
+ * The calls a server (or a library bridge) is running, for an orderly shutdown: once it
+ * begins, no call starts (each is answered CANCELLED at once), the running calls are aborted
+ * — a write that has begun replacing files is not stopped by that: the writer finishes it —
+ * and the shutdown waits for them to answer before the process goes.
+ */
+export class InFlightCalls {
+  private readonly shutdown = new AbortController();
+  private readonly running = new Set<Promise<unknown>>();
+  private why = '';
+
+  get closing(): boolean {
+    return this.shutdown.signal.aborted;
+  }
+
+  /**
+   * Runs `body` with a signal that ends with the caller's `signal` or with the shutdown.
+   * Once the shutdown has begun, answers CANCELLED without running it.
+   */
+  run<T>(signal: AbortSignal, body: (signal: AbortSignal) => Promise<T>): Promise<T | ToolError> {
+    if (this.closing) {
+      return Promise.resolve(toolError(ErrorCode.CANCELLED, `The call was not started: ${this.why}.`, 'Call again once it is back.'));
+    }
+    const combined = AbortSignal.any([signal, this.shutdown.signal]);
+    // One call fans out into many waits, each listening for the abort: not a leak.
+    setMaxListeners(0, combined);
+    const call = body(combined);
+    this.hold(call);
+    return call;
+  }
+
+  /** Makes the shutdown also wait for `work` (the answer of a call being written, say). */
+  hold(work: Promise<unknown>): void {
+    this.running.add(work);
+    const forget = (): void => {
+      this.running.delete(work);
+    };
+    work.then(forget, forget);
+  }
+
+  /**
+   * Stops taking calls, aborts the running ones (the reason says why, in their CANCELLED
+   * answers) and waits until they have all settled, or `graceMs` has passed: a call stuck in
+   * something that ignores its signal must not keep the process alive for ever. Resolves
+   * whether everything settled in time.
+   */
+  async close(reason: string, graceMs: number): Promise<boolean> {
+    if (!this.closing) {
+      this.why = reason;
+      this.shutdown.abort(new Error(reason));
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
+    const settled = (async (): Promise<true> => {
+      while (this.running.size > 0) await Promise.allSettled([...this.running]);
+      return true;
+    })();
+    try {
+      return await Promise.race([settled, grace]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,241 @@
+import {
+  bridgeErrorOf,
+  type CallEdge,
+  type CallItem,
+  type CompilerUse,
+  type DiagnosticRecord,
+  type EditSimulation,
+  type FileOffset,
+  type HoverAnswer,
+  type IdentifierSpan,
+  type OutlineSymbol,
+  type ProjectDiagnosticsAnswer,
+  type QueryScope,
+  type ReferencesAnswer,
+  type RenameInfo,
+  type RenameLocations,
+  type SimulationAnswer,
+  type SourceSpan,
+  type SymbolIndex,
+  type SymbolMatch,
+} from '@mcp-lsp-bridge/domain';
+import {
+  TsWorkspace,
+  chooseCompiler,
+  compilerUses,
+  configSpec,
+  inferredSpec,
+  type CompilerChoice,
+  type CompilerPolicy,
+  type ProjectSpec,
+  type WatchOptions,
+} from '@mcp-lsp-bridge/ts-workspace';
+import { combinedProgress, mergeProjectDiagnostics, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
+
+/** A backend the router hands projects to, and releases at the end. */
+export type RoutedIndex = SymbolIndex & { dispose(): void | Promise<void> };
+
+/** The projects a backend answers project-wide questions for. */
+export type Owns = (root: string, spec: ProjectSpec) => boolean;
+
+export interface CompilerRouterOptions {
+  /** Which compiler answers each project (`LSP_BRIDGE_BACKEND=auto`). */
+  readonly policy: CompilerPolicy;
+  /** The in-process backend, for every project whose compiler has the JavaScript API. */
+  readonly inProcess: (owns: Owns) => RoutedIndex;
+  /** The backend of one native compiler (a project's own TypeScript 7, or the bundled one). */
+  readonly native: (compiler: CompilerChoice, owns: Owns) => RoutedIndex;
+  readonly maxFileBytes: number;
+  /** Freshness of the router's own view (listings, configs, which `typescript` a project resolves); default: on, on Linux. */
+  readonly watch?: WatchOptions;
+  readonly log: (message: string) => void;
+}
+
+/**
+ * `LSP_BRIDGE_BACKEND=auto`: the SymbolIndex that hands each call to the backend of the
+ * compiler that answers for the project it is about (the project owning its file, as both
+ * backends decide ownership), so every project is answered by its own compiler: one in-process
+ * backend for every JavaScript-API version, one native server per TypeScript 7 install.
+ * Project-wide calls ask every backend involved, each about its own projects, and merge.
+ * A call about a file sees that file's backend only: cross-project references come from the
+ * compiler of the project the call is about, which reads the other projects' files itself.
+ */
+export class CompilerRouter implements SymbolIndex {
+  private readonly workspace: TsWorkspace;
+  private readonly backends = new Map<string, RoutedIndex>();
+  /** Each native compiler seen, by its backend's key, so the backend can be made from the key. */
+  private readonly natives = new Map<string, CompilerChoice>();
+
+  constructor(private readonly options: CompilerRouterOptions) {
+    this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes, watch: { log: options.log, ...options.watch } });
+  }
+
+  async sourceText(scope: QueryScope, path: string): Promise<string | undefined> {
+    return (await this.forFile(scope, path)).sourceText(scope, path);
+  }
+
+  async identifiersIn(scope: QueryScope, path: string, start: number, end: number): Promise<readonly IdentifierSpan[]> {
+    return (await this.forFile(scope, path)).identifiersIn(scope, path, start, end);
+  }
+
+  async definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return (await this.forFile(scope, at.path)).definitions(scope, at);
+  }
+
+  async references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
+    return (await this.forFile(scope, at.path)).references(scope, at);
+  }
+
+  async renameInfo(scope: QueryScope, at: FileOffset): Promise<RenameInfo> {
+    return (await this.forFile(scope, at.path)).renameInfo(scope, at);
+  }
+
+  async renameLocations(scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations> {
+    return (await this.forFile(scope, at.path)).renameLocations(scope, at, newName);
+  }
+
+  async simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
+    await this.begin(scope);
+    const shares = splitSimulation(simulation, (path) => this.keyOf(scope.workspaceRoot, path));
+    const answers = [];
+    for (const [key, share] of shares) answers.push({ share, answer: await this.backend(key).simulateEdits(scope, share.simulation) });
+    return mergeSimulations(simulation, answers);
+  }
+
+  async diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {
+    return (await this.forFile(scope, path)).diagnostics(scope, path);
+  }
+
+  async projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
+    const keys = await this.workspaceKeys(scope);
+    if (keys.length === 1) return this.backend(keys[0] as string).projectDiagnostics(scope);
+    const progress = combinedProgress(scope.onProgress, keys.length);
+    const answers: ProjectDiagnosticsAnswer[] = [];
+    for (const [i, key] of keys.entries()) answers.push(await this.backend(key).projectDiagnostics({ ...scope, onProgress: progress(i) }));
+    return mergeProjectDiagnostics(answers);
+  }
+
+  async compilers(scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {
+    await this.begin(scope);
+    const root = scope.workspaceRoot;
+    const specs = path === undefined ? this.workspaceProjects(root) : [this.workspace.ownerOf(root, path).spec];
+    return compilerUses(specs.map((spec) => ({ spec, choice: this.choiceOf(spec) })));
+  }
+
+  async outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
+    return (await this.forFile(scope, path)).outline(scope, path);
+  }
+
+  async hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {
+    return (await this.forFile(scope, at.path)).hover(scope, at);
+  }
+
+  async implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return (await this.forFile(scope, at.path)).implementations(scope, at);
+  }
+
+  async searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
+    const keys = await this.workspaceKeys(scope);
+    if (keys.length === 1) return this.backend(keys[0] as string).searchSymbols(scope, query, maxResults);
+    const answers: (readonly SymbolMatch[])[] = [];
+    for (const key of keys) answers.push(await this.backend(key).searchSymbols(scope, query, maxResults));
+    return mergeSymbolMatches(answers, maxResults);
+  }
+
+  async callItems(scope: QueryScope, at: FileOffset): Promise<readonly CallItem[]> {
+    return (await this.forFile(scope, at.path)).callItems(scope, at);
+  }
+
+  async incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
+    return (await this.forFile(scope, item.path)).incomingCalls(scope, item);
+  }
+
+  async outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
+    return (await this.forFile(scope, item.path)).outgoingCalls(scope, item);
+  }
+
+  /** The backends started so far, by key (`js`, or `native:<package directory>`). */
+  loadedBackends(): string[] {
+    return [...this.backends.keys()];
+  }
+
+  async dispose(): Promise<void> {
+    const backends = [...this.backends.values()];
+    this.backends.clear();
+    for (const backend of backends) await backend.dispose();
+    this.workspace.dispose();
+  }
+
+  /** Starts a call: the router's view of the disk is brought up to date first (every change that completed before it). */
+  private async begin(scope: QueryScope): Promise<void> {
+    scope.signal.throwIfAborted();
+    await this.workspace.beginCall(scope.workspaceRoot);
+    scope.signal.throwIfAborted();
+  }
+
+  /** The backend of `path`'s project, as the disk is at the start of this call. */
+  private async forFile(scope: QueryScope, path: string): Promise<RoutedIndex> {
+    await this.begin(scope);
+    return this.backend(this.keyOf(scope.workspaceRoot, path));
+  }
+
+  /** The backends of the workspace's projects (the fallback's when every config is broken: it reports them). */
+  private async workspaceKeys(scope: QueryScope): Promise<string[]> {
+    await this.begin(scope);
+    const keys = new Set(this.workspaceProjects(scope.workspaceRoot).map((spec) => keyOf(this.choiceOf(spec))));
+    return keys.size === 0 ? [this.fallbackKey()] : [...keys].sort();
+  }
+
+  private workspaceProjects(root: string): ProjectSpec[] {
+    const { configs, broken } = this.workspace.configsOf(root);
+    if (configs.length === 0) return broken.length > 0 ? [] : [inferredSpec(root)];
+    return configs.filter((c) => c.fileNames.size > 0).map((c) => configSpec(c.path));
+  }
+
+  /** A file's backend key; a file whose config is broken goes to the fallback, which refuses the call naming it. */
+  private keyOf(root: string, path: string): string {
+    try {
+      return keyOf(this.choiceOf(this.workspace.ownerOf(root, path).spec));
+    } catch (error) {
+      if (bridgeErrorOf(error) === undefined) throw error;
+      return this.fallbackKey();
+    }
+  }
+
+  private choiceOf(spec: ProjectSpec): CompilerChoice {
+    return this.remembered(this.workspace.compilers.compilerOf(spec, this.options.policy));
+  }
+
+  /** The bundled compiler that answers a project without one of its own. */
+  private fallbackKey(): string {
+    return keyOf(this.remembered(chooseCompiler({ found: undefined, declared: undefined, plugAndPlay: false }, this.options.policy)));
+  }
+
+  private remembered(choice: CompilerChoice): CompilerChoice {
+    if (choice.runtime === 'native') this.natives.set(keyOf(choice), choice);
+    return choice;
+  }
+
+  private backend(key: string): RoutedIndex {
+    let backend = this.backends.get(key);
+    if (backend === undefined) {
+      const owns: Owns = (root, spec) => keyOf(this.choiceOf(spec)) === key;
+      if (key === JS_KEY) backend = this.options.inProcess(owns);
+      else {
+        const compiler = this.natives.get(key);
+        if (compiler === undefined) throw new Error(`No native compiler is known for ${key}`);
+        backend = this.options.native(compiler, owns);
+      }
+      this.options.log(`auto: started the ${key} backend`);
+      this.backends.set(key, backend);
+    }
+    return backend;
+  }
+}
+
+const JS_KEY = 'js';
+
+/** One backend per way of running: every JavaScript-API version in process together, each native install alone. */
+function keyOf(choice: CompilerChoice): string {
+  return choice.runtime === 'js' ? JS_KEY : `native:${choice.packageDir}`;
+}

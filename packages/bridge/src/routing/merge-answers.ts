@@ -1,0 +1,108 @@
+import {
+  dedupeSpans,
+  type DiagnosticRecord,
+  type EditSimulation,
+  type FileFailure,
+  type Progress,
+  type ProjectDiagnosticsAnswer,
+  type SimulationAnswer,
+  type SourceSpan,
+  type SymbolMatch,
+} from '@mcp-lsp-bridge/domain';
+
+/*
+ * How the answers of several backends make one, when a workspace's projects are answered by
+ * different compilers: each backend answers for its own projects, so the parts are disjoint
+ * but for what every backend reports of the workspace as a whole (a broken config).
+ */
+
+/** Every backend's diagnostics, each file's failures once, the files checked added up. */
+export function mergeProjectDiagnostics(answers: readonly ProjectDiagnosticsAnswer[]): ProjectDiagnosticsAnswer {
+  const failures = new Map<string, FileFailure>();
+  for (const answer of answers) for (const failure of answer.failures) if (!failures.has(failure.path)) failures.set(failure.path, failure);
+  return {
+    diagnostics: answers.flatMap((a) => a.diagnostics),
+    failures: [...failures.values()],
+    filesChecked: answers.reduce((n, a) => n + a.filesChecked, 0),
+  };
+}
+
+/** Every backend's matches, each declaration once, at most `maxResults`; the domain ranks them. */
+export function mergeSymbolMatches(answers: readonly (readonly SymbolMatch[])[], maxResults: number): SymbolMatch[] {
+  return dedupeSpans(answers.flat()).slice(0, maxResults);
+}
+
+/** One progress for several backends running one after another: their counts added up. */
+export function combinedProgress(
+  report: ((progress: Progress) => void) | undefined,
+  parts: number,
+): (part: number) => (p: Progress) => void {
+  const latest: Progress[] = Array.from({ length: parts }, () => ({ done: 0, total: 0 }));
+  return (part) => (progress) => {
+    latest[part] = progress;
+    report?.({
+      done: latest.reduce((n, p) => n + p.done, 0),
+      total: latest.reduce((n, p) => n + p.total, 0),
+      ...(progress.message === undefined ? {} : { message: progress.message }),
+    });
+  };
+}
+
+/** A simulation split among backends: the sites and files each answers for, by their original index. */
+export interface SimulationShare {
+  readonly simulation: EditSimulation;
+  readonly before: readonly number[];
+  readonly after: readonly number[];
+}
+
+/**
+ * The simulation each backend answers: the sites and files of its projects, each shown the
+ * whole overlay (an edit in one project's file is seen by every program that includes it).
+ */
+export function splitSimulation(simulation: EditSimulation, backendOf: (path: string) => string): Map<string, SimulationShare> {
+  const parts = new Map<string, { before: number[]; after: number[]; files: string[] }>();
+  const partOf = (path: string): { before: number[]; after: number[]; files: string[] } => {
+    const key = backendOf(path);
+    let part = parts.get(key);
+    if (part === undefined) {
+      part = { before: [], after: [], files: [] };
+      parts.set(key, part);
+    }
+    return part;
+  };
+  simulation.before.forEach((site, i) => partOf(site.path).before.push(i));
+  simulation.after.forEach((site, i) => partOf(site.path).after.push(i));
+  for (const file of simulation.files) partOf(file).files.push(file);
+  const shares = new Map<string, SimulationShare>();
+  for (const [key, part] of parts) {
+    shares.set(key, {
+      simulation: {
+        overlay: simulation.overlay,
+        before: part.before.map((i) => simulation.before[i] as EditSimulation['before'][number]),
+        after: part.after.map((i) => simulation.after[i] as EditSimulation['after'][number]),
+        files: part.files,
+      },
+      before: part.before,
+      after: part.after,
+    });
+  }
+  return shares;
+}
+
+/** The backends' answers put back in the original order of the sites. */
+export function mergeSimulations(
+  simulation: EditSimulation,
+  answers: readonly { readonly share: SimulationShare; readonly answer: SimulationAnswer }[],
+): SimulationAnswer {
+  const referentsBefore: (readonly SourceSpan[])[] = simulation.before.map(() => []);
+  const referentsAfter: (readonly SourceSpan[])[] = simulation.after.map(() => []);
+  const errorsBefore = new Map<string, readonly DiagnosticRecord[]>();
+  const errorsAfter = new Map<string, readonly DiagnosticRecord[]>();
+  for (const { share, answer } of answers) {
+    share.before.forEach((original, i) => (referentsBefore[original] = answer.referentsBefore[i] ?? []));
+    share.after.forEach((original, i) => (referentsAfter[original] = answer.referentsAfter[i] ?? []));
+    for (const [path, errors] of answer.errorsBefore) errorsBefore.set(path, errors);
+    for (const [path, errors] of answer.errorsAfter) errorsAfter.set(path, errors);
+  }
+  return { referentsBefore, referentsAfter, errorsBefore, errorsAfter };
+}

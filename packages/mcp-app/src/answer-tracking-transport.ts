@@ -1,0 +1,40 @@
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { isJSONRPCErrorResponse, isJSONRPCResultResponse, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+
+/**
+ * The stdio transport, telling when the answer to a request has been written. A shutdown
+ * waits for the answers of the calls it let finish before it closes the transport (closing
+ * it first would make the SDK drop them).
+ */
+export class AnswerTrackingTransport extends StdioServerTransport {
+  private readonly waiting = new Map<RequestId, () => void>();
+
+  /** Resolves once the answer to `id` is written, or at once when `cancelled` aborts (the SDK then sends none). */
+  answerWritten(id: RequestId, cancelled: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        this.waiting.delete(id);
+        cancelled.removeEventListener('abort', done);
+        resolve();
+      };
+      this.waiting.set(id, done);
+      if (cancelled.aborted) done();
+      else cancelled.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  override async send(message: JSONRPCMessage): Promise<void> {
+    try {
+      await super.send(message);
+    } finally {
+      if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
+        if (message.id !== undefined) this.waiting.get(message.id)?.();
+      }
+    }
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    for (const done of [...this.waiting.values()]) done();
+  }
+}
