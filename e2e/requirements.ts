@@ -84,6 +84,12 @@ export const requirements = {
   'R-FRESH-CREATE': 'files created between calls are seen by the next call',
   'R-FRESH-DELETE': 'files deleted between calls are gone in the next call',
   'R-FRESH-CONFIG': 'a tsconfig edited between calls applies to the next call',
+  'R-FRESH-AT-ONCE': 'a file written with plain fs right before a call is seen by that call, every time (500 rounds)',
+  'R-FRESH-CHECKOUT': 'a git checkout of another branch changing 200 files is seen by the next call',
+  'R-FRESH-DIRECTORIES': 'a directory deleted and made again, or renamed, is seen by the next call',
+  'R-FRESH-SAME-STAT': 'a file edited twice within the mtime granularity, keeping its size, is seen each time',
+  'R-FRESH-FALLBACK': 'answers stay fresh when the watcher falls back to checking by stat (lost events, watching off)',
+  'R-FRESH-RESOURCES': 'no watcher or descriptor outlives the server; descriptors stay flat across 1,000 calls',
   // Rename
   'R-RENAME-ATOMIC': 'a rename writes every file or none',
   'R-RENAME-BOM-CRLF': "a rename keeps each file's byte-order mark and line breaks",

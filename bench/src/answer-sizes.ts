@@ -33,9 +33,14 @@ const FEW = 5;
  * Every tool's answer, as an agent would call it with no options, on the sampled symbols: one
  * call per symbol (document_symbols and single-file get_diagnostics per distinct file,
  * workspace_symbols with the first six letters of the name), project-wide get_diagnostics
- * once, and dry runs of the writing tools on the first few symbols.
+ * once (where the corpus is measured with it), and dry runs of the writing tools on the first few symbols.
  */
-export async function measureAnswerSizes(server: McpSystem, corpus: string, sample: readonly SampledSymbol[]): Promise<AnswerSizes> {
+export async function measureAnswerSizes(
+  server: McpSystem,
+  corpus: string,
+  sample: readonly SampledSymbol[],
+  projectDiagnostics: boolean,
+): Promise<AnswerSizes> {
   const t0 = performance.now();
   const sizes = new Map<string, { text: number[]; structured: number[] }>();
   const record = (tool: string, answer: ToolAnswer): void => {
@@ -69,7 +74,7 @@ export async function measureAnswerSizes(server: McpSystem, corpus: string, samp
       }
     }
   }
-  record('get_diagnostics (project)', await server.callTool('get_diagnostics', {}));
+  if (projectDiagnostics) record('get_diagnostics (project)', await server.callTool('get_diagnostics', {}));
   const probes: ProbeSize[] = [];
   for (const probe of PROBES[corpus] ?? []) {
     const answer = await server.callTool(probe.tool, probe.args);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { generateMonorepo, MONO_PACKAGES } from './mono.js';
 import { generateSynth } from './synth.js';
 
 export interface Corpus {
@@ -9,9 +10,11 @@ export interface Corpus {
   readonly root: string;
   readonly tsconfig: string;
   readonly description: string;
+  /** Whether project-wide diagnostics are measured (not on the 20,000-file monorepo: they would take most of the bench's time). */
+  readonly diagnostics: boolean;
 }
 
-export const CORPUS_NAMES = ['rxjs', 'effect', 'synth-1000', 'synth-5000'] as const;
+export const CORPUS_NAMES = ['rxjs', 'effect', 'synth-1000', 'synth-5000', 'mono-1000', 'mono-20000'] as const;
 export type CorpusName = (typeof CORPUS_NAMES)[number];
 
 export const SYNTH_SEED = 20240613;
@@ -83,6 +86,10 @@ export function prepareCorpus(name: CorpusName, cacheDir: string): Corpus {
       return synth(cacheDir, 1000);
     case 'synth-5000':
       return synth(cacheDir, 5000);
+    case 'mono-1000':
+      return monorepo(cacheDir, 1000);
+    case 'mono-20000':
+      return monorepo(cacheDir, 20_000);
   }
 }
 
@@ -108,7 +115,7 @@ function fromNpm(cacheDir: string, pkg: string, version: string, tsconfig: objec
     rmSync(tmp, { recursive: true, force: true });
     writeFileSync(join(root, '.complete'), `${pkg}@${version}\n`);
   }
-  return { name: pkg, root, tsconfig: tsconfigPath, description };
+  return { name: pkg, root, tsconfig: tsconfigPath, description, diagnostics: true };
 }
 
 function synth(cacheDir: string, count: number): Corpus {
@@ -124,16 +131,48 @@ function synth(cacheDir: string, count: number): Corpus {
     writeFileSync(tsconfigPath, `${JSON.stringify(SYNTH_TSCONFIG, null, 2)}\n`);
     writeFileSync(join(root, '.complete'), `synth ${count} seed ${SYNTH_SEED}\n`);
   }
-  return { name: `synth-${count}`, root, tsconfig: tsconfigPath, description: `synthetic, ${count} files + core (seed ${SYNTH_SEED})` };
+  return {
+    name: `synth-${count}`,
+    root,
+    tsconfig: tsconfigPath,
+    description: `synthetic, ${count} files + core (seed ${SYNTH_SEED})`,
+    diagnostics: true,
+  };
 }
 
-/** A scratch copy for renames, which write to disk. */
+const MONO_TSCONFIG = { ...SYNTH_TSCONFIG, include: ['packages/*/src/**/*.ts'] };
+
+function monorepo(cacheDir: string, count: number): Corpus {
+  const root = join(cacheDir, `mono-${count}-${SYNTH_SEED}`);
+  const tsconfigPath = join(root, 'tsconfig.json');
+  if (!existsSync(join(root, '.complete'))) {
+    rmSync(root, { recursive: true, force: true });
+    for (const [rel, entry] of generateMonorepo(count, SYNTH_SEED)) {
+      const file = join(root, rel);
+      mkdirSync(dirname(file), { recursive: true });
+      if ('link' in entry) symlinkSync(entry.link, file);
+      else writeFileSync(file, entry.text);
+    }
+    writeFileSync(tsconfigPath, `${JSON.stringify(MONO_TSCONFIG, null, 2)}\n`);
+    writeFileSync(join(root, '.complete'), `mono ${count} seed ${SYNTH_SEED}\n`);
+  }
+  return {
+    name: `mono-${count}`,
+    root,
+    tsconfig: tsconfigPath,
+    description: `synthetic monorepo, ${count} files in ${MONO_PACKAGES} packages linked as workspace dependencies (seed ${SYNTH_SEED})`,
+    diagnostics: count <= 5000,
+  };
+}
+
+/** A scratch copy for renames, which write to disk; links are copied as they are (relative), so none leads back into the corpus. */
 export function scratchCopy(corpus: Corpus, dest: string): string {
   rmSync(dest, { recursive: true, force: true });
-  cpSync(corpus.root, dest, { recursive: true });
+  cpSync(corpus.root, dest, { recursive: true, verbatimSymlinks: true });
   return dest;
 }
 
+/** The TypeScript sources of a corpus: every `.ts` file under its root, dependencies and dot-directories aside. */
 export function listSources(root: string): string[] {
   const out: string[] = [];
   const walk = (dir: string): void => {
@@ -141,9 +180,9 @@ export function listSources(root: string): string[] {
       if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts')) out.push(path);
+      else if (entry.isFile() && entry.name.endsWith('.ts')) out.push(path);
     }
   };
-  walk(join(root, 'src'));
+  walk(root);
   return out.sort();
 }

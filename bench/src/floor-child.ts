@@ -109,11 +109,12 @@ function run(request: FloorRequest): FloorResult {
   const first = request.sample[0];
   if (!first) throw new Error('empty sample');
   if (request.mode === 'cold-def' || request.mode === 'cold-rename') {
-    const { ms } = time(() => {
-      const floor = new Floor(request.root, createService(request.tsconfig).ls);
+    const config = time(() => createService(request.tsconfig));
+    const query = time(() => {
+      const floor = new Floor(request.root, config.value.ls);
       return request.mode === 'cold-def' ? floor.definition(first) : floor.rename(first);
     });
-    return { mode: request.mode, coldMs: ms };
+    return { mode: request.mode, coldMs: config.ms + query.ms, phases: { configMs: config.ms, programMs: query.ms } };
   }
   let service!: ReturnType<typeof createService>;
   let floor!: Floor;

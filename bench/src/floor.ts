@@ -17,7 +17,12 @@ export interface QueryTiming {
 }
 
 export type FloorResult =
-  | { readonly mode: 'cold-def' | 'cold-rename'; readonly coldMs: number }
+  | {
+      readonly mode: 'cold-def' | 'cold-rename';
+      readonly coldMs: number;
+      /** Parsing the tsconfig, then the program and the query. */
+      readonly phases?: { readonly configMs: number; readonly programMs: number };
+    }
   | {
       readonly mode: 'main';
       readonly coldMs: number;

@@ -8,7 +8,8 @@ import ts from 'typescript';
 import { CORPUS_NAMES, type CorpusName, prepareCorpus } from './corpora.js';
 import { SYSTEMS, type SystemName } from './mcp-system.js';
 import { answerSizeTable } from './answer-sizes.js';
-import { answerSizeRows, budget, budgetTable, errorsOf, table } from './report.js';
+import { nodeStartMs } from './cli-run.js';
+import { answerSizeRows, budget, budgetTable, errorsOf, phaseTable, table } from './report.js';
 import { type CorpusResult, runCorpus } from './run-corpus.js';
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -57,15 +58,27 @@ for (const name of corpora) {
     }),
   );
 }
+const processStartMs = nodeStartMs();
 const wallMs = performance.now() - start;
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${process.platform} ${process.arch}, TypeScript ${ts.version} (floor)`;
-const lines = budget(results);
+const lines = budget(results, processStartMs);
 const report = [
   `Machine: ${machine}`,
   `Command: npx -y pnpm@10.34.9 bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
-  `Wall time: ${(wallMs / 1000).toFixed(0)} s; sample ${sampleSize} symbols per corpus (seeded), ${freshnessQueries} edit+query rounds; cold figures are one run each.`,
+  `Wall time: ${(wallMs / 1000).toFixed(0)} s; sample ${sampleSize} symbols per corpus (seeded), ${freshnessQueries} edit+query rounds; cold figures are one run each; process start (node -e 0) ${processStartMs.toFixed(0)} ms.`,
   '',
-  ...(values['sizes-only'] === true ? [] : [table(results), '', budgetTable(lines), '']),
+  ...(values['sizes-only'] === true
+    ? []
+    : [
+        table(results),
+        '',
+        'Cold go_to_definition, phase by phase (the server names discovery and program in its debug log):',
+        '',
+        phaseTable(results),
+        '',
+        budgetTable(lines),
+        '',
+      ]),
   "Answer sizes: characters of each tool's answer (text content, and structuredContent as JSON), median and max over the calls.",
   '',
   answerSizeTable(answerSizeRows(results)),
@@ -77,7 +90,7 @@ mkdirSync(join(BENCH_DIR, 'results'), { recursive: true });
 const out = join(BENCH_DIR, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   out,
-  `${JSON.stringify({ machine, wallMs, sampleSize, freshnessQueries, argv: process.argv.slice(2), results, budget: lines }, null, 2)}\n`,
+  `${JSON.stringify({ machine, wallMs, processStartMs, sampleSize, freshnessQueries, argv: process.argv.slice(2), results, budget: lines }, null, 2)}\n`,
 );
 writeFileSync(join(BENCH_DIR, 'results', 'latest.md'), `${report}\n`);
 log(`results written to ${out} (${lines.filter((l) => !l.pass).length} budget misses of ${lines.length})`);

@@ -25,6 +25,23 @@ export type SystemName = keyof typeof SYSTEMS;
 const LONG_MS = 1_800_000;
 const CALL_OPTIONS = { timeout: LONG_MS, maxTotalTimeout: LONG_MS };
 
+/** Where the start of a server went: spawn to the initialize answer, then the tool list. */
+export interface StartTimes {
+  readonly initializeMs: number;
+  readonly listToolsMs: number;
+}
+
+/** The settings every bench server runs with: no call is ever cut short. */
+export function systemEnvironment(system: SystemName): Record<string, string> {
+  return {
+    ...getDefaultEnvironment(),
+    ...SYSTEMS[system],
+    LSP_BRIDGE_REQUEST_TIMEOUT_MS: String(LONG_MS),
+    LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: String(LONG_MS),
+    LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS: String(LONG_MS),
+  };
+}
+
 export interface ToolAnswer {
   readonly isError: boolean;
   /** Characters of the text content (UTF-16 units, as `String.length` counts). */
@@ -41,23 +58,29 @@ export class McpSystem implements AsyncDisposable {
     private readonly transport: StdioClientTransport,
     readonly workspaceRoot: string,
     readonly stderr: string[],
+    readonly startTimes: StartTimes,
   ) {}
 
-  static async start(system: SystemName, workspaceRoot: string): Promise<McpSystem> {
-    const env = {
-      ...getDefaultEnvironment(),
-      ...SYSTEMS[system],
-      LSP_BRIDGE_REQUEST_TIMEOUT_MS: String(LONG_MS),
-      LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: String(LONG_MS),
-      LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS: String(LONG_MS),
-    };
+  /** `debug`: the server logs at debug level, which names the phases of its first call (cold runs only). */
+  static async start(system: SystemName, workspaceRoot: string, options: { debug?: boolean } = {}): Promise<McpSystem> {
+    const env = { ...systemEnvironment(system), ...(options.debug === true ? { LSP_BRIDGE_LOG_LEVEL: 'debug' } : {}) };
+    const t0 = performance.now();
     const transport = new StdioClientTransport({ command: process.execPath, args: [SERVER_MAIN], env, stderr: 'pipe', cwd: tmpdir() });
     const stderr: string[] = [];
     transport.stderr?.on('data', (chunk: Buffer | string) => stderr.push(String(chunk)));
     const client = new Client({ name: 'mcp-lsp-bridge-bench', version: '0.0.0' });
     await client.connect(transport);
+    const t1 = performance.now();
     await client.listTools();
-    return new McpSystem(client, transport, workspaceRoot, stderr);
+    const startTimes = { initializeMs: t1 - t0, listToolsMs: performance.now() - t1 };
+    return new McpSystem(client, transport, workspaceRoot, stderr, startTimes);
+  }
+
+  /** One MCP round trip that does no tool work (`ping`): the protocol's own share of every call. */
+  async ping(): Promise<number> {
+    const t0 = performance.now();
+    await this.client.ping();
+    return performance.now() - t0;
   }
 
   get pid(): number {
@@ -114,8 +137,9 @@ export class McpSystem implements AsyncDisposable {
     return r.isError ? { ms: r.ms, error: errorCode(r.structured), totalChanges } : { ms: r.ms, totalChanges };
   }
 
-  async diagnostics(): Promise<{ ms: number; errors: number; failures: number; compiler: string; error?: string }> {
-    const r = await this.call('get_diagnostics', {});
+  /** Project-wide, or of `filePath` only. */
+  async diagnostics(filePath?: string): Promise<{ ms: number; errors: number; failures: number; compiler: string; error?: string }> {
+    const r = await this.call('get_diagnostics', filePath === undefined ? {} : { filePath });
     const errors = Number(r.structured['errorCount'] ?? 0);
     const failures = ((r.structured['failures'] ?? []) as unknown[]).length;
     const compiler = compilerOf(r.structured);
@@ -138,16 +162,37 @@ function errorCode(structured: Record<string, unknown>): string {
   return `${error?.code ?? 'ERROR'}: ${error?.message ?? ''}`.slice(0, 300);
 }
 
+/** The phases of a cold first answer: the client's view (start, tool list, call) and the server's log (discovery, program). */
+export interface ColdPhases {
+  readonly initializeMs: number;
+  readonly listToolsMs: number;
+  readonly callMs: number;
+  /** tsservice: finding and parsing the config; lsp: starting and initialising the language server. */
+  readonly discoveryMs?: number;
+  /** tsservice: building the program (parse, bind, resolve); lsp: not visible (inside the server's first answer). */
+  readonly programMs?: number;
+}
+
 /** Spawn → connect → list tools → first answer, as an agent's first call sees it. */
 export async function coldCall<T>(
   system: SystemName,
   root: string,
   body: (server: McpSystem) => Promise<T>,
-): Promise<{ ms: number; value: T }> {
+): Promise<{ ms: number; value: T; phases: ColdPhases }> {
   const t0 = performance.now();
-  await using server = await McpSystem.start(system, root);
+  await using server = await McpSystem.start(system, root, { debug: true });
+  const t1 = performance.now();
   const value = await body(server);
-  return { ms: performance.now() - t0, value };
+  const ms = performance.now() - t0;
+  return { ms, value, phases: { ...server.startTimes, callMs: performance.now() - t1, ...serverPhases(server.stderr.join('')) } };
+}
+
+/** The phases the server's debug log names (see tsservice's project-ownership.ts and lsp's server-session.ts). */
+function serverPhases(log: string): { discoveryMs?: number; programMs?: number } {
+  const tsservice = /tsservice: loaded .*: discovery ([\d.]+) ms, program ([\d.]+) ms/.exec(log);
+  if (tsservice) return { discoveryMs: Number(tsservice[1]), programMs: Number(tsservice[2]) };
+  const lsp = /started .* for .* in ([\d.]+) ms/.exec(log);
+  return lsp ? { discoveryMs: Number(lsp[1]) } : {};
 }
 
 /** Appends a comment line (positions above it do not move); returns how to undo it. */

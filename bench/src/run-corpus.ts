@@ -5,7 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { type Corpus, listSources, scratchCopy } from './corpora.js';
 import { type FloorResult, runFloor } from './floor.js';
 import { type AnswerSizes, measureAnswerSizes } from './answer-sizes.js';
-import { coldCall, editFile, McpSystem, type SystemName } from './mcp-system.js';
+import { cliCommands, type CliRun } from './cli-run.js';
+import { type ColdPhases, coldCall, editFile, McpSystem, type SystemName } from './mcp-system.js';
 import { type SampledSymbol, sampleSymbols } from './sample.js';
 import { addAgreement, type Agreement, agreement } from './stats.js';
 
@@ -37,6 +38,13 @@ export interface SystemResult {
   readonly coldRenameMs: number;
   readonly warmRefsMs: readonly number[];
   readonly warmDefMs: readonly number[];
+  /** MCP `ping` round trips on the warm server: the protocol's own share of a call (none for the floor). */
+  readonly roundTripMs: readonly number[];
+  /** Where the cold go_to_definition went. */
+  readonly coldPhases?: ColdPhases | FloorPhases;
+  /** The CLI in the same workspace, with its background server. */
+  readonly cli?: CliRun;
+  /** NaN when not measured on this corpus. */
   readonly diagnosticsMs: number;
   readonly diagnosticsErrors: number;
   readonly diagnosticsFailures: number;
@@ -55,6 +63,12 @@ export interface SystemResult {
 export interface SizesResult {
   readonly system: SystemName;
   readonly answerSizes: AnswerSizes;
+}
+
+/** The floor's cold go_to_definition: parsing the tsconfig, then the program and the query. */
+export interface FloorPhases {
+  readonly configMs: number;
+  readonly programMs: number;
 }
 
 export interface CorpusResult {
@@ -80,7 +94,7 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
     const sizes: SizesResult[] = [];
     for (const system of options.systems) {
       await using server = await McpSystem.start(system, corpus.root);
-      sizes.push({ system, answerSizes: await measureAnswerSizes(server, corpus.name, sample) });
+      sizes.push({ system, answerSizes: await measureAnswerSizes(server, corpus.name, sample, corpus.diagnostics) });
       options.log(`${corpus.name}: ${system} answer sizes done`);
     }
     return {
@@ -97,7 +111,13 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
   let floorRefs: Map<string, Set<string>> | undefined;
   let suggestionMs: number | undefined;
   if (options.floor) {
-    const request = { root: corpus.root, tsconfig: corpus.tsconfig, sample, freshnessQueries: options.freshnessQueries, check: true };
+    const request = {
+      root: corpus.root,
+      tsconfig: corpus.tsconfig,
+      sample,
+      freshnessQueries: options.freshnessQueries,
+      check: corpus.diagnostics,
+    };
     const main = await runFloor({ ...request, mode: 'main' });
     const def = await runFloor({ ...request, mode: 'cold-def' });
     const rename = await runFloor({ ...request, mode: 'cold-rename' });
@@ -136,7 +156,9 @@ function floorResult(main: Extract<FloorResult, { mode: 'main' }>, def: FloorRes
     coldRenameMs: rename.coldMs,
     warmRefsMs: main.refs.map((r) => r.ms),
     warmDefMs: main.defsMs,
-    diagnosticsMs: main.checkMs,
+    roundTripMs: [],
+    ...(def.mode === 'cold-def' && def.phases !== undefined ? { coldPhases: def.phases } : {}),
+    diagnosticsMs: main.checkMs > 0 ? main.checkMs : Number.NaN,
     diagnosticsErrors: main.errors,
     diagnosticsFailures: 0,
     compiler: `${ts.version} (floor)`,
@@ -192,8 +214,13 @@ async function runSystem(
       }
     }
     const rssBytes = server.rss();
-    options.log(`${corpus.name}/${system}: warm done, diagnostics…`);
-    const diagnostics = await server.diagnostics();
+    const roundTripMs: number[] = [];
+    for (let i = 0; i < sample.length; i++) roundTripMs.push(await server.ping());
+    options.log(`${corpus.name}/${system}: warm done${corpus.diagnostics ? ', diagnostics…' : ''}`);
+    // Not measured where a project-wide check is too long; one file's check still names the compiler.
+    const diagnostics = corpus.diagnostics
+      ? await server.diagnostics()
+      : { ms: Number.NaN, errors: 0, failures: 0, compiler: (await server.diagnostics(first.filePath)).compiler };
     note('diagnostics', diagnostics.error);
     const freshnessMs: number[] = [];
     const undo: (() => void)[] = [];
@@ -208,10 +235,12 @@ async function runSystem(
       for (const restore of undo.reverse()) restore();
     }
     options.log(`${corpus.name}/${system}: answer sizes…`);
-    const answerSizes = await measureAnswerSizes(server, corpus.name, sample);
+    const answerSizes = await measureAnswerSizes(server, corpus.name, sample, corpus.diagnostics);
     await server[Symbol.asyncDispose]();
     const def = await coldCall(system, corpus.root, (s) => s.definition(first));
     note('cold def', def.value.error);
+    const cli = cliCommands(system, corpus.root, first);
+    note('cli', cli.error);
     const scratch = scratchCopy(corpus, join(options.scratchDir, `${corpus.name}-${system}`));
     let rename;
     try {
@@ -228,6 +257,9 @@ async function runSystem(
       renameChanges: rename.value.totalChanges,
       warmRefsMs,
       warmDefMs,
+      roundTripMs,
+      coldPhases: def.phases,
+      cli,
       diagnosticsMs: diagnostics.ms,
       diagnosticsErrors: diagnostics.errors,
       diagnosticsFailures: diagnostics.failures,

@@ -34,6 +34,14 @@ export interface LspConfig {
   readonly diagnosticsBudgetMs: number;
 }
 
+/** Freshness from file-system events. */
+export interface WatchConfig {
+  /** Watch the workspace instead of checking every file on every call (`LSP_BRIDGE_WATCH`, on by default; Linux only). */
+  readonly enabled: boolean;
+  /** A burst of this many events is taken for lost events and answered by one stat scan (`LSP_BRIDGE_WATCH_BURST_LIMIT`; default: half the kernel's queue). */
+  readonly burstLimit: number | undefined;
+}
+
 export interface BridgeConfig {
   readonly backend: Backend;
   /** Whose `typescript` answers: the project's own (`workspace`) or the bridge's (`bundled`). */
@@ -45,6 +53,7 @@ export interface BridgeConfig {
   readonly logLevel: 'error' | 'info' | 'debug';
   /** A call still running after this long fails with LANGUAGE_SERVER_ERROR (timed out). */
   readonly requestTimeoutMs: number;
+  readonly watch: WatchConfig;
   /**
    * Where the per-user state (the journals that make an interrupted write recoverable) may
    * live, in order of preference: `LSP_BRIDGE_STATE_DIR`, else `$XDG_STATE_HOME/mcp-lsp-bridge`,
@@ -80,8 +89,21 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): B
     maxFileBytes: positiveInt(env, 'LSP_BRIDGE_MAX_FILE_BYTES', 10 * 1024 * 1024),
     logLevel,
     requestTimeoutMs: positiveInt(env, 'LSP_BRIDGE_REQUEST_TIMEOUT_MS', 120_000),
+    watch: loadWatchConfig(env),
     stateDirectories: stateDirectoriesOf(env),
     lsp: loadLspConfig(env),
+  };
+}
+
+function loadWatchConfig(env: Readonly<Record<string, string | undefined>>): WatchConfig {
+  const setting = (env['LSP_BRIDGE_WATCH'] ?? 'on').toLowerCase();
+  if (!['on', 'off', '1', '0', 'true', 'false', ''].includes(setting)) {
+    throw new ConfigError(`Unknown LSP_BRIDGE_WATCH "${env['LSP_BRIDGE_WATCH'] ?? ''}". Use on or off.`);
+  }
+  const burstLimit = env['LSP_BRIDGE_WATCH_BURST_LIMIT'];
+  return {
+    enabled: setting !== 'off' && setting !== '0' && setting !== 'false',
+    burstLimit: burstLimit === undefined || burstLimit === '' ? undefined : positiveInt(env, 'LSP_BRIDGE_WATCH_BURST_LIMIT', 1),
   };
 }
 

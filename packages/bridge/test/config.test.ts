@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LSP_BRIDGE_MAX_PROJECTS: '0' })).toThrow(/positive integer/);
     expect(() => loadConfig({ LSP_BRIDGE_MAX_FILE_BYTES: 'lots' })).toThrow(/positive integer/);
   });
+
+  it('watches by default, stops watching on LSP_BRIDGE_WATCH=off, and reads the burst limit', () => {
+    expect(loadConfig({}).watch).toEqual({ enabled: true, burstLimit: undefined });
+    expect(loadConfig({ LSP_BRIDGE_WATCH: 'off' }).watch.enabled).toBe(false);
+    expect(loadConfig({ LSP_BRIDGE_WATCH: 'ON' }).watch.enabled).toBe(true);
+    expect(loadConfig({ LSP_BRIDGE_WATCH_BURST_LIMIT: '1' }).watch.burstLimit).toBe(1);
+    expect(() => loadConfig({ LSP_BRIDGE_WATCH: 'sometimes' })).toThrow(/LSP_BRIDGE_WATCH "sometimes".*on or off/);
+    expect(() => loadConfig({ LSP_BRIDGE_WATCH_BURST_LIMIT: '0' })).toThrow(/positive integer/);
+  });
 });
 
 describe('loadConfig state directory', () => {

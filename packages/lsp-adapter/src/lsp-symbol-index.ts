@@ -24,6 +24,7 @@ import {
   identifiersIn,
   type CompilerPolicy,
   type ProjectSpec,
+  type WatchOptions,
 } from '@mcp-lsp-bridge/ts-workspace';
 import { compilersOf } from './compilers.js';
 import type { ServerSpec } from './connection/server-spec.js';
@@ -54,6 +55,8 @@ export interface LspSymbolIndexOptions {
   readonly maxOpenDocuments?: number;
   /** Larger files are not read (reported as failures); default 10 MiB. */
   readonly maxFileBytes?: number;
+  /** Freshness from file-system events (default: on, on Linux); off, every call stats the workspace's files. */
+  readonly watch?: WatchOptions;
   readonly log?: (message: string) => void;
   /** Which compiler the server is for each project (the answer to `compilers`); none: the index cannot tell (a custom server). */
   readonly compilers?: CompilerPolicy;
@@ -83,16 +86,17 @@ export class LspSymbolIndex implements SymbolIndex {
   constructor(options: LspSymbolIndexOptions) {
     this.maxOpenDocuments = options.maxOpenDocuments ?? 64;
     this.diagnosticsBudgetMs = options.diagnosticsBudgetMs ?? 90_000;
+    const log = options.log ?? (() => undefined);
     this.policy = options.compilers;
     this.owns = options.owns ?? (() => true);
-    this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024 });
+    this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
     this.calls = new ServerCalls(this.workspace, {
       server: options.server,
       requestTimeoutMs: options.requestTimeoutMs ?? 60_000,
       idleTimeoutMs: options.idleTimeoutMs ?? 10 * 60_000,
       maxServers: options.maxServers ?? 4,
       maxOpenDocuments: this.maxOpenDocuments,
-      log: options.log ?? (() => undefined),
+      log,
       owns: this.owns,
     });
   }
@@ -180,7 +184,8 @@ export class LspSymbolIndex implements SymbolIndex {
     return this.calls.pids();
   }
 
-  dispose(): Promise<void> {
-    return this.calls.dispose();
+  async dispose(): Promise<void> {
+    await this.calls.dispose();
+    this.workspace.dispose();
   }
 }

@@ -22,8 +22,8 @@ export interface ServerCallsOptions {
 /**
  * How a port call reaches its answer: from the disk alone (texts, syntax), or on the
  * workspace's language server once the configs of the files it names are checked and the
- * server is up to date with the disk. Every call first asks the workspace to look at the disk
- * again.
+ * server is up to date with the disk. Every call first asks the workspace for every change
+ * that completed before it.
  */
 export class ServerCalls {
   private readonly pool: SessionPool;
@@ -36,12 +36,10 @@ export class ServerCalls {
   }
 
   /** A call no server is needed for. */
-  onDisk<T>(scope: QueryScope, body: () => T): Promise<T> {
-    // Run now; a refusal (an aborted signal, a thrown BridgeException) becomes the rejection.
-    return new Promise<T>((resolve) => {
-      this.begin(scope);
-      resolve(body());
-    });
+  async onDisk<T>(scope: QueryScope, body: () => T): Promise<T> {
+    // A refusal (an aborted signal, a thrown BridgeException) becomes the rejection.
+    await this.begin(scope);
+    return body();
   }
 
   /**
@@ -56,7 +54,7 @@ export class ServerCalls {
     access: 'shared' | 'exclusive' = 'shared',
     refuseFirst?: () => void,
   ): Promise<T> {
-    this.begin(scope);
+    await this.begin(scope);
     refuseFirst?.();
     for (const file of files) this.workspace.checkConfigOf(scope.workspaceRoot, file);
     const { server } = this.options;
@@ -64,7 +62,7 @@ export class ServerCalls {
     const session = this.pool.get({
       spec: server,
       root,
-      files: this.workspace.files,
+      workspace: this.workspace,
       requestTimeoutMs: this.options.requestTimeoutMs,
       maxOpenDocuments: this.options.maxOpenDocuments,
       ...(server.dialect === 'tsgo' ? { virtualDocuments: (listing: FileListing) => this.inferredConfig(root, listing) } : {}),
@@ -109,8 +107,9 @@ export class ServerCalls {
     return new Map([[path.join(root, 'tsconfig.json'), inferredProjectConfig()]]);
   }
 
-  private begin(scope: QueryScope): void {
+  private async begin(scope: QueryScope): Promise<void> {
     scope.signal.throwIfAborted();
-    this.workspace.beginCall();
+    await this.workspace.beginCall(scope.workspaceRoot);
+    scope.signal.throwIfAborted();
   }
 }

@@ -1,5 +1,5 @@
 import type { DeclarationShape } from '@mcp-lsp-bridge/domain';
-import ts from 'typescript';
+import ts = require('typescript');
 
 type Span = { readonly start: number; readonly end: number };
 type Body = NonNullable<DeclarationShape['body']>;

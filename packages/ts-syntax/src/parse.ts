@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 
 /** The language variant is all a path tells the parser; unknown extensions parse as TypeScript. */
 export function scriptKindOf(path: string): ts.ScriptKind {

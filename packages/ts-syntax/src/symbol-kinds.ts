@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 import type { SymbolKind } from '@mcp-lsp-bridge/domain';
 
 /**

@@ -1,5 +1,5 @@
 import type { DeclarationShape, DiagnosticRecord, NameSite, SourceSyntax } from '@mcp-lsp-bridge/domain';
-import ts from 'typescript';
+import ts = require('typescript');
 import { headOf, shapeOf } from './declaration-shape.js';
 import { isDeclarationName, nameAt, namesSpelled, plainSpecifierOf } from './names.js';
 import { isTrivia, parse, parseDiagnosticsOf } from './parse.js';

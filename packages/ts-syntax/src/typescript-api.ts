@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 
 /**
  * A TypeScript module: the one this package is built with, or a project's own `typescript`

@@ -9,6 +9,8 @@ export type { FileStore } from './files/file-store.js';
 export { fileSpells } from './files/source-read.js';
 export { RACY_WINDOW_MS, isRacy, type ChangeTimes } from './files/racy-window.js';
 export { WorkspaceInventory, type FileChange, type FileChangeKind } from './files/workspace-inventory.js';
+export type { WatchItem } from './watch/change-journal.js';
+export { WorkspaceWatch, type WatchOptions } from './watch/workspace-watch.js';
 export { identifiersIn } from './syntax/identifiers.js';
 export { isJavaScriptFile, languageIdOf } from './syntax/language-ids.js';
 export { SyntaxCache } from './syntax/syntax-cache.js';

@@ -5,7 +5,7 @@ import { CompilerLookups } from './compiler/compiler-lookups.js';
 import { ConfigCache } from './config/config-cache.js';
 import { workspaceConfigs, type WorkspaceConfigs } from './config/discovery.js';
 import { checkConfigOf, ownerOf, type ConfigAccess, type Ownership } from './config/project-owner.js';
-import type { DirTree, FileListing } from './files/dir-tree.js';
+import { DirTree, type FileListing } from './files/dir-tree.js';
 import { FileStore } from './files/file-store.js';
 import { WorkspaceTrees } from './files/workspace-trees.js';
 import { outlineOf } from './syntax/outline.js';
@@ -15,22 +15,28 @@ import { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/un
 
 /** Files remembered as parsing without trouble; past this, the memory starts again (bounded in a long run). */
 const MAX_REMEMBERED = 100_000;
+import type { WatchItem } from './watch/change-journal.js';
+import { WorkspaceWatch, type WatchOptions } from './watch/workspace-watch.js';
 
 export interface TsWorkspaceOptions {
   /** Larger files are not read (reported as failures). */
   readonly maxFileBytes: number;
+  /** Freshness from file-system events (default: on, on Linux); without it every call checks the disk by stat. */
+  readonly watch?: WatchOptions;
 }
 
 /**
  * One backend's view of its TypeScript workspaces, whichever service answers the questions
  * of meaning: source texts as they are on disk now, parsed configs, directory listings and
  * standalone syntax trees. Each port call starts with `beginCall`, after which everything is
- * checked against the disk again (once).
+ * as fresh as the disk: what the watcher covers because it reported every change so far,
+ * the rest because it is checked against the disk again (once).
  */
 export class TsWorkspace implements ConfigAccess {
+  readonly watch: WorkspaceWatch;
   readonly files: FileStore;
   readonly configs: ConfigCache;
-  readonly trees = new WorkspaceTrees();
+  readonly trees: WorkspaceTrees;
   readonly syntax: SyntaxCache;
   private readonly outlines: SyntaxOutlines;
   /** Files `markUnparsable` parsed without trouble, by content version: not parsed again until they change. */
@@ -38,12 +44,15 @@ export class TsWorkspace implements ConfigAccess {
   /** Which `typescript` each project's directory resolves, looked at once per call. */
   readonly compilers: CompilerLookups;
   private readonly versionConfigs = new Map<TypeScriptApi, ConfigCache>();
+  private readonly discovered = new Map<string, { listing: FileListing; revision: number; found: WorkspaceConfigs }>();
 
   constructor(options: TsWorkspaceOptions) {
-    this.files = new FileStore(options.maxFileBytes);
+    this.watch = new WorkspaceWatch(options.watch);
+    this.files = new FileStore(options.maxFileBytes, this.watch);
     this.syntax = new SyntaxCache(undefined, (file, text) => this.files.markUnusable(file, text, UNPARSABLE_REASON));
     this.outlines = new SyntaxOutlines(this.files);
     this.configs = new ConfigCache(this.files);
+    this.trees = new WorkspaceTrees(this.watch);
     this.compilers = new CompilerLookups(this.files);
   }
 
@@ -62,8 +71,24 @@ export class TsWorkspace implements ConfigAccess {
     return cache;
   }
 
-  beginCall(): void {
-    this.files.beginCall();
+  /** Starts a port call on `root`: waits until every change that completed before now is known. */
+  async beginCall(root: string): Promise<void> {
+    this.files.beginCall(await this.watch.beginCall(root));
+  }
+
+  /**
+   * What the watcher reported since `cursor` (a journal position a cache kept), or
+   * `undefined` when the cache must check everything it holds (no watcher, or it fell too far
+   * behind). `head` is the cursor to keep next.
+   */
+  changesSince(cursor: number): { readonly changes: readonly WatchItem[] | undefined; readonly head: number } {
+    return { changes: this.watch.journal.since(cursor), head: this.watch.journal.head };
+  }
+
+  /** Closes every watcher. */
+  dispose(): void {
+    this.watch.dispose();
+    this.syntax.clear();
   }
 
   /** The recursive listing of `root`, up to date for this call. */
@@ -73,9 +98,27 @@ export class TsWorkspace implements ConfigAccess {
     return tree;
   }
 
-  /** Every config of the workspace, usable or broken; `listing` defaults to the root's own. */
+  /**
+   * Every config of the workspace, usable or broken; `listing` defaults to the root's own.
+   * Finding them reads every file name of the listing, so the answer is kept while the
+   * listing's revision and every config it found stay the same (a warm call reads no names).
+   */
   configsOf(root: string, listing: FileListing = this.listing(root)): WorkspaceConfigs {
-    return workspaceConfigs(this.configs, root, listing);
+    const revision = listing instanceof DirTree ? listing.revision : undefined;
+    const known = this.discovered.get(root);
+    if (
+      known !== undefined &&
+      revision !== undefined &&
+      known.listing === listing &&
+      known.revision === revision &&
+      known.found.broken.length === 0 &&
+      known.found.configs.every((config) => this.configs.tryGet(config.path, root) === config)
+    ) {
+      return known.found;
+    }
+    const found = workspaceConfigs(this.configs, root, listing);
+    if (revision !== undefined) this.discovered.set(root, { listing, revision, found });
+    return found;
   }
 
   ownerOf(root: string, file: string): Ownership {

@@ -6,7 +6,7 @@ import { TempDir } from './temp-dir.js';
 
 function workspaceOf(): TsWorkspace {
   const ws = new TsWorkspace({ maxFileBytes: 1024 * 1024 });
-  ws.beginCall();
+  ws.files.beginCall();
   return ws;
 }
 

@@ -17,7 +17,7 @@ describe('files the parser runs out of stack on', () => {
     const workspace = new TsWorkspace({ maxFileBytes: 1024 * 1024 });
     const fine = fx.write('fine.ts', 'export const a = [[1]];\n');
     const deep = fx.write('deep.ts', DEEP);
-    workspace.beginCall();
+    workspace.files.beginCall();
     const before = workspace.files.version(deep);
 
     expect(workspace.markUnparsable([fine, deep, fine], true)).toEqual([deep]);
@@ -28,11 +28,11 @@ describe('files the parser runs out of stack on', () => {
 
     // Rewritten with the same content (a new stat): still the same failure.
     fs.writeFileSync(deep, DEEP);
-    workspace.beginCall();
+    workspace.files.beginCall();
     expect(workspace.files.failure(deep)).toBe(UNPARSABLE_REASON);
 
     fs.writeFileSync(deep, 'export const deep = [];\n');
-    workspace.beginCall();
+    workspace.files.beginCall();
     expect(workspace.files.failure(deep)).toBeUndefined();
     expect(workspace.files.text(deep)).toBe('export const deep = [];\n');
   });
@@ -42,7 +42,7 @@ describe('files the parser runs out of stack on', () => {
     const workspace = new TsWorkspace({ maxFileBytes: 1024 * 1024 });
     const one = fx.write('one.ts', DEEP);
     const two = fx.write('two.ts', DEEP);
-    workspace.beginCall();
+    workspace.files.beginCall();
     expect(workspace.markUnparsable([one, two])).toEqual([one]);
     expect(workspace.files.failure(two)).toBeUndefined();
   });
@@ -51,7 +51,7 @@ describe('files the parser runs out of stack on', () => {
     fx = new TempDir();
     const workspace = new TsWorkspace({ maxFileBytes: 1024 * 1024 });
     const deep = fx.write('deep.ts', DEEP);
-    workspace.beginCall();
+    workspace.files.beginCall();
     let thrown: unknown;
     try {
       workspace.syntaxOf(deep);

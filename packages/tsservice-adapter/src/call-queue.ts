@@ -4,7 +4,8 @@ import { rethrowCancelled } from './cancellation.js';
 
 /**
  * Port calls one at a time: a LanguageService is not re-entrant. Each call starts by asking
- * the workspace to check the disk again (no notification is ever needed), runs with the
+ * the workspace for every change that completed before it (reported by the watcher, or found
+ * by stat; no notification is ever needed), runs with the
  * language services' cancellation token forwarding its signal, and ends with `afterCall`
  * (evicting surplus language services).
  */
@@ -19,7 +20,8 @@ export class CallQueue {
   runExclusive<T>(scope: QueryScope, body: () => T | Promise<T>): Promise<T> {
     const task = this.tail.then(async () => {
       scope.signal.throwIfAborted();
-      this.ctx.workspace.beginCall();
+      await this.ctx.workspace.beginCall(scope.workspaceRoot);
+      scope.signal.throwIfAborted();
       this.ctx.token.signal = scope.signal;
       try {
         return await body();

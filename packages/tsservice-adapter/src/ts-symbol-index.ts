@@ -31,6 +31,7 @@ import {
   type CompilerPolicy,
   type ProjectSpec,
   type TypeScriptModules,
+  type WatchOptions,
 } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import type { AdapterContext, ProjectCompiler } from './adapter-context.js';
@@ -56,6 +57,8 @@ export interface TsSymbolIndexOptions {
   readonly maxProjects?: number;
   /** Larger files are not read (reported as failures); default 10 MiB. */
   readonly maxFileBytes?: number;
+  /** Freshness from file-system events (default: on, on Linux); off, every call stats the project's files. */
+  readonly watch?: WatchOptions;
   readonly log?: (message: string) => void;
   /**
    * Which compiler answers each project; default: the project's own `typescript` 5.x/6.x,
@@ -99,7 +102,7 @@ export const TSSERVICE_POLICY: CompilerPolicy = {
 /**
  * The `SymbolIndex` port over TypeScript's in-process LanguageService: each method runs, one
  * call at a time, the module of its topic (navigation, diagnostics, rename) over the project
- * that owns the file; every call starts by checking the disk, so no notification is needed.
+ * that owns the file; every call starts with what changed on disk, so no notification is needed.
  */
 export class TsSymbolIndex implements SymbolIndex {
   private readonly ctx: AdapterContext;
@@ -107,7 +110,8 @@ export class TsSymbolIndex implements SymbolIndex {
   private readonly calls: CallQueue;
 
   constructor(options: TsSymbolIndexOptions = {}) {
-    const workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024 });
+    const log = options.log ?? (() => undefined);
+    const workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
     const modules = options.modules ?? typescriptModules;
     const policy = options.compilers ?? TSSERVICE_POLICY;
     const registries = new Map<TypeScriptApi, ts.DocumentRegistry>();
@@ -130,7 +134,7 @@ export class TsSymbolIndex implements SymbolIndex {
         return registry;
       },
       token: new SignalCancellationToken(),
-      log: options.log ?? (() => undefined),
+      log,
     };
     this.pool = new ProjectPool(this.ctx, options.maxProjects ?? 8);
     this.calls = new CallQueue(this.ctx, () => this.pool.trim());
@@ -219,7 +223,7 @@ export class TsSymbolIndex implements SymbolIndex {
 
   dispose(): void {
     this.pool.dispose();
-    this.ctx.workspace.syntax.clear();
+    this.ctx.workspace.dispose();
   }
 
   private access(scope: QueryScope): WorkspaceAccess {

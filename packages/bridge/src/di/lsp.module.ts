@@ -2,6 +2,7 @@ import { LspSymbolIndex, customServer, serverSpecByName } from '@mcp-lsp-bridge/
 import { ContainerModule } from 'inversify';
 import { lspPolicy } from './compiler-policies.js';
 import * as T from './tokens.js';
+import { watchOptions } from './watch-options.js';
 
 /** A language server over LSP: typescript-language-server by default, TypeScript 7's native server, or a custom command. */
 export const lspModule = new ContainerModule(({ bind }) => {
@@ -18,6 +19,7 @@ export const lspModule = new ContainerModule(({ bind }) => {
         maxServers: lsp.maxServers,
         diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
         maxFileBytes: config.maxFileBytes,
+        watch: watchOptions(config.watch),
         ...(compilers === undefined ? {} : { compilers }),
         log: (m) => logger.debug(m),
       });

@@ -28,6 +28,7 @@ import {
   type CompilerChoice,
   type CompilerPolicy,
   type ProjectSpec,
+  type WatchOptions,
 } from '@mcp-lsp-bridge/ts-workspace';
 import { combinedProgress, mergeProjectDiagnostics, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
 
@@ -45,6 +46,8 @@ export interface CompilerRouterOptions {
   /** The backend of one native compiler (a project's own TypeScript 7, or the bundled one). */
   readonly native: (compiler: CompilerChoice, owns: Owns) => RoutedIndex;
   readonly maxFileBytes: number;
+  /** Freshness of the router's own view (listings, configs, which `typescript` a project resolves); default: on, on Linux. */
+  readonly watch?: WatchOptions;
   readonly log: (message: string) => void;
 }
 
@@ -64,47 +67,47 @@ export class CompilerRouter implements SymbolIndex {
   private readonly natives = new Map<string, CompilerChoice>();
 
   constructor(private readonly options: CompilerRouterOptions) {
-    this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes });
+    this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes, watch: { log: options.log, ...options.watch } });
   }
 
-  sourceText(scope: QueryScope, path: string): Promise<string | undefined> {
-    return this.forFile(scope, path).sourceText(scope, path);
+  async sourceText(scope: QueryScope, path: string): Promise<string | undefined> {
+    return (await this.forFile(scope, path)).sourceText(scope, path);
   }
 
-  identifiersIn(scope: QueryScope, path: string, start: number, end: number): Promise<readonly IdentifierSpan[]> {
-    return this.forFile(scope, path).identifiersIn(scope, path, start, end);
+  async identifiersIn(scope: QueryScope, path: string, start: number, end: number): Promise<readonly IdentifierSpan[]> {
+    return (await this.forFile(scope, path)).identifiersIn(scope, path, start, end);
   }
 
-  definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
-    return this.forFile(scope, at.path).definitions(scope, at);
+  async definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return (await this.forFile(scope, at.path)).definitions(scope, at);
   }
 
-  references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
-    return this.forFile(scope, at.path).references(scope, at);
+  async references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
+    return (await this.forFile(scope, at.path)).references(scope, at);
   }
 
-  renameInfo(scope: QueryScope, at: FileOffset): Promise<RenameInfo> {
-    return this.forFile(scope, at.path).renameInfo(scope, at);
+  async renameInfo(scope: QueryScope, at: FileOffset): Promise<RenameInfo> {
+    return (await this.forFile(scope, at.path)).renameInfo(scope, at);
   }
 
-  renameLocations(scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations> {
-    return this.forFile(scope, at.path).renameLocations(scope, at, newName);
+  async renameLocations(scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations> {
+    return (await this.forFile(scope, at.path)).renameLocations(scope, at, newName);
   }
 
   async simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
-    this.workspace.beginCall();
+    await this.begin(scope);
     const shares = splitSimulation(simulation, (path) => this.keyOf(scope.workspaceRoot, path));
     const answers = [];
     for (const [key, share] of shares) answers.push({ share, answer: await this.backend(key).simulateEdits(scope, share.simulation) });
     return mergeSimulations(simulation, answers);
   }
 
-  diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {
-    return this.forFile(scope, path).diagnostics(scope, path);
+  async diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {
+    return (await this.forFile(scope, path)).diagnostics(scope, path);
   }
 
   async projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
-    const keys = this.workspaceKeys(scope);
+    const keys = await this.workspaceKeys(scope);
     if (keys.length === 1) return this.backend(keys[0] as string).projectDiagnostics(scope);
     const progress = combinedProgress(scope.onProgress, keys.length);
     const answers: ProjectDiagnosticsAnswer[] = [];
@@ -113,43 +116,42 @@ export class CompilerRouter implements SymbolIndex {
   }
 
   async compilers(scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {
-    scope.signal.throwIfAborted();
-    this.workspace.beginCall();
+    await this.begin(scope);
     const root = scope.workspaceRoot;
     const specs = path === undefined ? this.workspaceProjects(root) : [this.workspace.ownerOf(root, path).spec];
-    return Promise.resolve(compilerUses(specs.map((spec) => ({ spec, choice: this.choiceOf(spec) }))));
+    return compilerUses(specs.map((spec) => ({ spec, choice: this.choiceOf(spec) })));
   }
 
-  outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
-    return this.forFile(scope, path).outline(scope, path);
+  async outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
+    return (await this.forFile(scope, path)).outline(scope, path);
   }
 
-  hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {
-    return this.forFile(scope, at.path).hover(scope, at);
+  async hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {
+    return (await this.forFile(scope, at.path)).hover(scope, at);
   }
 
-  implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
-    return this.forFile(scope, at.path).implementations(scope, at);
+  async implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return (await this.forFile(scope, at.path)).implementations(scope, at);
   }
 
   async searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
-    const keys = this.workspaceKeys(scope);
+    const keys = await this.workspaceKeys(scope);
     if (keys.length === 1) return this.backend(keys[0] as string).searchSymbols(scope, query, maxResults);
     const answers: (readonly SymbolMatch[])[] = [];
     for (const key of keys) answers.push(await this.backend(key).searchSymbols(scope, query, maxResults));
     return mergeSymbolMatches(answers, maxResults);
   }
 
-  callItems(scope: QueryScope, at: FileOffset): Promise<readonly CallItem[]> {
-    return this.forFile(scope, at.path).callItems(scope, at);
+  async callItems(scope: QueryScope, at: FileOffset): Promise<readonly CallItem[]> {
+    return (await this.forFile(scope, at.path)).callItems(scope, at);
   }
 
-  incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
-    return this.forFile(scope, item.path).incomingCalls(scope, item);
+  async incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
+    return (await this.forFile(scope, item.path)).incomingCalls(scope, item);
   }
 
-  outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
-    return this.forFile(scope, item.path).outgoingCalls(scope, item);
+  async outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
+    return (await this.forFile(scope, item.path)).outgoingCalls(scope, item);
   }
 
   /** The backends started so far, by key (`js`, or `native:<package directory>`). */
@@ -161,19 +163,25 @@ export class CompilerRouter implements SymbolIndex {
     const backends = [...this.backends.values()];
     this.backends.clear();
     for (const backend of backends) await backend.dispose();
+    this.workspace.dispose();
+  }
+
+  /** Starts a call: the router's view of the disk is brought up to date first (every change that completed before it). */
+  private async begin(scope: QueryScope): Promise<void> {
+    scope.signal.throwIfAborted();
+    await this.workspace.beginCall(scope.workspaceRoot);
+    scope.signal.throwIfAborted();
   }
 
   /** The backend of `path`'s project, as the disk is at the start of this call. */
-  private forFile(scope: QueryScope, path: string): RoutedIndex {
-    scope.signal.throwIfAborted();
-    this.workspace.beginCall();
+  private async forFile(scope: QueryScope, path: string): Promise<RoutedIndex> {
+    await this.begin(scope);
     return this.backend(this.keyOf(scope.workspaceRoot, path));
   }
 
   /** The backends of the workspace's projects (the fallback's when every config is broken: it reports them). */
-  private workspaceKeys(scope: QueryScope): string[] {
-    scope.signal.throwIfAborted();
-    this.workspace.beginCall();
+  private async workspaceKeys(scope: QueryScope): Promise<string[]> {
+    await this.begin(scope);
     const keys = new Set(this.workspaceProjects(scope.workspaceRoot).map((spec) => keyOf(this.choiceOf(spec))));
     return keys.size === 0 ? [this.fallbackKey()] : [...keys].sort();
   }

@@ -1,5 +1,5 @@
 import { INFERRED_OPTIONS } from '@mcp-lsp-bridge/ts-workspace';
-import ts from 'typescript';
+import ts = require('typescript');
 
 /**
  * typescript-language-server's `implicitProjectConfiguration` setting, derived from the one

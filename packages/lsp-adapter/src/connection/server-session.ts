@@ -1,5 +1,6 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import { WorkspaceInventory, type FileListing, type FileStore } from '@mcp-lsp-bridge/ts-workspace';
+import { MAX_WORKSPACE_DIRECTORIES } from '@mcp-lsp-bridge/domain';
+import { WorkspaceInventory, type FileListing, type TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 import { setTimeout as delay } from 'node:timers/promises';
 import { DocumentSync } from './document-sync.js';
 import { CallGate, type Pass } from './call-gate.js';
@@ -10,8 +11,8 @@ import type { ServerSpec } from './server-spec.js';
 export interface SessionOptions {
   readonly spec: ServerSpec;
   readonly root: string;
-  /** The texts the server is shown. */
-  readonly files: FileStore;
+  /** The texts the server is shown, and the watcher that reports changes. */
+  readonly workspace: TsWorkspace;
   readonly requestTimeoutMs: number;
   readonly maxOpenDocuments: number;
   readonly log: (message: string) => void;
@@ -137,9 +138,11 @@ export class ServerSession {
   }
 
   private async start(signal: Signal): Promise<Live> {
-    const { spec, root, files, requestTimeoutMs, maxOpenDocuments, log, virtualDocuments } = this.options;
+    const started = performance.now();
+    const { spec, root, workspace, requestTimeoutMs, maxOpenDocuments, log, virtualDocuments } = this.options;
+    const files = workspace.files;
     // The baseline is taken before the server reads anything: later changes are announced.
-    const inventory = new WorkspaceInventory(root);
+    const inventory = new WorkspaceInventory(root, MAX_WORKSPACE_DIRECTORIES, workspace.watch);
     inventory.scanChanges();
     const server = new LanguageServer({ spec, root, requestTimeoutMs, log });
     server.onExited((reason) => {
@@ -155,7 +158,7 @@ export class ServerSession {
       await server.dispose(200);
       throw error;
     }
-    log(`started ${spec.displayName} (pid ${server.pid ?? '?'}) for ${root}`);
+    log(`started ${spec.displayName} (pid ${server.pid ?? '?'}) for ${root} in ${(performance.now() - started).toFixed(1)} ms`);
     const sync = new DocumentSync({
       server,
       inventory,

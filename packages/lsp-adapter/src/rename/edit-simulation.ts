@@ -1,6 +1,6 @@
 import type { DiagnosticRecord, EditSimulation, FileOffset, SimulationAnswer, SourceSpan } from '@mcp-lsp-bridge/domain';
 import { nameAt } from '../typescript/syntax.js';
-import ts from 'typescript';
+import ts = require('typescript');
 import type { CallContext } from '../call-context.js';
 import { diagnosticsStrategyFor } from '../diagnostics/file-diagnostics.js';
 import { isAliasDeclarationName } from '../typescript/syntax.js';

@@ -76,7 +76,7 @@ export class ConfigCache {
     if (tree === undefined || !sameRoots(tree.roots, roots)) {
       // List the include directories before the file list is taken, so a file created in
       // between shows up as a change on the next call instead of being missed for good.
-      tree = new DirTree(roots);
+      tree = new DirTree(roots, undefined, this.files.watch);
       tree.rescan(generation);
       result = parseConfig(this.api, this.files, configPath, root);
     }

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 
 /**
  * EC-001.1: a workspace without any tsconfig.json or jsconfig.json gets ES modules, every

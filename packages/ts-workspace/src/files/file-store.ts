@@ -1,13 +1,23 @@
 import { statOf, sameStat, type StatSignature } from '@mcp-lsp-bridge/fs-adapter';
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts = require('typescript');
+import type { WatchItem } from '../watch/change-journal.js';
+import type { WorkspaceWatch } from '../watch/workspace-watch.js';
 import { contentDigest } from './content-digest.js';
+import { PathIndex } from './path-index.js';
 import { isRacy } from './racy-window.js';
 import { readSourceFile, type SourceRead } from './source-read.js';
 
 interface Entry {
+  /** The call in which `stat` and `text` were last verified against the disk. */
   generation: number;
+  /** The last call that asked (what the idle sweep goes by). */
+  used: number;
+  /** The watcher reports any change of this path: until it does, no call needs to look at the disk. */
+  trusted: boolean;
+  /** The watcher reported a change: read the file again even if its stat looks the same. */
+  reread: boolean;
   stat: StatSignature | undefined;
   /** When `stat` and `text` were last verified against the disk (taken before the stat). */
   observedAt: number;
@@ -28,20 +38,34 @@ const IDLE_CALLS = 500;
 
 /**
  * What both backends read source texts through: per path, a content version and the text
- * (BOM stripped), or why the file cannot be used (binary, too large, unreadable). Each path is
- * stat'ed at most once per port call ("generation"), and read again only when its stat
- * changed or it is racy; a rewrite with the same text keeps its version.
+ * (BOM stripped), or why the file cannot be used (binary, too large, unreadable). A path the
+ * watcher covers is verified once and then trusted until the watcher reports a change of it
+ * (or above it), which makes it read again; any other path is stat'ed at most once per port
+ * call ("generation"), and read again only when its stat changed or it is racy. A rewrite
+ * with the same text keeps its version.
  */
 export class FileStore {
   private readonly entries = new Map<string, Entry>();
+  private readonly index = new PathIndex();
   private readonly realPaths = new Map<string, { generation: number; real: string }>();
   private generation = 0;
   private nextVersion = 1;
 
-  constructor(private readonly maxFileBytes: number) {}
+  constructor(
+    private readonly maxFileBytes: number,
+    /** What says which paths changed; without it every path is stat'ed once per call. */
+    readonly watch?: WorkspaceWatch,
+  ) {}
 
-  /** Starts a port call: everything is checked against the disk again from now on. */
-  beginCall(): void {
+  /**
+   * Starts a port call: from now on every path is checked against the disk again, except the
+   * trusted ones that `changes` (what the watcher reported since the last call) leave alone.
+   */
+  beginCall(changes: readonly WatchItem[] = []): void {
+    for (const change of changes) {
+      if (!change.entry) this.distrust(this.entries.get(change.path));
+      else for (const file of this.index.under(change.path)) this.distrust(this.entries.get(file));
+    }
     this.generation++;
     if (this.generation % IDLE_CALLS === 0) this.sweep();
   }
@@ -106,10 +130,20 @@ export class FileStore {
    */
   recheck(file: string): void {
     const entry = this.entries.get(file);
-    if (entry !== undefined) entry.generation = -1;
+    if (entry === undefined) return;
+    entry.generation = -1;
+    entry.trusted = false;
+  }
+
+  /** Whether the watcher reports every change of `file` (or it never changes): no call needs to stat it. */
+  isWatched(file: string): boolean {
+    const entry = this.entries.get(file);
+    return entry !== undefined && (entry.trusted || (entry.stat !== undefined && file.startsWith(LIB_DIR)));
   }
 
   realpath(file: string): string {
+    // A watched path is real: every directory from the root down was tracked as no link, and it is none.
+    if (this.entries.get(file)?.trusted === true) return file;
     const cached = this.realPaths.get(file);
     if (cached !== undefined && cached.generation === this.generation) return cached.real;
     let real = file;
@@ -129,9 +163,11 @@ export class FileStore {
   private sweep(): void {
     const idleBefore = this.generation - IDLE_CALLS;
     for (const [file, entry] of this.entries) {
-      if (entry.generation >= idleBefore || file.startsWith(LIB_DIR)) continue;
-      if (entry.stat?.kind !== 'file') this.entries.delete(file);
-      else if (entry.text !== undefined) {
+      if (entry.used >= idleBefore || file.startsWith(LIB_DIR)) continue;
+      if (entry.stat?.kind !== 'file') {
+        this.entries.delete(file);
+        this.index.delete(file);
+      } else if (entry.text !== undefined) {
         entry.digest = contentDigest(entry.text);
         entry.text = undefined;
       }
@@ -139,15 +175,28 @@ export class FileStore {
     for (const [file, cached] of this.realPaths) if (cached.generation < idleBefore) this.realPaths.delete(file);
   }
 
-  /** The entry of `file`, checked against the disk once in this generation. */
+  private distrust(entry: Entry | undefined): void {
+    if (entry === undefined) return;
+    entry.trusted = false;
+    entry.reread = true;
+    entry.generation = -1;
+  }
+
+  /** The entry of `file`, checked against the disk once in this generation (or trusted while the watcher is silent about it). */
   private checked(file: string): Entry {
     let entry = this.entries.get(file);
-    if (entry !== undefined && (entry.generation === this.generation || (entry.stat !== undefined && file.startsWith(LIB_DIR)))) {
-      return entry;
-    }
-    if (entry === undefined) {
+    if (entry !== undefined) {
+      entry.used = this.generation;
+      if (entry.generation === this.generation || (entry.stat !== undefined && file.startsWith(LIB_DIR))) return entry;
+      // A trusted file whose idle text was swept is read again (its version kept by digest).
+      const complete = entry.stat?.kind !== 'file' || entry.text !== undefined || entry.failure !== undefined;
+      if (entry.trusted && complete) return entry;
+    } else {
       entry = {
         generation: 0,
+        used: this.generation,
+        trusted: false,
+        reread: false,
         stat: undefined,
         observedAt: 0,
         version: undefined,
@@ -157,8 +206,13 @@ export class FileStore {
         unusable: undefined,
       };
       this.entries.set(file, entry);
+      this.index.add(file);
     }
     entry.generation = this.generation;
+    // Asked before looking: a change after this point is reported, so what is read now can be trusted.
+    entry.trusted = this.watch?.covers(file) === true;
+    const reread = entry.reread;
+    entry.reread = false;
     const now = Date.now();
     const stat = statOf(file);
     const previous = entry.stat;
@@ -172,7 +226,7 @@ export class FileStore {
       return entry;
     }
     const racy = previous !== undefined && isRacy(previous, entry.observedAt);
-    const unchanged = entry.version !== undefined && previous !== undefined && sameStat(previous, stat) && !racy;
+    const unchanged = entry.version !== undefined && previous !== undefined && sameStat(previous, stat) && !racy && !reread;
     if (unchanged && (entry.text !== undefined || entry.failure !== undefined)) return entry;
     // TypeScript's own lib files (lib.dom.d.ts is 1.5 MB) are never subject to the limit.
     const limit = file.startsWith(LIB_DIR) ? Number.POSITIVE_INFINITY : this.maxFileBytes;

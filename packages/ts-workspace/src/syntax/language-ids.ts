@@ -1,5 +1,5 @@
 import { scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
-import ts from 'typescript';
+import ts = require('typescript');
 
 /*
  * A path's language is decided once, by `scriptKindOf` (ts-syntax: the parser needs it too);

@@ -1,6 +1,6 @@
 import { scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
 import { BridgeException, ErrorCode, bridgeError } from '@mcp-lsp-bridge/domain';
-import ts from 'typescript';
+import ts = require('typescript');
 import { isStackOverflow, UNPARSABLE_REASON } from './unparsable.js';
 
 /**

@@ -1,5 +1,12 @@
 import type { FileFailure } from '@mcp-lsp-bridge/domain';
-import { INFERRED_OPTIONS, inferredFiles, isStackOverflow, type ParsedConfig, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
+import {
+  INFERRED_OPTIONS,
+  inferredFiles,
+  isStackOverflow,
+  type ParsedConfig,
+  type ProjectSpec,
+  type WatchItem,
+} from '@mcp-lsp-bridge/ts-workspace';
 import path from 'node:path';
 import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
@@ -17,9 +24,11 @@ const MAX_UNPARSABLE_FILES = 16;
  * the project's compiler: its own `typescript` module (`ts`) when it has a usable one, which
  * also parses its config and owns every node of its program.
  * `syncWithDisk` is the freshness step every port call runs first: it re-checks the config, the
- * directories its file list comes from, every file of the program (one stat each) and the
- * paths module resolution probed, and bumps the project version only if something changed,
- * so a call on an unchanged project costs those stats and nothing else.
+ * directories its file list comes from, the files of the program and the paths module
+ * resolution probed, and bumps the project version only if something changed. What the
+ * watcher covers is looked at only where it reported a change; the rest (files in
+ * node_modules, outside the root, behind links, or everything when there is no watcher) is
+ * stat'ed. So a call on an unchanged, watched project does no per-file work at all.
  */
 export class Project {
   readonly ls: ts.LanguageService;
@@ -34,11 +43,17 @@ export class Project {
   private config: ParsedConfig | undefined;
   private readonly referenced = new Map<string, ParsedConfig | undefined>();
   private treeRevision = -1;
-  private readonly probes = new ProbeWatch();
+  private readonly probes: ProbeWatch;
   private invalidated = false;
   /** Versions of the program's files when last synced, and the project version they belong to. */
   private readonly known = new Map<string, string | undefined>();
   private knownAt = -1;
+  /** Every directory holding a file of `known`: a change reported for one may concern them. */
+  private knownDirs = new Set<string>();
+  /** Files of `known` the watcher does not cover: compared on every sync. */
+  private unwatched: string[] = [];
+  /** The journal position this project has seen changes up to. */
+  private cursor = -1;
   private syncedGeneration = -1;
   private overlayFiles: Map<string, { text: string; version: string }> | undefined;
   /** The file whose text the compiler asked for last: the one it was parsing if it failed. */
@@ -50,6 +65,7 @@ export class Project {
     readonly compiler: ProjectCompiler,
   ) {
     this.ts = compiler.api;
+    this.probes = new ProbeWatch(ctx.workspace.watch);
     const currentDirectory = spec.kind === 'config' ? path.dirname(spec.configPath) : spec.root;
     const host = createHost(ctx, this.ts, {
       currentDirectory,
@@ -69,6 +85,11 @@ export class Project {
     return this.spec.key;
   }
 
+  /** Whether the program was built at least once. */
+  get loaded(): boolean {
+    return this.syncedGeneration >= 0;
+  }
+
   /** Serves a file outside the config's file list (EC-001.5). */
   addExtraRoot(file: string): void {
     if (this.extraRoots.has(file) || this.baseNames.includes(file)) return;
@@ -81,27 +102,20 @@ export class Project {
   syncWithDisk(root: string): void {
     const generation = this.ctx.files.currentGeneration;
     if (this.syncedGeneration === generation) return;
+    const { changes, head } = this.ctx.workspace.changesSince(this.cursor);
     // Roots added or an overlay used since the last sync: `known` may not cover the program.
     let changed = this.syncRoots(root) || this.knownAt !== this.projectVersion;
-    if (this.probes.recheck()) {
+    if (this.probes.recheck(changes)) {
       this.invalidated = true;
       changed = true;
     }
-    if (!changed) {
-      for (const [file, version] of this.known) {
-        if (this.ctx.files.version(file) !== version) {
-          changed = true;
-          break;
-        }
-      }
-    }
+    if (!changed)
+      changed = changes === undefined || changes.some((c) => this.concerns(c)) ? this.anyKnownChanged() : this.anyUnwatchedChanged();
     if (changed) {
       this.projectVersion++;
-      const program = this.program();
-      this.known.clear();
-      for (const file of program.getSourceFiles()) this.known.set(file.fileName, this.ctx.files.version(file.fileName));
-      this.knownAt = this.projectVersion;
+      this.remember(this.program());
     }
+    this.cursor = head;
     this.invalidated = false;
     this.syncedGeneration = generation;
   }
@@ -157,6 +171,38 @@ export class Project {
 
   dispose(): void {
     this.ls.dispose();
+  }
+
+  /** Whether a reported change may concern a file of the program. */
+  private concerns(change: WatchItem): boolean {
+    return this.known.has(change.path) || (change.entry && this.knownDirs.has(change.path));
+  }
+
+  private anyKnownChanged(): boolean {
+    for (const [file, version] of this.known) if (this.ctx.files.version(file) !== version) return true;
+    // Nothing changed, but what the watcher covers may have: sort the files again.
+    this.unwatched = [...this.known.keys()].filter((file) => !this.ctx.files.isWatched(file));
+    return false;
+  }
+
+  private anyUnwatchedChanged(): boolean {
+    return this.unwatched.some((file) => this.ctx.files.version(file) !== this.known.get(file));
+  }
+
+  /** The program's files and their versions now, and which of them the watcher covers. */
+  private remember(program: ts.Program): void {
+    this.known.clear();
+    this.knownDirs.clear();
+    this.unwatched = [];
+    for (const { fileName } of program.getSourceFiles()) {
+      this.known.set(fileName, this.ctx.files.version(fileName));
+      if (!this.ctx.files.isWatched(fileName)) this.unwatched.push(fileName);
+      for (let dir = path.dirname(fileName); !this.knownDirs.has(dir); dir = path.dirname(dir)) {
+        this.knownDirs.add(dir);
+        if (path.dirname(dir) === dir) break;
+      }
+    }
+    this.knownAt = this.projectVersion;
   }
 
   private syncRoots(root: string): boolean {

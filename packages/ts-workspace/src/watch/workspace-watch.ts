@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MAX_WORKSPACE_DIRECTORIES } from '@mcp-lsp-bridge/domain';
+import { isSkippedDirectory } from '../files/directory-listing.js';
+import { ChangeJournal, type WatchItem } from './change-journal.js';
+import { DirectoryWatch } from './directory-watch.js';
+import { defaultBurstLimit, eventBurst, type BurstListener } from './event-burst.js';
+import { eventsDelivered } from './events-delivered.js';
+import { isLocalFileSystem } from './remote-filesystems.js';
+
+export interface WatchOptions {
+  /** False: no watcher, every call checks the disk by stat. Default: on, on Linux. */
+  readonly enabled?: boolean;
+  /** A burst of this many events read at once is taken for lost events (a stat scan follows). Default: half the kernel's queue. */
+  readonly burstLimit?: number;
+  /** Directories watched at most; beyond, paths are checked by stat on every call. */
+  readonly maxDirectories?: number;
+  readonly log?: (message: string) => void;
+}
+
+/** Workspace roots watched at once (least recently used unwatched first). */
+const MAX_ROOTS = 8;
+
+/**
+ * Freshness from file-system events, for every cache of the workspace package. A cache that
+ * is about to trust what it reads in a directory asks `track` (or `covers` for one path)
+ * first; when the answer is yes, every later change there is reported to it as a journal item
+ * at the start of a call, so until then it may skip the disk. Everything else (no watcher on
+ * this platform, a path outside the call's root, in a skipped directory such as node_modules,
+ * behind a symbolic link, on a network file system, beyond the watch limits) is checked by
+ * stat on every call, as before.
+ *
+ * `beginCall` is the verification that keeps the guarantee "the next call sees every change
+ * that completed before it arrived": it waits until the events already queued are delivered
+ * (`eventsDelivered`), then turns them into journal items. When events may have been lost
+ * (a burst as large as the kernel queue, see `event-burst.ts`), or the root itself was
+ * replaced, the item is the whole root: every cache checks everything by stat once.
+ */
+export class WorkspaceWatch implements BurstListener {
+  readonly journal = new ChangeJournal();
+  readonly burstLimit: number;
+  private readonly enabled: boolean;
+  private readonly dirs: DirectoryWatch;
+  private readonly log: (message: string) => void;
+  /** Watched roots, least recently used first, with the inode watched. */
+  private readonly roots = new Map<string, number>();
+  private readonly refused = new Set<string>();
+  private overflowed = false;
+  private disposed = false;
+
+  constructor(options: WatchOptions = {}) {
+    this.enabled = (options.enabled ?? true) && process.platform === 'linux';
+    this.burstLimit = options.burstLimit ?? defaultBurstLimit();
+    this.log = options.log ?? (() => undefined);
+    this.dirs = new DirectoryWatch(options.maxDirectories ?? MAX_WORKSPACE_DIRECTORIES, this.log);
+    if (this.enabled) eventBurst.add(this);
+  }
+
+  suspectOverflow(): void {
+    this.overflowed = true;
+  }
+
+  /**
+   * Starts a call on `root`: watches it from now on (if it can be), waits for the events
+   * queued before this moment, and returns what they say changed (also appended to the journal).
+   */
+  async beginCall(root: string): Promise<readonly WatchItem[]> {
+    if (!this.enabled || this.disposed) return [];
+    if (this.roots.size > 0) await eventsDelivered();
+    eventBurst.close();
+    const items = this.overflowed ? this.rescanAll() : this.dirs.collect();
+    this.useRoot(root, items);
+    this.journal.append(items);
+    return items;
+  }
+
+  /**
+   * Makes sure `dir` is watched, with every directory between it and its root: true when any
+   * later change of its entries (created, deleted, renamed, written) will be reported. A
+   * directory outside the watched roots, in or under a skipped one, behind a link, missing or
+   * unwatchable is not.
+   */
+  track(dir: string): boolean {
+    if (this.dirs.isWatched(dir)) return true;
+    if (!this.enabled) return false;
+    const root = this.rootOf(dir);
+    if (root === undefined) return false;
+    if (dir !== root) {
+      const parent = path.dirname(dir);
+      const name = path.basename(dir);
+      if (isSkippedDirectory(name) || !this.track(parent) || this.dirs.isLink(parent, name)) return false;
+    }
+    return this.dirs.add(dir);
+  }
+
+  /** Whether a change of `target` itself (created, deleted, written) will be reported: its directory is tracked and it is no link. */
+  covers(target: string): boolean {
+    const dir = path.dirname(target);
+    return dir !== target && this.track(dir) && !this.dirs.isLink(dir, path.basename(target));
+  }
+
+  /**
+   * Whether `target`, missing now, will be reported when it appears: its nearest existing
+   * ancestor is tracked (its creation, or that of a directory on the way, is an event there).
+   * Checked after tracking, so an appearance in between is not missed. A missing
+   * `node_modules` counts: only an existing one is not looked into.
+   */
+  coversAbsent(target: string): boolean {
+    for (let child = target, dir = path.dirname(target); dir !== child; child = dir, dir = path.dirname(dir)) {
+      if (!exists(dir)) continue;
+      return this.track(dir) && !exists(child);
+    }
+    return false;
+  }
+
+  /** Directories watched now (for tests and logs). */
+  get watchedDirectories(): number {
+    return this.dirs.size;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    eventBurst.delete(this);
+    this.dirs.dispose();
+    this.roots.clear();
+  }
+
+  private rootOf(dir: string): string | undefined {
+    for (const root of this.roots.keys()) {
+      if (dir === root || dir.startsWith(root === path.sep ? root : `${root}${path.sep}`)) return root;
+    }
+    return undefined;
+  }
+
+  /** Watches `root` (most recently used), or notices it was replaced since it was watched. */
+  private useRoot(root: string, items: WatchItem[]): void {
+    const watchedInode = this.roots.get(root);
+    if (watchedInode !== undefined) {
+      this.roots.delete(root);
+      this.roots.set(root, watchedInode);
+      // A root moved away under its watch (an ancestor renamed) sends no event at all.
+      const inode = inodeOf(root);
+      if (inode === watchedInode) return;
+      this.dirs.closeBelow(root);
+      this.roots.delete(root);
+      items.push({ path: root, entry: true });
+    }
+    if (this.refused.has(root)) return;
+    const inode = inodeOf(root);
+    if (inode === undefined) return;
+    if (!isLocalFileSystem(root)) {
+      this.refused.add(root);
+      this.log(`watch: ${root} is on a network or user-space file system; it is checked by stat on every call`);
+      return;
+    }
+    this.roots.set(root, inode);
+    if (!this.dirs.add(root)) {
+      this.roots.delete(root);
+      return;
+    }
+    for (const oldest of [...this.roots.keys()]) {
+      if (this.roots.size <= MAX_ROOTS) break;
+      this.roots.delete(oldest);
+      this.dirs.closeBelow(oldest);
+      for (const other of this.roots.keys()) if (other.startsWith(`${oldest}${path.sep}`)) this.dirs.add(other);
+      items.push({ path: oldest, entry: true });
+    }
+  }
+
+  /** After lost events: every watch closed (watched again when next looked at), and every root reported changed as a whole. */
+  private rescanAll(): WatchItem[] {
+    this.overflowed = false;
+    this.log('watch: events may have been lost; everything is checked by stat once');
+    this.dirs.closeAll();
+    return [...this.roots.keys()].map((root) => ({ path: root, entry: true }));
+  }
+}
+
+function exists(target: string): boolean {
+  try {
+    return fs.lstatSync(target, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return true; // Unreadable: it may well exist.
+  }
+}
+
+function inodeOf(dir: string): number | undefined {
+  try {
+    const stat = fs.statSync(dir, { throwIfNoEntry: false });
+    return stat?.isDirectory() === true ? stat.ino : undefined;
+  } catch {
+    return undefined;
+  }
+}
