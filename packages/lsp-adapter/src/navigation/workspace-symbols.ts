@@ -11,6 +11,7 @@ import type { CallContext } from '../call-context.js';
 import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';
 import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
+import { ALIAS_KIND, aliasSymbols } from '../typescript/alias-symbols.js';
 import { declarationKind } from '../typescript/declaration-kinds.js';
 import { nameWithin } from './declaration-names.js';
 import { navigationRequest } from './requests.js';
@@ -35,6 +36,9 @@ interface Found {
 export async function searchSymbols(ctx: CallContext, query: string, maxResults: number, maxOpenDocuments: number): Promise<SymbolMatch[]> {
   await openEveryProject(ctx, maxOpenDocuments);
   const found = offersTsserverRequests(ctx) ? await navto(ctx, query, maxResults) : await workspaceSymbols(ctx, query);
+  if (ctx.live.server.spec.dialect === 'tsgo') {
+    for (const alias of aliasSymbols(ctx, query)) found.push({ ...alias, kind: ALIAS_KIND, containerName: undefined });
+  }
   const root = ctx.scope.workspaceRoot;
   const seen = new Set<string>();
   const matches: SymbolMatch[] = [];
