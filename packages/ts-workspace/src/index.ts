@@ -5,7 +5,7 @@ export { inferredFiles, isWorkspaceFile, projectFiles, type BrokenConfig, type W
 export { configSpec, inferredSpec, type Ownership, type ProjectSpec } from './config/project-owner.js';
 export type { DirTree, FileListing, TreeRoot } from './files/dir-tree.js';
 export { isSkippedDirectory } from './files/directory-listing.js';
-export type { FileStore } from './files/file-store.js';
+export { FileStore } from './files/file-store.js';
 export { fileSpells } from './files/source-read.js';
 export { RACY_WINDOW_MS, isRacy, type ChangeTimes } from './files/racy-window.js';
 export { WorkspaceInventory, type FileChange, type FileChangeKind } from './files/workspace-inventory.js';

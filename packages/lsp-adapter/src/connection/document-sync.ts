@@ -122,9 +122,25 @@ export class DocumentSync {
     const text = this.diskText(path);
     this.open.set(path, { version: 1, text });
     await this.options.server.notify(DidOpenTextDocumentNotification.type, {
-      textDocument: { uri: uriOf(path), languageId: languageIdOf(path), version: 1, text },
+      textDocument: { uri: uriOf(path), languageId: this.options.server.spec.languageIdOf?.(path) ?? languageIdOf(path), version: 1, text },
     });
     await this.trim();
+  }
+
+  /**
+   * Shows the server the open document again as a new version (same text), so a server that
+   * pushes diagnostics checks it again against everything else as it is now; that version.
+   */
+  async recheck(path: string): Promise<number> {
+    await this.ensureOpen(path);
+    const document = this.open.get(path);
+    if (document === undefined) return 0;
+    document.version++;
+    await this.options.server.notify(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri: uriOf(path), version: document.version },
+      contentChanges: [{ text: document.text }],
+    });
+    return document.version;
   }
 
   async close(path: string): Promise<void> {

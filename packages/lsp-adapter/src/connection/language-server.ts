@@ -125,6 +125,7 @@ export class LanguageServer {
         initializationOptions: this.options.spec.initializationOptions(this.options.root),
       },
       signal,
+      this.options.spec.startupTimeoutMs,
     );
     this.capabilities = result.capabilities;
     await this.notify(InitializedNotification.type, {});

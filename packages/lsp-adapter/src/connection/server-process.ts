@@ -44,7 +44,7 @@ export class ServerProcess {
       shell: false,
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env },
+      env: { ...process.env, ...this.options.spec.env },
     });
     this.child = child;
     child.stderr.setEncoding('utf8');
