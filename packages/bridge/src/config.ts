@@ -52,6 +52,8 @@ export interface BridgeConfig {
    */
   readonly stateDirectories: readonly string[];
   readonly lsp: LspConfig;
+  /** A `.lsp.json` to use for every workspace instead of `<workspaceRoot>/.lsp.json` (`LSP_BRIDGE_CONFIG`). */
+  readonly languageConfig: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +84,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): B
     requestTimeoutMs: positiveInt(env, 'LSP_BRIDGE_REQUEST_TIMEOUT_MS', 120_000),
     stateDirectories: stateDirectoriesOf(env),
     lsp: loadLspConfig(env),
+    languageConfig: env['LSP_BRIDGE_CONFIG'] === '' ? undefined : env['LSP_BRIDGE_CONFIG'],
   };
 }
 

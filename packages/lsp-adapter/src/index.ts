@@ -20,3 +20,5 @@ export {
 } from './languages/language-profile.js';
 export { ProfileSymbolIndex, type ProfileSymbolIndexOptions } from './languages/profile-symbol-index.js';
 export { commandOf, findExecutable, profileServer } from './languages/profile-server.js';
+export { CONFIG_FILE, CONFIG_SETTING, GENERIC_LEXICON, LspConfigFiles, lexiconOf, parseConfig } from './languages/lsp-config-file.js';
+export { LexicalSyntax } from './languages/lexical-syntax.js';
