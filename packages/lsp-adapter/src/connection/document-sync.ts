@@ -47,6 +47,8 @@ export class DocumentSync {
   /** Documents open that exist only for the server, and those the workspace now calls for. */
   private readonly virtual = new Map<string, string>();
   private wantedVirtual: ReadonlyMap<string, string> = new Map();
+  /** The last version of each document closed, so a reopened one is never shown under a version seen before. */
+  private readonly lastVersions = new Map<string, number>();
 
   constructor(private readonly options: DocumentSyncOptions) {}
 
@@ -122,29 +124,34 @@ export class DocumentSync {
     const text = this.diskText(path);
     this.open.set(path, { version: 1, text });
     await this.options.server.notify(DidOpenTextDocumentNotification.type, {
-      textDocument: { uri: uriOf(path), languageId: this.options.server.spec.languageIdOf?.(path) ?? languageIdOf(path), version: 1, text },
+      textDocument: { uri: uriOf(path), languageId: this.languageIdOf(path), version: 1, text },
     });
     await this.trim();
   }
 
   /**
-   * Shows the server the open document again as a new version (same text), so a server that
-   * pushes diagnostics checks it again against everything else as it is now; that version.
+   * Opens the document afresh (closing it first if open) as a version the server has not seen,
+   * so a server that pushes diagnostics checks it and publishes for that version (a changed
+   * notification with the same text is not enough: clangd does not check unchanged text again).
    */
-  async recheck(path: string): Promise<number> {
-    await this.ensureOpen(path);
-    const document = this.open.get(path);
-    if (document === undefined) return 0;
-    document.version++;
-    await this.options.server.notify(DidChangeTextDocumentNotification.type, {
-      textDocument: { uri: uriOf(path), version: document.version },
-      contentChanges: [{ text: document.text }],
+  async reopen(path: string): Promise<number> {
+    // An open document keeps its text: it is the disk's, or an overlay's being simulated.
+    const text = this.open.get(path)?.text ?? this.diskText(path);
+    await this.close(path);
+    const version = (this.lastVersions.get(path) ?? 0) + 1;
+    this.open.set(path, { version, text });
+    await this.options.server.notify(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri: uriOf(path), languageId: this.languageIdOf(path), version, text },
     });
-    return document.version;
+    await this.trim();
+    return version;
   }
 
   async close(path: string): Promise<void> {
-    if (!this.open.delete(path)) return;
+    const document = this.open.get(path);
+    if (document === undefined) return;
+    this.lastVersions.set(path, document.version);
+    this.open.delete(path);
     await this.options.server.notify(DidCloseTextDocumentNotification.type, { textDocument: { uri: uriOf(path) } });
   }
 
@@ -181,6 +188,10 @@ export class DocumentSync {
         if (document !== undefined) await this.replace(path, document, this.diskText(path));
       }
     };
+  }
+
+  private languageIdOf(path: string): string {
+    return this.options.server.spec.languageIdOf?.(path) ?? languageIdOf(path);
   }
 
   private async replace(path: string, document: OpenDocument, text: string): Promise<void> {

@@ -73,6 +73,7 @@ export const C_CPP: LanguageProfile = {
   server: { kind: 'executable', command: 'clangd', args: ['--background-index=false', '--log=error'], install: 'apt-get install clangd' },
   dependencyDirectories: [],
   features: { diagnostics: 'push', callHierarchy: true, implementations: true, prepareRename: true },
+  searchesOpenFilesOnly: true,
   lexicon: C_LEXICON,
 };
 

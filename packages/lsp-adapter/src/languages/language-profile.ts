@@ -30,6 +30,11 @@ export interface LanguageProfile {
   readonly dependencyDirectories: readonly string[];
   /** What the server is known to offer (documentation; each call checks the server's declared capabilities). */
   readonly features?: LanguageFeatures;
+  /**
+   * The server knows only the documents it was shown (clangd without a compilation database):
+   * the workspace's files that spell a name are opened before a search for its uses.
+   */
+  readonly searchesOpenFilesOnly?: boolean;
   readonly lexicon: Lexicon;
 }
 

@@ -22,7 +22,7 @@ import {
   type SymbolIndex,
   type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import { FileStore } from '@mcp-lsp-bridge/ts-workspace';
+import { FileStore, fileSpells } from '@mcp-lsp-bridge/ts-workspace';
 import type { Live } from '../connection/server-session.js';
 import type { ServerSpec } from '../connection/server-spec.js';
 import { SessionPool } from '../connection/session-pool.js';
@@ -33,7 +33,7 @@ import { scanIdentifiers } from './identifier-scan.js';
 import { languageIdIn, type LanguageProfile } from './language-profile.js';
 import { profileServer } from './profile-server.js';
 import { callItemsOf, implementationsOf, incomingOf, outgoingOf, outlineOf, symbolsMatching } from './profile-navigation.js';
-import { fileDiagnostics, referents } from './pushed-diagnostics.js';
+import { awaitChecked, fileDiagnostics, referents } from './pushed-diagnostics.js';
 
 export interface ProfileSymbolIndexOptions {
   readonly profile: LanguageProfile;
@@ -87,14 +87,30 @@ export class ProfileSymbolIndex implements SymbolIndex {
   }
 
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
-    return this.onServer(scope, async (view) => dedupeSpans(await view.definition(at.path, at.offset)));
+    return this.onServer(scope, async (view) => {
+      const found = await view.definition(at.path, at.offset);
+      // A declaration's own name is one of its definitions, as TypeScript answers; clangd leads
+      // from a function's definition to its prototype only.
+      const name = this.nameAt(view, at);
+      const own = flatten(await outlineOf(view, at.path).catch(() => [])).find(
+        (s) => s.name === name && s.nameStart <= at.offset && at.offset <= s.nameStart + s.nameLength,
+      );
+      return dedupeSpans([...found, ...(own === undefined ? [] : [{ path: at.path, start: own.nameStart, length: own.nameLength }])]);
+    });
   }
 
   references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
     return this.onServer(scope, async (view) => {
+      await this.openFilesSpelling(view, at);
       const spans = dedupeSpans(await view.references(at.path, at.offset));
-      // LSP says nothing of which reference declares: those the server's definition leads to.
+      // LSP says nothing of which reference declares: those the server's definition leads to,
+      // and those its outlines name (a C function's definition, whose own definition is its prototype).
       const declarations = new Set((await view.definition(at.path, at.offset)).map(spanKey));
+      const name = this.nameAt(view, at);
+      for (const file of new Set(spans.map((s) => s.path))) {
+        for (const symbol of flatten(await outlineOf(view, file).catch(() => [])))
+          if (symbol.name === name) declarations.add(spanKey({ path: file, start: symbol.nameStart }));
+      }
       return { references: spans.map((span) => ({ ...span, isDeclaration: declarations.has(spanKey(span)) })), failures: [] };
     });
   }
@@ -113,6 +129,7 @@ export class ProfileSymbolIndex implements SymbolIndex {
 
   renameLocations(scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations> {
     return this.onServer(scope, async (view) => {
+      await this.openFilesSpelling(view, at);
       const edits = dedupeSpans(await view.rename(at.path, at.offset, newName));
       const texts = new Map<string, string>();
       for (const edit of edits) {
@@ -195,7 +212,10 @@ export class ProfileSymbolIndex implements SymbolIndex {
   }
 
   implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
-    return this.onServer(scope, (view) => implementationsOf(view, at));
+    return this.onServer(scope, async (view) => {
+      await this.openFilesSpelling(view, at);
+      return implementationsOf(view, at);
+    });
   }
 
   searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
@@ -210,7 +230,10 @@ export class ProfileSymbolIndex implements SymbolIndex {
   }
 
   incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
-    return this.onServer(scope, (view) => incomingOf(view, item, this.profile.lexicon));
+    return this.onServer(scope, async (view) => {
+      await this.openFilesSpelling(view, { path: item.path, offset: item.nameStart });
+      return incomingOf(view, item, this.profile.lexicon);
+    });
   }
 
   outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
@@ -233,6 +256,22 @@ export class ProfileSymbolIndex implements SymbolIndex {
 
   dispose(): Promise<void> {
     return this.pool.dispose();
+  }
+
+  /** The name at `at` by the language's lexicon ('' when none). */
+  private nameAt(view: ServerView, at: FileOffset): string {
+    const text = view.lines(at.path)?.text ?? '';
+    return scanIdentifiers(this.profile.lexicon, at.path, text, at.offset, at.offset + 1)[0]?.text ?? '';
+  }
+
+  /** For a server that searches only what it was shown: the workspace's files that spell the name at `at`, opened. */
+  private async openFilesSpelling(view: ServerView, at: FileOffset): Promise<void> {
+    if (this.profile.searchesOpenFilesOnly !== true) return;
+    const name = this.nameAt(view, at);
+    if (name === '') return;
+    const spelling = this.sourcesOf(view.live, view.scope.workspaceRoot).filter((file) => file !== at.path && fileSpells(file, name));
+    // Leave room for the file asked about; beyond the open-document limit the answer may miss uses.
+    await awaitChecked(view, [...spelling.slice(0, this.maxOpenDocuments - 1), at.path], this.requestTimeoutMs);
   }
 
   /** The workspace's own files of the language, as the server's session last listed them. */
@@ -260,4 +299,8 @@ export class ProfileSymbolIndex implements SymbolIndex {
     });
     return session.runCall(scope.signal, (live) => body(new ServerView(live, scope)), access);
   }
+}
+
+function flatten(symbols: readonly OutlineSymbol[]): OutlineSymbol[] {
+  return symbols.flatMap((symbol) => [symbol, ...flatten(symbol.children)]);
 }
