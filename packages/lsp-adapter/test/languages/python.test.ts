@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_PROFILES, ProfileSymbolIndex, PYTHON } from '../../src/index.js';
 import { TempDir } from '../fixtures.js';
+import { offsetOf } from './offsets.js';
 
 const GEOMETRY = `"""Shapes and their areas."""
 
@@ -31,16 +32,6 @@ const MAIN = `from geometry import Square, total_area
 print(total_area([Square(2)]))
 print(undefined_name)
 `;
-
-/** Offset of the `nth` (0-based) occurrence of `needle` in `text`. */
-function offsetOf(text: string, needle: string, nth = 0): number {
-  let at = -1;
-  for (let i = 0; i <= nth; i++) {
-    at = text.indexOf(needle, at + 1);
-    if (at < 0) throw new Error(`${needle} #${nth} not in text`);
-  }
-  return at;
-}
 
 describe('Python over pyright', () => {
   const dir = new TempDir();
