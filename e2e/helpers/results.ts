@@ -127,6 +127,7 @@ export const ERROR_CODES = [
   'SYMBOL_NOT_FOUND',
   'AMBIGUOUS_SYMBOL',
   'INVALID_REPLACEMENT',
+  'LANGUAGE_SERVER_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -73,7 +73,6 @@ export const C_CPP: LanguageProfile = {
   server: { kind: 'executable', command: 'clangd', args: ['--background-index=false', '--log=error'], install: 'apt-get install clangd' },
   dependencyDirectories: [],
   features: { diagnostics: 'push', callHierarchy: true, implementations: true, prepareRename: true },
-  searchesOpenFilesOnly: true,
   lexicon: C_LEXICON,
 };
 
@@ -85,6 +84,7 @@ export const GO: LanguageProfile = {
   server: { kind: 'executable', command: 'gopls', args: ['serve'], install: 'apt-get install gopls golang-go' },
   dependencyDirectories: [],
   features: { diagnostics: 'push', callHierarchy: true, implementations: true, prepareRename: true },
+  indexesWorkspace: true,
   lexicon: GO_LEXICON,
 };
 

@@ -31,10 +31,12 @@ export interface LanguageProfile {
   /** What the server is known to offer (documentation; each call checks the server's declared capabilities). */
   readonly features?: LanguageFeatures;
   /**
-   * The server knows only the documents it was shown (clangd without a compilation database):
-   * the workspace's files that spell a name are opened before a search for its uses.
+   * The server finds uses in files it was never shown, as soon as it answers (gopls loads the
+   * whole module before answering). Otherwise (clangd without an index, pyright while it is
+   * still discovering the workspace's files, or after a file was created) the workspace's files
+   * that spell a name are opened, and awaited checked, before a search for its uses or a rename.
    */
-  readonly searchesOpenFilesOnly?: boolean;
+  readonly indexesWorkspace?: boolean;
   readonly lexicon: Lexicon;
 }
 

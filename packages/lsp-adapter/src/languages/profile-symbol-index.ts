@@ -117,6 +117,7 @@ export class ProfileSymbolIndex implements SymbolIndex {
 
   renameInfo(scope: QueryScope, at: FileOffset): Promise<RenameInfo> {
     return this.onServer(scope, async (view) => {
+      await this.openFilesSpelling(view, at);
       const { capabilities, name } = view.live.server;
       const rename = capabilities.renameProvider;
       if (rename === undefined || rename === false) return { canRename: false, reason: `${name} does not support rename` };
@@ -264,9 +265,9 @@ export class ProfileSymbolIndex implements SymbolIndex {
     return scanIdentifiers(this.profile.lexicon, at.path, text, at.offset, at.offset + 1)[0]?.text ?? '';
   }
 
-  /** For a server that searches only what it was shown: the workspace's files that spell the name at `at`, opened. */
+  /** For a server that may not know every file yet: the workspace's files that spell the name at `at`, opened and checked. */
   private async openFilesSpelling(view: ServerView, at: FileOffset): Promise<void> {
-    if (this.profile.searchesOpenFilesOnly !== true) return;
+    if (this.profile.indexesWorkspace === true) return;
     const name = this.nameAt(view, at);
     if (name === '') return;
     const spelling = this.sourcesOf(view.live, view.scope.workspaceRoot).filter((file) => file !== at.path && fileSpells(file, name));
