@@ -3,7 +3,7 @@ export type { ParsedConfig } from './config/config-cache.js';
 export { INFERRED_OPTIONS, JSCONFIG_DEFAULTS } from './config/config-defaults.js';
 export { inferredFiles, isWorkspaceFile, projectFiles, type BrokenConfig, type WorkspaceConfigs } from './config/discovery.js';
 export { configSpec, inferredSpec, type Ownership, type ProjectSpec } from './config/project-owner.js';
-export type { DirTree, FileListing, TreeRoot } from './files/dir-tree.js';
+export { DirTree, type FileListing, type TreeRoot } from './files/dir-tree.js';
 export { isSkippedDirectory } from './files/directory-listing.js';
 export { FileStore } from './files/file-store.js';
 export { fileSpells } from './files/source-read.js';

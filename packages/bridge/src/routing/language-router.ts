@@ -186,8 +186,9 @@ export class LanguageRouter implements SymbolIndex, SourceLanguages {
   private workspaceKeys(scope: QueryScope): string[] {
     scope.signal.throwIfAborted();
     const root = scope.workspaceRoot;
-    const extensions = this.extensions(root);
-    const keys = new Set(this.listings.sourceFiles(root, extensions).map((file) => this.keyOf(root, file)));
+    const files = this.listings.sourceFiles(root, this.extensions(root));
+    if (files === undefined) return [TYPESCRIPT];
+    const keys = new Set(files.map((file) => this.keyOf(root, file)));
     if (keys.size === 0) keys.add(TYPESCRIPT);
     return [...keys].sort((a, b) => (a === TYPESCRIPT ? -1 : b === TYPESCRIPT ? 1 : a.localeCompare(b)));
   }
