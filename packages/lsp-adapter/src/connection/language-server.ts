@@ -78,7 +78,7 @@ export class LanguageServer {
   }
 
   get alive(): boolean {
-    return this.process.exitReason === undefined && this.connection !== undefined;
+    return this.process.exitReason === undefined && this.connection !== undefined && this.process.writable;
   }
 
   get name(): string {

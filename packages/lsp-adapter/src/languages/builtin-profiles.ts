@@ -9,6 +9,7 @@ const PYTHON_LEXICON: Lexicon = {
     { open: '"', close: '"' },
     { open: "'", close: "'" },
   ],
+  stringPrefix: /^(?:[rRuUbBfF]|[rR][bBfF]|[bBfF][rR])$/,
   keywords: [
     ...['False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif'],
     ...['else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or'],

@@ -25,7 +25,9 @@ export function scanIdentifiers(lexicon: Lexicon, path: string, text: string, st
       continue;
     }
     const word = match[0];
-    if (!keywords.has(word) && i + word.length > start) out.push({ path, start: i, length: word.length, text: word });
+    const prefixesString =
+      lexicon.stringPrefix?.test(word) === true && lexicon.strings.some((s) => text.startsWith(s.open, i + word.length));
+    if (!keywords.has(word) && !prefixesString && i + word.length > start) out.push({ path, start: i, length: word.length, text: word });
     i += word.length;
   }
   return out;

@@ -62,6 +62,8 @@ export interface Lexicon {
   readonly blockComments: readonly (readonly [string, string])[];
   /** String delimiters, longest first (`"""` before `"`); a backslash escapes within all but `raw` ones. */
   readonly strings: readonly { readonly open: string; readonly close: string; readonly raw?: boolean }[];
+  /** Letters that may prefix a string and belong to it (Python's `f"…"`, `rb'…'`): not a name. */
+  readonly stringPrefix?: RegExp;
   readonly keywords: readonly string[];
 }
 
