@@ -88,6 +88,8 @@ export interface DiagnosticItem {
   code: string;
   message: string;
   codeSnippet: string;
+  /** Issue 15: what produced it, as a language server other than TypeScript's names it. */
+  source?: string;
 }
 
 export interface GetDiagnosticsResult {

@@ -112,6 +112,8 @@ describe('Python through pyright', () => {
     expectMarkedDiagnostics(file.diagnostics, errors);
     expect(file.errorCount).toBe(errors.length);
     expect(file.compiler).toBeUndefined();
+    // pyright's own name for itself, with its own code.
+    expect(file.diagnostics.map((d) => d.source)).toEqual(errors.map(() => 'Pyright'));
 
     const workspace = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root }));
     expectMarkedDiagnostics(workspace.diagnostics, errors);

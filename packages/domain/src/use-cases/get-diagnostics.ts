@@ -102,5 +102,6 @@ export async function diagnosticItem(root: string, texts: SourceTexts, record: D
     code: formatDiagnosticCode(record.code),
     message: record.message,
     codeSnippet: placed?.codeSnippet ?? '',
+    ...(record.source === undefined ? {} : { source: record.source }),
   };
 }

@@ -78,7 +78,10 @@ export async function awaitChecked(view: ServerView, files: readonly string[], t
 
 function records(view: ServerView, path: string, diagnostics: readonly Diagnostic[]): DiagnosticRecord[] {
   const lines = view.lines(path);
-  return lines === undefined ? [] : diagnostics.map((d) => diagnosticRecordOf(path, lines, d));
+  // The server's code is kept as it is, and what produced it (`Pyright`, `clang`, `compiler`) with it.
+  return lines === undefined
+    ? []
+    : diagnostics.map((d) => ({ ...diagnosticRecordOf(path, lines, d), ...(d.source === undefined ? {} : { source: d.source }) }));
 }
 
 /** The declarations a name refers to, as the server says (for the rename-conflict simulation). */
