@@ -1,27 +1,17 @@
 import {
   SUPPORTED_EXTENSIONS,
   bridgeErrorOf,
-  type CallEdge,
-  type CallItem,
   type CompilerUse,
-  type DiagnosticRecord,
   type EditSimulation,
-  type FileOffset,
-  type HoverAnswer,
-  type IdentifierSpan,
-  type OutlineSymbol,
   type ProjectDiagnosticsAnswer,
   type QueryScope,
-  type ReferencesAnswer,
-  type RenameInfo,
-  type RenameLocations,
   type SimulationAnswer,
   type SourceLanguages,
-  type SourceSpan,
   type SymbolIndex,
   type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
 import { languageIdIn, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter';
+import { FileRoutedIndex } from './file-routed-index.js';
 import { combinedProgress, mergeProjectDiagnostics, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
 import { WorkspaceLanguages } from './workspace-languages.js';
 
@@ -47,38 +37,16 @@ const TYPESCRIPT = 'typescript';
  * workspace holds files of and merge; a language whose server fails shows up as failures, not
  * as the whole call failing. It is also the `SourceLanguages` port: what it routes is what is served.
  */
-export class LanguageRouter implements SymbolIndex, SourceLanguages {
+export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, SourceLanguages {
   private readonly backends = new Map<string, LanguageIndex>();
   private readonly listings = new WorkspaceLanguages();
 
-  constructor(private readonly options: LanguageRouterOptions) {}
+  constructor(private readonly options: LanguageRouterOptions) {
+    super();
+  }
 
   extensions(root: string): readonly string[] {
     return [...new Set([...SUPPORTED_EXTENSIONS, ...this.options.profilesOf(root).flatMap((p) => Object.keys(p.extensions))])];
-  }
-
-  sourceText(scope: QueryScope, path: string): Promise<string | undefined> {
-    return this.forFile(scope, path).sourceText(scope, path);
-  }
-
-  identifiersIn(scope: QueryScope, path: string, start: number, end: number): Promise<readonly IdentifierSpan[]> {
-    return this.forFile(scope, path).identifiersIn(scope, path, start, end);
-  }
-
-  definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
-    return this.forFile(scope, at.path).definitions(scope, at);
-  }
-
-  references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
-    return this.forFile(scope, at.path).references(scope, at);
-  }
-
-  renameInfo(scope: QueryScope, at: FileOffset): Promise<RenameInfo> {
-    return this.forFile(scope, at.path).renameInfo(scope, at);
-  }
-
-  renameLocations(scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations> {
-    return this.forFile(scope, at.path).renameLocations(scope, at, newName);
   }
 
   async simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
@@ -92,10 +60,6 @@ export class LanguageRouter implements SymbolIndex, SourceLanguages {
       answers.push({ share, answer: await this.backend(root, key).simulateEdits(scope, { ...share.simulation, overlay }) });
     }
     return mergeSimulations(simulation, answers);
-  }
-
-  diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {
-    return this.forFile(scope, path).diagnostics(scope, path);
   }
 
   async projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
@@ -122,18 +86,6 @@ export class LanguageRouter implements SymbolIndex, SourceLanguages {
     return typescript ? this.options.typescript.compilers(scope, path) : Promise.resolve([]);
   }
 
-  outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
-    return this.forFile(scope, path).outline(scope, path);
-  }
-
-  hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {
-    return this.forFile(scope, at.path).hover(scope, at);
-  }
-
-  implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
-    return this.forFile(scope, at.path).implementations(scope, at);
-  }
-
   async searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
     const keys = this.workspaceKeys(scope);
     if (keys.length === 1 && keys[0] === TYPESCRIPT) return this.options.typescript.searchSymbols(scope, query, maxResults);
@@ -145,18 +97,6 @@ export class LanguageRouter implements SymbolIndex, SourceLanguages {
       else answers.push(answer.value);
     }
     return mergeSymbolMatches(answers, maxResults);
-  }
-
-  callItems(scope: QueryScope, at: FileOffset): Promise<readonly CallItem[]> {
-    return this.forFile(scope, at.path).callItems(scope, at);
-  }
-
-  incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
-    return this.forFile(scope, item.path).incomingCalls(scope, item);
-  }
-
-  outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
-    return this.forFile(scope, item.path).outgoingCalls(scope, item);
   }
 
   /** The language backends started so far (TypeScript's is not this router's to list). */
@@ -171,7 +111,7 @@ export class LanguageRouter implements SymbolIndex, SourceLanguages {
     for (const backend of backends) await backend.dispose();
   }
 
-  private forFile(scope: QueryScope, path: string): SymbolIndex {
+  protected forFile(scope: QueryScope, path: string): SymbolIndex {
     scope.signal.throwIfAborted();
     return this.backend(scope.workspaceRoot, this.keyOf(scope.workspaceRoot, path));
   }

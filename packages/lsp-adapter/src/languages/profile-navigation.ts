@@ -24,8 +24,9 @@ import {
 } from 'vscode-languageserver-protocol/node.js';
 import { spansOfLocations } from '../convert/locations.js';
 import { spanOfRange } from '../convert/ranges.js';
-import { symbolKindFromLsp, symbolKindToLsp } from '../convert/symbol-kinds.js';
+import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';
+import { lspItemOf } from '../navigation/call-hierarchy.js';
 import { navigationRequest } from '../navigation/requests.js';
 import type { ServerView } from '../server-view.js';
 import type { Lexicon } from './language-profile.js';
@@ -160,17 +161,6 @@ function callItemOf(view: ServerView, item: CallHierarchyItem): CallItem | undef
     length: whole.length,
     nameStart: name.start,
     nameLength: name.length,
-  };
-}
-
-async function lspItemOf(view: ServerView, item: CallItem): Promise<CallHierarchyItem> {
-  await view.live.sync.ensureOpen(item.path);
-  return {
-    name: item.name,
-    kind: symbolKindToLsp(item.kind),
-    uri: uriOf(item.path),
-    range: view.range(item.path, { start: item.start, length: item.length }),
-    selectionRange: view.range(item.path, { start: item.nameStart, length: item.nameLength }),
   };
 }
 
