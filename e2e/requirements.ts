@@ -210,6 +210,25 @@ export const requirements = {
     'a typescript package.json asks for but that is not installed: the bundled compiler answers and the result says why',
   'I12-FORCE-BUNDLED':
     'LSP_BRIDGE_TYPESCRIPT=bundled answers with the bundled compiler and says so; an unknown value stops the server at start-up',
+  // Issue 15: every language an agent meets
+  'I15-PY-REFERENCES': 'Python (pyright): find_references across modules, declaration and usages typed, nothing from a comment',
+  'I15-PY-DEFINITION': 'Python: go_to_definition into another module, and into the standard library marked external with an absolute path',
+  'I15-PY-RENAME':
+    'Python: rename_symbol across modules writes every reference; a name that would capture others is RENAME_CONFLICT and nothing is written',
+  'I15-PY-DIAGNOSTICS': "Python: get_diagnostics of a file and of the workspace, with pyright's own code (reportUndefinedVariable)",
+  'I15-PY-NAVIGATION': 'Python: document_symbols as a tree, workspace_symbols, hover with the signature, call_hierarchy callers',
+  'I15-PY-FRESHNESS': 'Python: an edit made on disk by another program is seen by the very next call',
+  'I15-PY-REFUSALS':
+    'Python: find_implementations is refused naming pyright, which does not offer it; replace_symbol_body is refused (no parser to check the replacement) and nothing is written',
+  'I15-C-SMOKE': "C (clangd): references across a header and two files, definition, diagnostics with clang's code, outline",
+  'I15-GO-SMOKE':
+    'Go (gopls): references, definition into the standard library (external), diagnostics with its code, implementations of an interface, callers',
+  'I15-NOT-INSTALLED': 'a file whose server is not installed is LANGUAGE_SERVER_NOT_FOUND, whose resolution names the install command',
+  'I15-UNSUPPORTED': 'a file no language serves is UNSUPPORTED_FILE_TYPE, whose resolution says how to configure a server in .lsp.json',
+  'I15-CONFIGURED-SERVER':
+    "a server configured in the workspace's .lsp.json (Claude Code's shape) serves its extensions; an invalid one is CONFIG_NOT_FOUND naming the field",
+  'I15-MIXED':
+    'a workspace of TypeScript, Python and Go: each file answered by its language, project-wide diagnostics and workspace_symbols cover every language',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

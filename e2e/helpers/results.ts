@@ -88,6 +88,8 @@ export interface DiagnosticItem {
   code: string;
   message: string;
   codeSnippet: string;
+  /** Issue 15: what produced it, as a language server other than TypeScript's names it. */
+  source?: string;
 }
 
 export interface GetDiagnosticsResult {
@@ -127,6 +129,7 @@ export const ERROR_CODES = [
   'SYMBOL_NOT_FOUND',
   'AMBIGUOUS_SYMBOL',
   'INVALID_REPLACEMENT',
+  'LANGUAGE_SERVER_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

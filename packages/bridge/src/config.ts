@@ -61,6 +61,8 @@ export interface BridgeConfig {
    */
   readonly stateDirectories: readonly string[];
   readonly lsp: LspConfig;
+  /** A `.lsp.json` to use for every workspace instead of `<workspaceRoot>/.lsp.json` (`LSP_BRIDGE_CONFIG`). */
+  readonly languageConfig: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +94,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): B
     watch: loadWatchConfig(env),
     stateDirectories: stateDirectoriesOf(env),
     lsp: loadLspConfig(env),
+    languageConfig: env['LSP_BRIDGE_CONFIG'] === '' ? undefined : env['LSP_BRIDGE_CONFIG'],
   };
 }
 

@@ -18,13 +18,16 @@ export type * from './ports/symbol-index.js';
 export type * from './ports/file-system.js';
 export type * from './ports/file-writer.js';
 export type * from './ports/source-syntax.js';
+export type * from './ports/source-languages.js';
 export {
+  DEPENDENCY_DIRECTORIES,
   SUPPORTED_EXTENSIONS,
   displayPath,
   isAbsolutePath,
   isDeclarationFile,
   isDependencyPath,
   isExternalPath,
+  isInDependencyDirectory,
   isInNodeModules,
   isInsideRoot,
   isWorkspaceSource,

@@ -1,21 +1,10 @@
 import {
   bridgeErrorOf,
-  type CallEdge,
-  type CallItem,
   type CompilerUse,
-  type DiagnosticRecord,
   type EditSimulation,
-  type FileOffset,
-  type HoverAnswer,
-  type IdentifierSpan,
-  type OutlineSymbol,
   type ProjectDiagnosticsAnswer,
   type QueryScope,
-  type ReferencesAnswer,
-  type RenameInfo,
-  type RenameLocations,
   type SimulationAnswer,
-  type SourceSpan,
   type SymbolIndex,
   type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
@@ -30,6 +19,7 @@ import {
   type ProjectSpec,
   type WatchOptions,
 } from '@mcp-lsp-bridge/ts-workspace';
+import { FileRoutedIndex } from './file-routed-index.js';
 import { combinedProgress, mergeProjectDiagnostics, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
 
 /** A backend the router hands projects to, and releases at the end. */
@@ -60,38 +50,15 @@ export interface CompilerRouterOptions {
  * A call about a file sees that file's backend only: cross-project references come from the
  * compiler of the project the call is about, which reads the other projects' files itself.
  */
-export class CompilerRouter implements SymbolIndex {
+export class CompilerRouter extends FileRoutedIndex implements SymbolIndex {
   private readonly workspace: TsWorkspace;
   private readonly backends = new Map<string, RoutedIndex>();
   /** Each native compiler seen, by its backend's key, so the backend can be made from the key. */
   private readonly natives = new Map<string, CompilerChoice>();
 
   constructor(private readonly options: CompilerRouterOptions) {
+    super();
     this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes, watch: { log: options.log, ...options.watch } });
-  }
-
-  async sourceText(scope: QueryScope, path: string): Promise<string | undefined> {
-    return (await this.forFile(scope, path)).sourceText(scope, path);
-  }
-
-  async identifiersIn(scope: QueryScope, path: string, start: number, end: number): Promise<readonly IdentifierSpan[]> {
-    return (await this.forFile(scope, path)).identifiersIn(scope, path, start, end);
-  }
-
-  async definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
-    return (await this.forFile(scope, at.path)).definitions(scope, at);
-  }
-
-  async references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
-    return (await this.forFile(scope, at.path)).references(scope, at);
-  }
-
-  async renameInfo(scope: QueryScope, at: FileOffset): Promise<RenameInfo> {
-    return (await this.forFile(scope, at.path)).renameInfo(scope, at);
-  }
-
-  async renameLocations(scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations> {
-    return (await this.forFile(scope, at.path)).renameLocations(scope, at, newName);
   }
 
   async simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
@@ -100,10 +67,6 @@ export class CompilerRouter implements SymbolIndex {
     const answers = [];
     for (const [key, share] of shares) answers.push({ share, answer: await this.backend(key).simulateEdits(scope, share.simulation) });
     return mergeSimulations(simulation, answers);
-  }
-
-  async diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {
-    return (await this.forFile(scope, path)).diagnostics(scope, path);
   }
 
   async projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
@@ -122,36 +85,12 @@ export class CompilerRouter implements SymbolIndex {
     return compilerUses(specs.map((spec) => ({ spec, choice: this.choiceOf(spec) })));
   }
 
-  async outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
-    return (await this.forFile(scope, path)).outline(scope, path);
-  }
-
-  async hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {
-    return (await this.forFile(scope, at.path)).hover(scope, at);
-  }
-
-  async implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
-    return (await this.forFile(scope, at.path)).implementations(scope, at);
-  }
-
   async searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
     const keys = await this.workspaceKeys(scope);
     if (keys.length === 1) return this.backend(keys[0] as string).searchSymbols(scope, query, maxResults);
     const answers: (readonly SymbolMatch[])[] = [];
     for (const key of keys) answers.push(await this.backend(key).searchSymbols(scope, query, maxResults));
     return mergeSymbolMatches(answers, maxResults);
-  }
-
-  async callItems(scope: QueryScope, at: FileOffset): Promise<readonly CallItem[]> {
-    return (await this.forFile(scope, at.path)).callItems(scope, at);
-  }
-
-  async incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
-    return (await this.forFile(scope, item.path)).incomingCalls(scope, item);
-  }
-
-  async outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
-    return (await this.forFile(scope, item.path)).outgoingCalls(scope, item);
   }
 
   /** The backends started so far, by key (`js`, or `native:<package directory>`). */
@@ -174,7 +113,7 @@ export class CompilerRouter implements SymbolIndex {
   }
 
   /** The backend of `path`'s project, as the disk is at the start of this call. */
-  private async forFile(scope: QueryScope, path: string): Promise<RoutedIndex> {
+  protected async forFile(scope: QueryScope, path: string): Promise<RoutedIndex> {
     await this.begin(scope);
     return this.backend(this.keyOf(scope.workspaceRoot, path));
   }

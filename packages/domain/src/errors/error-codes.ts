@@ -24,6 +24,8 @@ export const ErrorCode = {
   SYMBOL_NOT_FOUND: 'SYMBOL_NOT_FOUND',
   AMBIGUOUS_SYMBOL: 'AMBIGUOUS_SYMBOL',
   INVALID_REPLACEMENT: 'INVALID_REPLACEMENT',
+  // A language the bridge knows whose server is not installed.
+  LANGUAGE_SERVER_NOT_FOUND: 'LANGUAGE_SERVER_NOT_FOUND',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -39,7 +41,8 @@ export const defaultResolution: Readonly<Record<ErrorCode, string>> = {
   LANGUAGE_SERVER_ERROR: 'Retry the operation. If persistent, check project configuration.',
   INVALID_INPUT: 'Fix the arguments as described and call again.',
   PATH_OUTSIDE_WORKSPACE: 'Pass a path inside workspaceRoot, or pass a workspaceRoot that contains the file.',
-  UNSUPPORTED_FILE_TYPE: 'Use a .ts, .tsx, .js, .jsx, .mts, .cts, .mjs, .cjs or .d.ts file.',
+  UNSUPPORTED_FILE_TYPE:
+    'Use a file of a supported language (TypeScript, JavaScript, Python, C/C++, Go), or configure a language server for this extension in <workspaceRoot>/.lsp.json.',
   FILE_UNREADABLE: 'Make sure the file is a readable text file of reasonable size.',
   INVALID_NEW_NAME: 'Pass a valid JavaScript identifier that is not a reserved word.',
   SYMBOL_NOT_RENAMEABLE: 'Rename a symbol declared in your own source files instead.',
@@ -49,4 +52,6 @@ export const defaultResolution: Readonly<Record<ErrorCode, string>> = {
   SYMBOL_NOT_FOUND: 'Call document_symbols on the file (or workspace_symbols) to see the names and node ids it declares.',
   AMBIGUOUS_SYMBOL: 'Call again with one of the listed nodeIds, or with a qualified name such as "Class.method".',
   INVALID_REPLACEMENT: 'Fix the replacement so it parses as the construct it replaces, then call again; nothing was written.',
+  LANGUAGE_SERVER_NOT_FOUND:
+    "Install the file's language server (the message names the command), or set its path in <workspaceRoot>/.lsp.json.",
 };

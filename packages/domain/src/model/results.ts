@@ -80,6 +80,8 @@ export interface DiagnosticItem {
   readonly code: string;
   readonly message: string;
   readonly codeSnippet: string;
+  /** The language server's name for what produced it (`Pyright`, `clang`), for languages other than TypeScript. */
+  readonly source?: string;
 }
 
 export interface GetDiagnosticsResult {

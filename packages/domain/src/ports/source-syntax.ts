@@ -6,6 +6,11 @@ import type { DiagnosticRecord } from './symbol-index.js';
  * into `text`; `path` only tells the language variant (TS, TSX, JS, JSX).
  */
 export interface SourceSyntax {
+  /**
+   * Whether this parser reads `path`'s language (absent: it reads every file it is given).
+   * Without a parser, nothing that must be parsed to be safe (a replaced body) is done.
+   */
+  parses?(path: string): boolean;
   /** Syntax errors of `text` parsed as the file `path`, in order. */
   syntaxErrors(path: string, text: string): readonly DiagnosticRecord[];
   /**

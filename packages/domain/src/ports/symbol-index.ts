@@ -214,6 +214,8 @@ export interface DiagnosticRecord {
   readonly category: DiagnosticCategory;
   readonly code: number | string;
   readonly message: string;
+  /** What produced it, as a language server names it (`Pyright`, `clang`); TypeScript's backends leave it out. */
+  readonly source?: string | undefined;
 }
 
 /** A TypeScript compiler and the projects it answers for. */

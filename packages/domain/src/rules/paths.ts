@@ -51,13 +51,29 @@ export function isInNodeModules(path: string): boolean {
 }
 
 /**
+ * Folders that hold a project's installed dependencies rather than its own code, whatever
+ * its language: npm's `node_modules`, a Python virtual environment (`.venv`) and the
+ * `site-packages` / `dist-packages` folders packages are installed into. (Dependencies that
+ * live outside the workspace, such as Go's module cache, GOROOT or `/usr/include`, are
+ * external already by being outside it.)
+ */
+export const DEPENDENCY_DIRECTORIES: readonly string[] = ['node_modules', '.venv', 'site-packages', 'dist-packages'];
+
+/** Inside one of the dependency folders (whole segments). */
+export function isInDependencyDirectory(path: string): boolean {
+  return normalizePath(path)
+    .split('/')
+    .some((segment) => DEPENDENCY_DIRECTORIES.includes(segment));
+}
+
+/**
  * The workspace boundary, decided here and nowhere else: a path belongs to the workspace when
  * it is inside the root (whole segments, real paths) and not inside a dependency folder below
  * it. Only such files are searched as the project's own, renamed, written or given node ids;
  * everything else is external (shown by absolute path, never written).
  */
 export function isWorkspaceSource(root: string, path: string): boolean {
-  return isInsideRoot(root, path) && !isInNodeModules(relativeToRoot(root, path));
+  return isInsideRoot(root, path) && !isInDependencyDirectory(relativeToRoot(root, path));
 }
 
 /**
@@ -68,16 +84,18 @@ export function displayPath(root: string, path: string): string {
   return isWorkspaceSource(root, path) ? relativeToRoot(root, path) : normalizePath(path);
 }
 
-/** External to the project: outside the workspace or inside a node_modules folder. */
+/** External to the project: outside the workspace or inside a dependency folder. */
 export function isExternalPath(root: string, path: string): boolean {
   return !isWorkspaceSource(root, path);
 }
 
+/** TypeScript's and JavaScript's extensions: served by every backend, whatever else is configured. */
 export const SUPPORTED_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mts', '.cts', '.mjs', '.cjs', '.d.ts'] as const;
 
-export function isSupportedSourceFile(path: string): boolean {
+/** A file some configured language serves, by its extension (`extensions`: lower case, with the dot). */
+export function isSupportedSourceFile(path: string, extensions: readonly string[] = SUPPORTED_EXTENSIONS): boolean {
   const lower = path.toLowerCase();
-  return SUPPORTED_EXTENSIONS.some((ext) => lower.endsWith(ext));
+  return extensions.some((ext) => lower.endsWith(ext));
 }
 
 /** Declaration files (`.d.ts`, `.d.mts`, `.d.cts`, `.d.<ext>.ts`). */
@@ -85,7 +103,7 @@ export function isDeclarationFile(path: string): boolean {
   return /\.d(\.[^./]+)?\.[mc]?ts$/i.test(path);
 }
 
-/** In a dependency: a `node_modules` folder, judged below the root for project files. */
+/** In a dependency folder (`node_modules`, `.venv`, `site-packages`…), judged below the root for project files. */
 export function isDependencyPath(root: string, path: string): boolean {
-  return isInsideRoot(root, path) ? isInNodeModules(relativeToRoot(root, path)) : isInNodeModules(path);
+  return isInsideRoot(root, path) ? isInDependencyDirectory(relativeToRoot(root, path)) : isInDependencyDirectory(path);
 }

@@ -33,7 +33,7 @@ export function documentSymbols(
     if (!(kinds instanceof Set)) return kinds;
     const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
     if (typeof root !== 'string') return root;
-    const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
+    const path = await resolveSourceFile(ports, root, input.filePath, signal);
     if (typeof path !== 'string') return path;
     const scope: QueryScope = { workspaceRoot: root, signal };
     const text = await ports.symbols.sourceText(scope, path);

@@ -36,7 +36,7 @@ export function getDiagnostics(
     let failures: FileFailureItem[] = [];
     let filePath: string | undefined;
     if (input.filePath !== undefined) {
-      const path = await resolveSourceFile(ports.files, root, input.filePath, signal);
+      const path = await resolveSourceFile(ports, root, input.filePath, signal);
       if (typeof path !== 'string') return path;
       filePath = path;
       records = await ports.symbols.diagnostics(scope, path);
@@ -102,5 +102,6 @@ export async function diagnosticItem(root: string, texts: SourceTexts, record: D
     code: formatDiagnosticCode(record.code),
     message: record.message,
     codeSnippet: placed?.codeSnippet ?? '',
+    ...(record.source === undefined ? {} : { source: record.source }),
   };
 }

@@ -39,6 +39,13 @@ export function replaceSymbolBody(
     const { root, scope, target, outlines } = query;
     const { path, text } = target;
     const file = displayPath(root, path);
+    if (ports.syntax.parses?.(path) === false) {
+      return toolError(
+        ErrorCode.UNSUPPORTED_FILE_TYPE,
+        `replace_symbol_body cannot check a replacement in ${file}: the bridge has no parser for its language, and nothing unchecked is written`,
+        'Edit the file with your own tools, then call get_diagnostics on it to see what its language server says.',
+      );
+    }
 
     const located = await locate(ports, query.declarations, outlines, scope, path, text, target.identifier.start, input.mode);
     if ('success' in located) return located;

@@ -83,7 +83,7 @@ export async function resolvePositionQuery(
   const outlines = new Outlines(ports.symbols, scope);
 
   if (address.form === 'position') {
-    const path = await resolveSourceFile(ports.files, root, address.filePath, signal);
+    const path = await resolveSourceFile(ports, root, address.filePath, signal);
     if (typeof path !== 'string') return path;
     const target = await resolveSymbolAt(ports.symbols, scope, path, address.line, address.column);
     if ('success' in target) return target;
@@ -104,10 +104,10 @@ export async function resolvePositionQuery(
     matches = (flat) => flat.filter((q) => q.qualifiedName === parts.qualifiedName && q.symbol.kind === parts.kind);
     asked = parts.qualifiedName;
   }
-  const path = await resolveSourceFile(ports.files, root, filePath, signal);
+  const path = await resolveSourceFile(ports, root, filePath, signal);
   if (typeof path !== 'string') return path;
   if (address.form === 'nodeId' && address.filePath !== undefined) {
-    const named = await resolveSourceFile(ports.files, root, address.filePath, signal);
+    const named = await resolveSourceFile(ports, root, address.filePath, signal);
     if (typeof named !== 'string') return named;
     if (named !== path) {
       return toolError(

@@ -2,8 +2,17 @@ import { toolError, type ToolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { Signal } from '../model/signal.js';
 import type { FileSystem } from '../ports/file-system.js';
+import type { SourceLanguages } from '../ports/source-languages.js';
 import type { IdentifierSpan, QueryScope, SymbolIndex } from '../ports/symbol-index.js';
-import { isAbsolutePath, isInsideRoot, isSupportedSourceFile, normalizePath, relativeToRoot, resolvePath } from '../rules/paths.js';
+import {
+  SUPPORTED_EXTENSIONS,
+  isAbsolutePath,
+  isInsideRoot,
+  isSupportedSourceFile,
+  normalizePath,
+  relativeToRoot,
+  resolvePath,
+} from '../rules/paths.js';
 import { quoted } from '../rules/brief-text.js';
 import { LineIndex } from '../rules/text-positions.js';
 
@@ -35,7 +44,13 @@ export async function resolveWorkspace(files: FileSystem, workspaceRoot: string,
  * The real path of a source file inside the workspace. `..` that climbs out and symlinks
  * that lead out are both outside; the decision is made on real paths, whole segments.
  */
-export async function resolveSourceFile(files: FileSystem, root: string, filePath: string, signal: Signal): Promise<string | ToolError> {
+export async function resolveSourceFile(
+  ports: { readonly files: FileSystem; readonly languages?: SourceLanguages | undefined },
+  root: string,
+  filePath: string,
+  signal: Signal,
+): Promise<string | ToolError> {
+  const { files } = ports;
   if (filePath.trim() === '') {
     return toolError(
       ErrorCode.INVALID_INPUT,
@@ -67,10 +82,23 @@ export async function resolveSourceFile(files: FileSystem, root: string, filePat
       'Pass the path of a source file, not a directory.',
     );
   }
-  if (!isSupportedSourceFile(real)) {
-    return toolError(ErrorCode.UNSUPPORTED_FILE_TYPE, `${quoted(filePath)} is not a TypeScript or JavaScript file`);
-  }
+  const extensions = ports.languages?.extensions(root) ?? SUPPORTED_EXTENSIONS;
+  if (!isSupportedSourceFile(real, extensions)) return unsupported(filePath, extensions);
   return real;
+}
+
+function unsupported(filePath: string, extensions: readonly string[]): ToolError {
+  const dot = filePath.lastIndexOf('.');
+  const extension = dot > filePath.lastIndexOf('/') ? filePath.slice(dot).toLowerCase() : undefined;
+  const example = JSON.stringify({
+    'my-server': { command: 'my-language-server', args: ['--stdio'], extensionToLanguage: { [extension ?? '.ext']: 'mylang' } },
+  });
+  return toolError(
+    ErrorCode.UNSUPPORTED_FILE_TYPE,
+    `${quoted(filePath)} is not a file of a language this workspace serves (${[...extensions].sort().join(', ')})`,
+    `No language server is configured for ${extension === undefined ? 'files without an extension' : `"${extension}" files`}. ` +
+      `To add one, name it in <workspaceRoot>/.lsp.json (or the file LSP_BRIDGE_CONFIG names), e.g. ${example}.`,
+  );
 }
 
 function nulInPath(name: string, path: string): ToolError {

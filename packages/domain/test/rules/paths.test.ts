@@ -129,9 +129,24 @@ describe('isDependencyPath', () => {
     expect(isDependencyPath('/home/me/node_modules/pkg', '/home/me/node_modules/pkg/src/a.ts')).toBe(false);
   });
 
+  it("is true for a Python virtual environment's and installed packages' folders below the root", () => {
+    expect(isDependencyPath('/w/app', '/w/app/.venv/lib/python3.12/site-packages/requests/api.py')).toBe(true);
+    expect(isDependencyPath('/w/app', '/w/app/vendor/site-packages/six.py')).toBe(true);
+    expect(isWorkspaceSource('/w/app', '/w/app/.venv/bin/activate_this.py')).toBe(false);
+    expect(isWorkspaceSource('/w/app', '/w/app/venv_tools/a.py')).toBe(true);
+  });
+
   it('judges a path outside the root by its own node_modules segments', () => {
     expect(isDependencyPath('/w/app', '/usr/lib/node_modules/typescript/lib/lib.d.ts')).toBe(true);
     expect(isDependencyPath('/w/app', '/w/other/src/a.ts')).toBe(false);
+  });
+});
+
+describe('isSupportedSourceFile with configured extensions', () => {
+  it('takes the extensions it is given instead of TypeScript and JavaScript alone', () => {
+    expect(isSupportedSourceFile('/w/app/tool.py')).toBe(false);
+    expect(isSupportedSourceFile('/w/app/tool.PY', ['.py', '.ts'])).toBe(true);
+    expect(isSupportedSourceFile('/w/app/a.ts', ['.py'])).toBe(false);
   });
 });
 

@@ -116,6 +116,31 @@ describe.each(positionUseCases)('%s resolves its target', (_name, useCase) => {
     expect(error.message).toContain('README.md');
   });
 
+  it('refuses a file no configured language serves with UNSUPPORTED_FILE_TYPE saying how to configure one', async () => {
+    const ws = workspace();
+    ws.files.addFile(`${ROOT}/tool.rb`, 'total = 1\n');
+    const languages = { extensions: () => ['.ts', '.py'] };
+    const error = errorOf(
+      await useCase({ ...ws.ports, languages }, { workspaceRoot: ROOT, filePath: 'tool.rb', line: 1, column: 1 }, neverAborted),
+    );
+    expect(error.code).toBe(ErrorCode.UNSUPPORTED_FILE_TYPE);
+    expect(error.message).toContain('.py');
+    expect(error.resolution).toContain('.lsp.json');
+    expect(error.resolution).toContain('".rb"');
+  });
+
+  it('accepts a file of a language the workspace configures', async () => {
+    const ws = workspace();
+    ws.files.addFile(`${ROOT}/tool.py`, 'total = 1\n');
+    const languages = { extensions: (root: string) => (root === ROOT ? ['.ts', '.py'] : []) };
+    const answer = await useCase(
+      { ...ws.ports, languages },
+      { workspaceRoot: ROOT, filePath: 'tool.py', line: 1, column: 1 },
+      neverAborted,
+    );
+    expect(JSON.stringify(answer)).not.toContain(ErrorCode.UNSUPPORTED_FILE_TYPE);
+  });
+
   it('refuses a file the index cannot read with FILE_UNREADABLE', async () => {
     const ws = workspace();
     ws.files.addFile(`${ROOT}/src/binary.js`, '');

@@ -52,6 +52,8 @@ export class DocumentSync {
    * served empty, until their content changes.
    */
   private readonly shownEmpty = new Set<string>();
+  /** The last version of each document closed, so a reopened one is never shown under a version seen before. */
+  private readonly lastVersions = new Map<string, number>();
 
   constructor(private readonly options: DocumentSyncOptions) {}
 
@@ -129,7 +131,7 @@ export class DocumentSync {
     const text = this.diskText(path);
     this.open.set(path, { version: 1, text });
     await this.options.server.notify(DidOpenTextDocumentNotification.type, {
-      textDocument: { uri: uriOf(path), languageId: languageIdOf(path), version: 1, text },
+      textDocument: { uri: uriOf(path), languageId: this.languageIdOf(path), version: 1, text },
     });
     await this.trim();
   }
@@ -145,8 +147,29 @@ export class DocumentSync {
     else await this.replace(path, document, this.diskText(path));
   }
 
+  /**
+   * Opens the document afresh (closing it first if open) as a version the server has not seen,
+   * so a server that pushes diagnostics checks it and publishes for that version (a changed
+   * notification with the same text is not enough: clangd does not check unchanged text again).
+   */
+  async reopen(path: string): Promise<number> {
+    // An open document keeps its text: it is the disk's, or an overlay's being simulated.
+    const text = this.open.get(path)?.text ?? this.diskText(path);
+    await this.close(path);
+    const version = (this.lastVersions.get(path) ?? 0) + 1;
+    this.open.set(path, { version, text });
+    await this.options.server.notify(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri: uriOf(path), languageId: this.languageIdOf(path), version, text },
+    });
+    await this.trim();
+    return version;
+  }
+
   async close(path: string): Promise<void> {
-    if (!this.open.delete(path)) return;
+    const document = this.open.get(path);
+    if (document === undefined) return;
+    this.lastVersions.set(path, document.version);
+    this.open.delete(path);
     await this.options.server.notify(DidCloseTextDocumentNotification.type, { textDocument: { uri: uriOf(path) } });
   }
 
@@ -183,6 +206,10 @@ export class DocumentSync {
         if (document !== undefined) await this.replace(path, document, this.diskText(path));
       }
     };
+  }
+
+  private languageIdOf(path: string): string {
+    return this.options.server.spec.languageIdOf?.(path) ?? languageIdOf(path);
   }
 
   private async replace(path: string, document: OpenDocument, text: string): Promise<void> {

@@ -59,6 +59,8 @@ type AnyNotificationType<P> = ProtocolNotificationType<P, unknown> | Notificatio
  */
 export class LanguageServer {
   capabilities: ServerCapabilities = {};
+  /** The server says which version of a document its published diagnostics are for (clangd, pyright and gopls do). */
+  publishesVersions = false;
   private readonly process: ServerProcess;
   private connection: ProtocolConnection | undefined;
   private readonly pending = new Set<(error: Error) => void>();
@@ -76,7 +78,7 @@ export class LanguageServer {
   }
 
   get alive(): boolean {
-    return this.process.exitReason === undefined && this.connection !== undefined;
+    return this.process.exitReason === undefined && this.connection !== undefined && this.process.writable;
   }
 
   get name(): string {
@@ -105,6 +107,7 @@ export class LanguageServer {
       if (fatal !== undefined) this.process.markGone(fatal);
     });
     connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
+      if (params.version !== undefined) this.publishesVersions = true;
       for (const listener of this.diagnosticsListeners) listener(params);
     });
     connection.onClose(() => this.process.connectionClosed());
@@ -125,6 +128,7 @@ export class LanguageServer {
         initializationOptions: this.options.spec.initializationOptions(this.options.root),
       },
       signal,
+      this.options.spec.startupTimeoutMs,
     );
     this.capabilities = result.capabilities;
     await this.notify(InitializedNotification.type, {});

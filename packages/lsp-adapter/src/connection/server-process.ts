@@ -31,6 +31,16 @@ export class ServerProcess {
     return this.child?.pid;
   }
 
+  /**
+   * Whether its stdin still takes writes. It is destroyed as soon as the pipe breaks, before the
+   * exit is reported: vscode-jsonrpc's request on a destroyed stream rejects a promise nobody
+   * holds (an unhandled rejection), so nothing is sent once this is false.
+   */
+  get writable(): boolean {
+    const stdin = this.child?.stdin;
+    return stdin !== undefined && stdin !== null && stdin.writable && !stdin.destroyed;
+  }
+
   /** Why the process is gone; `undefined` while it runs. */
   get exitReason(): string | undefined {
     return this.reason;
@@ -44,7 +54,7 @@ export class ServerProcess {
       shell: false,
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env },
+      env: { ...process.env, ...this.options.spec.env },
     });
     this.child = child;
     child.stderr.setEncoding('utf8');

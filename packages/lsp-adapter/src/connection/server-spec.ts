@@ -32,6 +32,14 @@ export interface ServerSpec {
    * setting (a workspace without configs is shown the contract's defaults as a config).
    */
   readonly dialect?: 'tsgo';
+  /** The language id of a document the server is shown; default TypeScript's (by extension). */
+  languageIdOf?(path: string): string;
+  /** Variables added to the server's environment. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** What to do when the server lacks a feature (a navigation request it declares no capability for). */
+  readonly unsupportedResolution?: string;
+  /** How long `initialize` may take; default: the request timeout. */
+  readonly startupTimeoutMs?: number;
 }
 
 export type LspServerName = 'typescript-language-server' | 'tsgo';

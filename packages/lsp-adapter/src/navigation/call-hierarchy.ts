@@ -9,6 +9,7 @@ import {
   type Range,
 } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
+import type { ServerView } from '../server-view.js';
 import { symbolKindFromLsp, symbolKindToLsp } from '../convert/symbol-kinds.js';
 import { pathOf, uriOf } from '../convert/uris.js';
 import { declarationKind } from '../typescript/declaration-kinds.js';
@@ -72,7 +73,7 @@ function callItemOf(ctx: CallContext, item: CallHierarchyItem): CallItem | undef
  * selection range (typescript-language-server asks tsserver at its start), so the file is
  * opened first, which also makes the server load its project.
  */
-async function lspItemOf(ctx: CallContext, item: CallItem): Promise<CallHierarchyItem> {
+export async function lspItemOf(ctx: ServerView, item: CallItem): Promise<CallHierarchyItem> {
   await ctx.live.sync.ensureOpen(item.path);
   return {
     name: item.name,

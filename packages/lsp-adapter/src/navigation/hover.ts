@@ -1,11 +1,11 @@
 import type { FileOffset, HoverAnswer } from '@mcp-lsp-bridge/domain';
 import { HoverRequest, type Hover } from 'vscode-languageserver-protocol/node.js';
-import type { CallContext } from '../call-context.js';
+import type { ServerView } from '../server-view.js';
 import { uriOf } from '../convert/uris.js';
 import { navigationRequest } from './requests.js';
 
 /** `textDocument/hover` split into the signature and the documentation; `undefined` when the server has nothing. */
-export async function hoverAt(ctx: CallContext, at: FileOffset): Promise<HoverAnswer | undefined> {
+export async function hoverAt(ctx: ServerView, at: FileOffset): Promise<HoverAnswer | undefined> {
   await ctx.live.sync.ensureOpen(at.path);
   const answer: Hover | null = await navigationRequest(ctx, HoverRequest.type, 'hoverProvider', {
     textDocument: { uri: uriOf(at.path) },
@@ -19,10 +19,14 @@ export async function hoverAt(ctx: CallContext, at: FileOffset): Promise<HoverAn
 /** LSP's `MarkedString`, deprecated in favour of `MarkupContent` but still sent by some servers. */
 type LegacyPart = string | { readonly language: string; readonly value: string };
 
-const CODE_LANGUAGES = new Set(['typescript', 'ts', 'tsx', 'typescriptreact', 'javascript', 'js', 'jsx', 'javascriptreact']);
+/** Fence languages a signature is written in (TypeScript's servers, pyright, gopls, clangd). */
+const CODE_LANGUAGES = new Set([
+  ...['typescript', 'ts', 'tsx', 'typescriptreact', 'javascript', 'js', 'jsx', 'javascriptreact'],
+  ...['python', 'py', 'go', 'c', 'cpp', 'c++', 'objective-c', 'rust', 'java', 'sh', 'bash'],
+]);
 
 /**
- * TypeScript servers answer markdown: the signature in a ```typescript fence, then the
+ * Servers answer markdown: the signature in a code fence (```typescript, ```python…), then the
  * documentation and its tags. The first such fence is the signature; the rest is the
  * documentation. Plain text has no fence: its first line is taken for the signature.
  * The deprecated `MarkedString` forms carry the code as `{ language, value }`.

@@ -3,12 +3,13 @@ import { nameAt } from '../typescript/syntax.js';
 import { fileSpells } from '@mcp-lsp-bridge/ts-workspace';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
+import type { ServerView } from '../server-view.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../convert/uris.js';
 import { loadRelatedProjects } from '../navigation/related-projects.js';
 
 /** `textDocument/prepareRename`: whether the server can rename what is at `at`, and the name there. A server's refusal is the reason. */
-export async function renameInfoAt(ctx: CallContext, at: FileOffset): Promise<RenameInfo> {
+export async function renameInfoAt(ctx: ServerView, at: FileOffset): Promise<RenameInfo> {
   await ctx.live.sync.ensureOpen(at.path);
   const name = ctx.lines(at.path)?.text.slice(at.offset);
   try {

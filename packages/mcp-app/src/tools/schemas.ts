@@ -91,6 +91,7 @@ export const diagnosticItem = z.object({
   code: z.string(),
   message: z.string(),
   codeSnippet: z.string(),
+  source: z.string().optional(),
 });
 
 /** The TypeScript that answered: `workspace` (the project's own) or `bundled`, its package directory, why when not the project's own, its projects (project-wide). */

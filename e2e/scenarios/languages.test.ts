@@ -1,0 +1,316 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect } from 'vitest';
+import { expectMarkedDiagnostics } from '../helpers/diagnostics.js';
+import { keysOf, markerKeys } from '../helpers/expectations.js';
+import { lineMarker, lineMarkers } from '../helpers/line-markers.js';
+import { E2E_DIR } from '../helpers/locations.js';
+import { failedWith, succeeded } from '../helpers/outcomes.js';
+import type { DocumentSymbolItem } from '../helpers/symbol-results.js';
+import { startServer } from '../helpers/server.js';
+import { useShared } from '../helpers/shared.js';
+import { linesOf } from '../helpers/text.js';
+import { verifies } from '../helpers/verifies.js';
+import { argsAt, changedPaths, copyFixture, type Marker, type Workspace } from '../helpers/workspace.js';
+
+/*
+ * Issue 15: languages other than TypeScript, each through its own language server, whatever
+ * the TypeScript backend: these run once, on the default backend (the mixed workspace, where
+ * the backend matters, is in `languages-mixed.test.ts`). Expected places come from the
+ * fixtures' line markers.
+ */
+
+function flatten(symbols: readonly DocumentSymbolItem[]): DocumentSymbolItem[] {
+  return symbols.flatMap((s) => [s, ...flatten(s.children ?? [])]);
+}
+
+/** `text` with `newName` in place of the identifier at each marker (columns count code points). */
+function renamedAt(text: string, markers: readonly Marker[], newName: string): string {
+  const lines = linesOf(text);
+  for (const marker of [...markers].sort((a, b) => b.line - a.line || b.column - a.column)) {
+    const line = lines[marker.line - 1] ?? '';
+    let offset = 0;
+    for (let column = 1; column < marker.column; column++) offset += (line.codePointAt(offset) ?? 0) > 0xffff ? 2 : 1;
+    lines[marker.line - 1] = line.slice(0, offset) + newName + line.slice(offset + marker.identifier.length);
+  }
+  return lines.join('\n');
+}
+
+describe('Python through pyright', () => {
+  const server = useShared(() => startServer({ backend: 'auto' }));
+  const project = useShared(() => copyFixture('python'));
+
+  verifies('I15-PY-REFERENCES', 'finds the references of a function across modules, typed, none from a comment', async () => {
+    const ws = project();
+    const expected = await lineMarkers(ws, { tag: 'total_area', kinds: ['decl', 'use'] });
+    const result = succeeded(await server().findReferences(argsAt(ws, await lineMarker(ws, 'decl', 'total_area'))));
+    expect(keysOf(result.references)).toEqual(markerKeys(expected));
+    for (const reference of result.references) {
+      const marker = expected.find((m) => m.file === reference.filePath && m.line === reference.line && m.column === reference.column);
+      expect(reference.referenceType).toBe(marker?.kind === 'decl' ? 'declaration' : 'usage');
+      expect(reference.codeSnippet).toBe(marker?.lineText);
+    }
+    expect(result.fileCount).toBe(3);
+  });
+
+  verifies('I15-PY-DEFINITION', 'goes to a definition in another module, and into the standard library as external', async () => {
+    const ws = project();
+    const uses = await lineMarkers(ws, { tag: 'total_area', kinds: ['use'] });
+    const definition = succeeded(await server().goToDefinition(argsAt(ws, uses[1] as Marker)));
+    expect(keysOf(definition.definitions)).toEqual(markerKeys([await lineMarker(ws, 'decl', 'total_area')]));
+    expect(definition.definitions[0]?.isExternal).toBe(false);
+
+    const builtin = succeeded(await server().goToDefinition(argsAt(ws, await lineMarker(ws, 'stdlib', 'len'))));
+    expect(builtin.definitions.length).toBeGreaterThan(0);
+    for (const d of builtin.definitions) {
+      expect(d.isExternal).toBe(true);
+      expect(d.filePath).toMatch(/^\/.*builtins\.pyi$/);
+    }
+  });
+
+  verifies('I15-PY-RENAME', 'renames a function in every module that uses it', async () => {
+    await using ws = await copyFixture('python');
+    const markers = await lineMarkers(ws, { tag: 'total_area', kinds: ['decl', 'use'] });
+    const files = [...new Set(markers.map((m) => m.file))];
+    const expected = new Map(
+      await Promise.all(
+        files.map(
+          async (f) =>
+            [
+              f,
+              renamedAt(
+                await ws.read(f),
+                markers.filter((m) => m.file === f),
+                'sum_of_areas',
+              ),
+            ] as const,
+        ),
+      ),
+    );
+
+    const result = succeeded(await server().renameSymbol({ ...argsAt(ws, markers[0] as Marker), newName: 'sum_of_areas' }));
+
+    expect(result.totalChanges).toBe(markers.length);
+    for (const [file, text] of expected) expect(await ws.read(file), file).toBe(text);
+  });
+
+  verifies('I15-PY-RENAME', 'refuses a name that would capture the uses of a builtin, writing nothing', async () => {
+    await using ws = await copyFixture('python');
+    const before = await ws.snapshot();
+    const error = failedWith(
+      await server().renameSymbol({ ...argsAt(ws, await lineMarker(ws, 'decl', 'total_area')), newName: 'print' }),
+      'RENAME_CONFLICT',
+    );
+    expect(error.message).toContain('app/main.py');
+    expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+  });
+
+  verifies('I15-PY-DIAGNOSTICS', "reports a file's and the workspace's diagnostics with pyright's own code", async () => {
+    const ws = project();
+    const errors = await lineMarkers(ws, { kinds: ['err'] });
+    const file = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: 'app/main.py' }));
+    expectMarkedDiagnostics(file.diagnostics, errors);
+    expect(file.errorCount).toBe(errors.length);
+    expect(file.compiler).toBeUndefined();
+    // pyright's own name for itself, with its own code.
+    expect(file.diagnostics.map((d) => d.source)).toEqual(errors.map(() => 'Pyright'));
+
+    const workspace = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root }));
+    expectMarkedDiagnostics(workspace.diagnostics, errors);
+    expect(workspace.errorCount).toBe(errors.length);
+  });
+
+  verifies('I15-PY-NAVIGATION', 'outlines a module as a tree with node ids', async () => {
+    const ws = project();
+    const result = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: 'shapes/geometry.py' }));
+    const symbols = flatten(result.symbols);
+    for (const marker of await lineMarkers(ws, { kinds: ['node'], file: 'shapes/geometry.py' })) {
+      const [kind, qualified = ''] = marker.tag.split(':');
+      const found = symbols.find((s) => s.nodeId === `${kind}:${marker.file}:${qualified}`);
+      expect(found, marker.tag).toMatchObject({ name: marker.identifier, kind, line: marker.line, column: marker.column });
+    }
+    expect(result.symbols.map((s) => s.name)).toEqual(
+      ['math', 'Shape', 'Square', 'Circle', 'total_area'].filter((n) => result.symbols.some((s) => s.name === n)),
+    );
+  });
+
+  verifies('I15-PY-NAVIGATION', 'searches the workspace, hovers with the signature, and lists the callers', async () => {
+    const ws = project();
+    const declaration = await lineMarker(ws, 'decl', 'total_area');
+    const found = succeeded(await server().call('workspace_symbols', { workspaceRoot: ws.root, query: 'total_area' }));
+    expect(found.symbols).toContainEqual(
+      expect.objectContaining({ name: 'total_area', filePath: declaration.file, line: declaration.line, column: declaration.column }),
+    );
+
+    const hover = succeeded(await server().call('hover', argsAt(ws, declaration)));
+    expect(hover.signature).toContain(
+      declaration.lineText.slice(declaration.lineText.indexOf('total_area'), declaration.lineText.indexOf(':  #')),
+    );
+
+    const calls = succeeded(await server().call('call_hierarchy', { ...argsAt(ws, declaration), direction: 'incoming' }));
+    const sites = calls.calls.flatMap((c) => c.callSites.map((s) => `${c.name}@${s.filePath}:${s.line}:${s.column}`)).sort();
+    const expected = (await lineMarkers(ws, { kinds: ['call'] }))
+      .map((m) => `${m.tag.split('>')[0]}@${m.file}:${m.line}:${m.column}`)
+      .sort();
+    expect(sites).toEqual(expected);
+  });
+
+  verifies('I15-PY-FRESHNESS', 'sees edits made on disk by another program at the very next call', async () => {
+    await using ws = await copyFixture('python');
+    const error = await lineMarker(ws, 'err', 'reportUndefinedVariable');
+    expect(succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: error.file })).errorCount).toBe(1);
+    await ws.write(error.file, (await ws.read(error.file)).replace('print(undefined_name)', 'print(shapes)'));
+    expect(succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: error.file })).errorCount).toBe(0);
+
+    await ws.write('app/extra.py', 'from shapes.geometry import total_area\n\nEMPTY = total_area([])\n');
+    const result = succeeded(await server().findReferences(argsAt(ws, await lineMarker(ws, 'decl', 'total_area'))));
+    expect(result.references.filter((r) => r.filePath === 'app/extra.py').map((r) => r.line)).toEqual([1, 3]);
+  });
+
+  verifies('I15-PY-REFUSALS', 'refuses what pyright or the bridge cannot do for Python, saying why, writing nothing', async () => {
+    await using ws = await copyFixture('python');
+    const before = await ws.snapshot();
+    const shape = (await lineMarkers(ws, { kinds: ['node'], tag: 'class:Shape' }))[0] as Marker;
+    const implementations = failedWith(await server().call('find_implementations', argsAt(ws, shape)), 'LANGUAGE_SERVER_ERROR');
+    expect(implementations.message).toMatch(/pyright does not support textDocument\/implementation/);
+
+    const replaced = failedWith(
+      await server().call('replace_symbol_body', {
+        ...argsAt(ws, await lineMarker(ws, 'decl', 'total_area')),
+        replacement: 'return 0.0',
+        mode: 'replace-body',
+      }),
+      'UNSUPPORTED_FILE_TYPE',
+    );
+    expect(replaced.message).toContain('shapes/geometry.py');
+    expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+  });
+});
+
+describe('C through clangd, Go through gopls', () => {
+  const server = useShared(() => startServer({ backend: 'auto' }));
+
+  verifies('I15-C-SMOKE', 'references across a header and two files, definition, diagnostics, outline', async () => {
+    await using ws = await copyFixture('c-project');
+    const declarations = await lineMarkers(ws, { tag: 'add', kinds: ['decl'] });
+    const expected = await lineMarkers(ws, { tag: 'add', kinds: ['decl', 'use'] });
+    const definitionInC = declarations.find((m) => m.file === 'util.c') as Marker;
+
+    const references = succeeded(await server().findReferences(argsAt(ws, definitionInC)));
+    expect(keysOf(references.references)).toEqual(markerKeys(expected));
+    expect(
+      references.references
+        .filter((r) => r.referenceType === 'declaration')
+        .map((r) => r.filePath)
+        .sort(),
+    ).toEqual(['util.c', 'util.h']);
+
+    const definition = succeeded(await server().goToDefinition(argsAt(ws, await lineMarker(ws, 'use', 'add'))));
+    expect(keysOf(definition.definitions)).toContain(markerKeys([definitionInC])[0]);
+
+    const errors = await lineMarkers(ws, { kinds: ['err'] });
+    const diagnostics = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: 'main.c' }));
+    expectMarkedDiagnostics(diagnostics.diagnostics, errors);
+
+    const outline = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: 'util.c' }));
+    expect(outline.symbols.map((s) => [s.nodeId, s.line, s.column])).toEqual([
+      ['function:util.c:add', definitionInC.line, definitionInC.column],
+    ]);
+  });
+
+  verifies('I15-GO-SMOKE', 'references, definition into the standard library, diagnostics, implementations, callers', async () => {
+    await using ws = await copyFixture('go-project');
+    const declaration = await lineMarker(ws, 'decl', 'Total');
+    const references = succeeded(await server().findReferences(argsAt(ws, declaration)));
+    expect(keysOf(references.references)).toEqual(markerKeys(await lineMarkers(ws, { tag: 'Total', kinds: ['decl', 'use'] })));
+
+    const println = succeeded(await server().goToDefinition(argsAt(ws, await lineMarker(ws, 'stdlib', 'Println'))));
+    expect(println.definitions).toHaveLength(1);
+    expect(println.definitions[0]?.isExternal).toBe(true);
+    expect(println.definitions[0]?.filePath).toMatch(/^\/.*\/fmt\/print\.go$/);
+
+    expectMarkedDiagnostics(
+      succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: 'main.go' })).diagnostics,
+      await lineMarkers(ws, { kinds: ['err'] }),
+    );
+
+    const shape = (await lineMarkers(ws, { kinds: ['node'], tag: 'interface:Shape' }))[0] as Marker;
+    const implementations = succeeded(await server().call('find_implementations', argsAt(ws, shape)));
+    expect(keysOf(implementations.implementations)).toEqual(markerKeys(await lineMarkers(ws, { kinds: ['impl'], tag: 'Shape' })));
+
+    const calls = succeeded(await server().call('call_hierarchy', { ...argsAt(ws, declaration), direction: 'incoming' }));
+    const call = await lineMarker(ws, 'call', 'main>Total');
+    expect(calls.calls.map((c) => [c.name, c.callSites.map((s) => [s.filePath, s.line, s.column])])).toEqual([
+      ['main', [[call.file, call.line, call.column]]],
+    ]);
+  });
+});
+
+describe('languages without a server', () => {
+  verifies('I15-NOT-INSTALLED', 'a Go file when gopls is not installed: LANGUAGE_SERVER_NOT_FOUND naming the install command', async () => {
+    // An empty PATH: gopls cannot be found (the bridge runs node and pyright by absolute paths).
+    await using empty = await copyFixture('python', { dirName: 'empty-bin' });
+    await using server = await startServer({ backend: 'auto', env: { PATH: join(empty.base, 'nothing-here') } });
+    await using ws = await copyFixture('go-project');
+    const error = failedWith(await server.getDiagnostics({ workspaceRoot: ws.root, filePath: 'main.go' }), 'LANGUAGE_SERVER_NOT_FOUND');
+    expect(error.message).toContain('gopls');
+    expect(error.resolution).toContain('apt-get install gopls golang-go');
+    // Python's server ships with the bridge: it still works.
+    await using py = await copyFixture('python');
+    expect(succeeded(await server.getDiagnostics({ workspaceRoot: py.root, filePath: 'app/main.py' })).errorCount).toBe(1);
+  });
+
+  verifies('I15-UNSUPPORTED', 'a file no language serves: UNSUPPORTED_FILE_TYPE saying how to configure one', async () => {
+    await using server = await startServer({ backend: 'auto' });
+    await using ws = await copyFixture('python');
+    await ws.write('tool.rb', 'def run; end\n');
+    const error = failedWith(
+      await server.findReferences({ workspaceRoot: ws.root, filePath: 'tool.rb', line: 1, column: 5 }),
+      'UNSUPPORTED_FILE_TYPE',
+    );
+    expect(error.message).toContain('.py');
+    expect(error.resolution).toContain('.lsp.json');
+    expect(error.resolution).toContain('".rb"');
+  });
+});
+
+describe('a server configured in .lsp.json', () => {
+  const server = useShared(() => startServer({ backend: 'auto' }));
+  const pyright = join(
+    dirname(createRequire(join(E2E_DIR, '../packages/lsp-adapter/package.json')).resolve('pyright/package.json')),
+    'langserver.index.js',
+  );
+
+  async function configured(ws: Workspace, config: unknown): Promise<void> {
+    await ws.write('.lsp.json', JSON.stringify(config, null, 2));
+  }
+
+  verifies('I15-CONFIGURED-SERVER', "serves its extensions with its own settings (Claude Code's shape)", async () => {
+    await using ws = await copyFixture('python');
+    // pyright again, run by the config with other settings: with type checking off, an undefined name is a warning.
+    await configured(ws, {
+      'pyright-lenient': {
+        command: process.execPath,
+        args: [pyright, '--stdio'],
+        extensionToLanguage: { '.py': 'python' },
+        settings: { 'python.analysis': { typeCheckingMode: 'off' } },
+        startupTimeout: 30000,
+      },
+    });
+    const error = await lineMarker(ws, 'err', 'reportUndefinedVariable');
+    const diagnostics = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: error.file }));
+    expect(diagnostics.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'reportUndefinedVariable', severity: 'warning', line: error.line, column: error.column }),
+    );
+    const references = succeeded(await server().findReferences(argsAt(ws, await lineMarker(ws, 'decl', 'total_area'))));
+    expect(keysOf(references.references)).toEqual(markerKeys(await lineMarkers(ws, { tag: 'total_area', kinds: ['decl', 'use'] })));
+  });
+
+  verifies('I15-CONFIGURED-SERVER', 'an invalid .lsp.json is CONFIG_NOT_FOUND naming the bad field', async () => {
+    await using ws = await copyFixture('python');
+    await configured(ws, { ruby: { command: 'solargraph', args: ['stdio'], extensionToLanguage: { rb: 'ruby' } } });
+    const error = failedWith(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: 'app/main.py' }), 'CONFIG_NOT_FOUND');
+    expect(error.message).toContain('"ruby.extensionToLanguage.rb"');
+    expect(error.message).toContain('.lsp.json');
+  });
+});

@@ -1,0 +1,169 @@
+import {
+  SUPPORTED_EXTENSIONS,
+  bridgeErrorOf,
+  type CompilerUse,
+  type EditSimulation,
+  type ProjectDiagnosticsAnswer,
+  type QueryScope,
+  type SimulationAnswer,
+  type SourceLanguages,
+  type SymbolIndex,
+  type SymbolMatch,
+} from '@mcp-lsp-bridge/domain';
+import { languageIdIn, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter';
+import { FileRoutedIndex } from './file-routed-index.js';
+import { combinedProgress, mergeProjectDiagnostics, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
+import { WorkspaceLanguages } from './workspace-languages.js';
+
+/** A language's backend, released at the end. */
+export type LanguageIndex = SymbolIndex & { dispose(): void | Promise<void> };
+
+export interface LanguageRouterOptions {
+  /** TypeScript's and JavaScript's backend (whichever `LSP_BRIDGE_BACKEND` chose). */
+  readonly typescript: SymbolIndex;
+  /** The languages of a workspace besides TypeScript: its `.lsp.json`'s first, then the built-in ones. */
+  readonly profilesOf: (root: string) => readonly LanguageProfile[];
+  /** The backend of one language's server, made on the first call about one of its files. */
+  readonly indexOf: (profile: LanguageProfile) => LanguageIndex;
+  readonly log: (message: string) => void;
+}
+
+const TYPESCRIPT = 'typescript';
+
+/**
+ * The SymbolIndex that hands each call to the backend of its file's language: TypeScript and
+ * JavaScript to the TypeScript backend, every other configured language to its own server
+ * (started only when one of its files is touched). Project-wide calls ask every language the
+ * workspace holds files of and merge; a language whose server fails shows up as failures, not
+ * as the whole call failing. It is also the `SourceLanguages` port: what it routes is what is served.
+ */
+export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, SourceLanguages {
+  private readonly backends = new Map<string, LanguageIndex>();
+  private readonly listings = new WorkspaceLanguages();
+
+  constructor(private readonly options: LanguageRouterOptions) {
+    super();
+  }
+
+  extensions(root: string): readonly string[] {
+    return [...new Set([...SUPPORTED_EXTENSIONS, ...this.options.profilesOf(root).flatMap((p) => Object.keys(p.extensions))])];
+  }
+
+  async simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
+    const root = scope.workspaceRoot;
+    const shares = splitSimulation(simulation, (path) => this.keyOf(root, path));
+    if (shares.size === 1 && shares.has(TYPESCRIPT)) return this.options.typescript.simulateEdits(scope, simulation);
+    const answers = [];
+    for (const [key, share] of shares) {
+      // A language's server is shown only its own language's edited texts.
+      const overlay = new Map([...share.simulation.overlay].filter(([path]) => this.keyOf(root, path) === key));
+      answers.push({ share, answer: await this.backend(root, key).simulateEdits(scope, { ...share.simulation, overlay }) });
+    }
+    return mergeSimulations(simulation, answers);
+  }
+
+  async projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
+    const keys = this.workspaceKeys(scope);
+    if (keys.length === 1 && keys[0] === TYPESCRIPT) return this.options.typescript.projectDiagnostics(scope);
+    const progress = combinedProgress(scope.onProgress, keys.length);
+    const answers: ProjectDiagnosticsAnswer[] = [];
+    for (const [i, key] of keys.entries()) {
+      const part = { ...scope, onProgress: progress(i) };
+      const answer = await this.tolerant(scope, key, () => this.backend(scope.workspaceRoot, key).projectDiagnostics(part));
+      answers.push(
+        'refusal' in answer
+          ? { diagnostics: [], failures: [{ path: scope.workspaceRoot, reason: answer.refusal }], filesChecked: 0 }
+          : answer.value,
+      );
+    }
+    return mergeProjectDiagnostics(answers);
+  }
+
+  compilers(scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {
+    // No TypeScript compiler answers for a file of another language, nor for a workspace without TypeScript or JavaScript.
+    const typescript =
+      path === undefined ? this.workspaceKeys(scope).includes(TYPESCRIPT) : this.keyOf(scope.workspaceRoot, path) === TYPESCRIPT;
+    return typescript ? this.options.typescript.compilers(scope, path) : Promise.resolve([]);
+  }
+
+  async searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
+    const keys = this.workspaceKeys(scope);
+    if (keys.length === 1 && keys[0] === TYPESCRIPT) return this.options.typescript.searchSymbols(scope, query, maxResults);
+    const answers: (readonly SymbolMatch[])[] = [];
+    for (const key of keys) {
+      const answer = await this.tolerant(scope, key, () => this.backend(scope.workspaceRoot, key).searchSymbols(scope, query, maxResults));
+      // The other languages' matches are still the answer; why one is missing goes to the log.
+      if ('refusal' in answer) this.options.log(`workspace symbols: ${answer.refusal}`);
+      else answers.push(answer.value);
+    }
+    return mergeSymbolMatches(answers, maxResults);
+  }
+
+  /** The language backends started so far (TypeScript's is not this router's to list). */
+  loadedLanguages(): string[] {
+    return [...this.backends.keys()];
+  }
+
+  /** Releases the language servers; TypeScript's backend is released by its own binding. */
+  async dispose(): Promise<void> {
+    const backends = [...this.backends.values()];
+    this.backends.clear();
+    for (const backend of backends) await backend.dispose();
+  }
+
+  protected forFile(scope: QueryScope, path: string): SymbolIndex {
+    scope.signal.throwIfAborted();
+    return this.backend(scope.workspaceRoot, this.keyOf(scope.workspaceRoot, path));
+  }
+
+  /** The profile serving `path` in `root` (the workspace's config wins over the built-in ones), or TypeScript. */
+  private keyOf(root: string, path: string): string {
+    const profile = this.options.profilesOf(root).find((p) => languageIdIn(p, path) !== undefined);
+    return profile === undefined ? TYPESCRIPT : profileKey(profile);
+  }
+
+  /** The languages the workspace holds files of (TypeScript's too when it holds none at all: its answers are the contract's for an empty workspace). */
+  private workspaceKeys(scope: QueryScope): string[] {
+    scope.signal.throwIfAborted();
+    const root = scope.workspaceRoot;
+    const files = this.listings.sourceFiles(root, this.extensions(root));
+    if (files === undefined) return [TYPESCRIPT];
+    const keys = new Set(files.map((file) => this.keyOf(root, file)));
+    if (keys.size === 0) keys.add(TYPESCRIPT);
+    return [...keys].sort((a, b) => (a === TYPESCRIPT ? -1 : b === TYPESCRIPT ? 1 : a.localeCompare(b)));
+  }
+
+  private backend(root: string, key: string): SymbolIndex {
+    if (key === TYPESCRIPT) return this.options.typescript;
+    let backend = this.backends.get(key);
+    if (backend === undefined) {
+      const profile = this.options.profilesOf(root).find((p) => profileKey(p) === key);
+      if (profile === undefined) throw new Error(`No language profile is known for ${key}`);
+      backend = this.options.indexOf(profile);
+      this.options.log(`languages: started the ${profile.displayName} backend`);
+      this.backends.set(key, backend);
+    }
+    return backend;
+  }
+
+  /**
+   * A project-wide part answered by one language: its refusal (a server not installed, one
+   * that crashed) becomes a failure of the whole answer rather than the call's end, unless
+   * the call itself was cancelled.
+   */
+  private async tolerant<T>(scope: QueryScope, key: string, body: () => Promise<T>): Promise<{ value: T } | { refusal: string }> {
+    if (key === TYPESCRIPT) return { value: await body() };
+    try {
+      return { value: await body() };
+    } catch (error) {
+      const known = bridgeErrorOf(error);
+      if (known === undefined || scope.signal.aborted) throw error;
+      return { refusal: `${known.message} (${known.resolution})` };
+    }
+  }
+}
+
+/** A profile's backend key: its name and how its server runs (a configured server replacing a built-in one is another backend). */
+function profileKey(profile: LanguageProfile): string {
+  return `${profile.name}:${JSON.stringify(profile.server)}`;
+}

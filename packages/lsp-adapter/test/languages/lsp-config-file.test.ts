@@ -1,0 +1,76 @@
+import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
+import { describe, expect, it } from 'vitest';
+import { LspConfigFiles, PYTHON, parseConfig } from '../../src/index.js';
+import { TempDir } from '../fixtures.js';
+
+function refusalOf(body: () => unknown): ReturnType<typeof bridgeErrorOf> {
+  try {
+    body();
+  } catch (error) {
+    return bridgeErrorOf(error);
+  }
+  return undefined;
+}
+
+describe('.lsp.json', () => {
+  it("reads Claude Code's shape: command, args, extensionToLanguage, settings, env, startupTimeout", () => {
+    const [profile] = parseConfig(
+      '/w/.lsp.json',
+      JSON.stringify({
+        basedpyright: {
+          command: 'basedpyright-langserver',
+          args: ['--stdio'],
+          extensionToLanguage: { '.PY': 'python' },
+          settings: { 'basedpyright.analysis': { typeCheckingMode: 'strict' } },
+          env: { PYTHONPATH: '/w/lib' },
+          startupTimeout: 20000,
+          restartOnCrash: true,
+        },
+      }),
+    );
+    expect(profile).toMatchObject({
+      name: 'basedpyright',
+      extensions: { '.py': 'python' },
+      server: { kind: 'executable', command: 'basedpyright-langserver', args: ['--stdio'] },
+      env: { PYTHONPATH: '/w/lib' },
+      startupTimeoutMs: 20000,
+    });
+    // A known language id keeps the built-in spelling and dependency folders.
+    expect(profile?.lexicon).toBe(PYTHON.lexicon);
+  });
+
+  it.each([
+    [{ ruby: { args: [], extensionToLanguage: { '.rb': 'ruby' } } }, '"ruby.command"'],
+    [{ ruby: { command: 'solargraph', extensionToLanguage: { rb: 'ruby' } } }, '"ruby.extensionToLanguage.rb"'],
+    [{ ruby: { command: 'solargraph', extensionToLanguage: {} } }, '"ruby.extensionToLanguage"'],
+    [{ ruby: { command: 'solargraph', extensionToLanguage: { '.rb': 'ruby' }, transport: 'socket' } }, '"ruby.transport"'],
+    [{ ruby: { command: 'solargraph', extensionToLanguage: { '.rb': 'ruby' }, startupTimeout: -1 } }, '"ruby.startupTimeout"'],
+  ])('refuses %j naming the bad field', (config, field) => {
+    const refused = refusalOf(() => parseConfig('/w/.lsp.json', JSON.stringify(config)));
+    expect(refused?.code).toBe(ErrorCode.CONFIG_NOT_FOUND);
+    expect(refused?.message).toContain(field);
+    expect(refused?.resolution).toContain('extensionToLanguage');
+  });
+
+  it('refuses a file that is not JSON', () => {
+    expect(refusalOf(() => parseConfig('/w/.lsp.json', '{ nope'))?.message).toMatch(/not valid JSON/);
+  });
+
+  it('is read from the workspace root and again when it changes', () => {
+    using dir = new TempDir();
+    const files = new LspConfigFiles({});
+    expect(files.profiles(dir.root)).toEqual([]);
+    dir.write('.lsp.json', JSON.stringify({ a: { command: 'a-ls', extensionToLanguage: { '.a': 'a' } } }));
+    expect(files.profiles(dir.root).map((p) => p.name)).toEqual(['a']);
+    dir.write('.lsp.json', JSON.stringify({ bb: { command: 'b-ls', extensionToLanguage: { '.b': 'b' } } }));
+    expect(files.profiles(dir.root).map((p) => p.name)).toEqual(['bb']);
+  });
+
+  it('is the file LSP_BRIDGE_CONFIG names when set, which must exist', () => {
+    using dir = new TempDir();
+    const config = dir.write('conf/servers.json', JSON.stringify({ a: { command: 'a-ls', extensionToLanguage: { '.a': 'a' } } }));
+    expect(new LspConfigFiles({ LSP_BRIDGE_CONFIG: config }).profiles(dir.root).map((p) => p.name)).toEqual(['a']);
+    const refused = refusalOf(() => new LspConfigFiles({ LSP_BRIDGE_CONFIG: `${dir.root}/missing.json` }).profiles(dir.root));
+    expect(refused?.code).toBe(ErrorCode.CONFIG_NOT_FOUND);
+  });
+});
