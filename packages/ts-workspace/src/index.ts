@@ -33,3 +33,5 @@ export {
 } from './compiler/typescript-package.js';
 export { BUNDLED_JS_COMPILER, TypeScriptModules, typescriptModules } from './compiler/typescript-modules.js';
 export type { ConfigCache } from './config/config-cache.js';
+export { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
+export { dependentsOf, packageOf, workspacePackages, type WorkspacePackage } from './packages/workspace-packages.js';

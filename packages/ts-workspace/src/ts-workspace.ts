@@ -6,6 +6,7 @@ import { workspaceConfigs, type WorkspaceConfigs } from './config/discovery.js';
 import { checkConfigOf, ownerOf, type ConfigAccess, type Ownership } from './config/project-owner.js';
 import type { DirTree, FileListing } from './files/dir-tree.js';
 import { FileStore } from './files/file-store.js';
+import { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
 import { WorkspaceTrees } from './files/workspace-trees.js';
 import { SyntaxCache } from './syntax/syntax-cache.js';
 
@@ -27,12 +28,20 @@ export class TsWorkspace implements ConfigAccess {
   readonly syntax = new SyntaxCache();
   /** Which `typescript` each project's directory resolves, looked at once per call. */
   readonly compilers: CompilerLookups;
+  /** Workspace packages and their build output ↔ source, for queries that cross packages. */
+  readonly outputs: BuildOutputs;
   private readonly versionConfigs = new Map<TypeScriptApi, ConfigCache>();
 
   constructor(options: TsWorkspaceOptions) {
     this.files = new FileStore(options.maxFileBytes);
     this.configs = new ConfigCache(this.files);
     this.compilers = new CompilerLookups(this.files);
+    this.outputs = new BuildOutputs(this.files, this.syntax, this.configs);
+  }
+
+  /** The root and its listing, as the build-output lookups take them. */
+  view(root: string, listing: FileListing = this.listing(root)): WorkspaceView {
+    return { root, listing };
   }
 
   /**
