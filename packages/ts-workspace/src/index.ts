@@ -35,3 +35,4 @@ export { BUNDLED_JS_COMPILER, TypeScriptModules, typescriptModules } from './com
 export type { ConfigCache } from './config/config-cache.js';
 export { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
 export { dependentsOf, packageOf, workspacePackages, type WorkspacePackage } from './packages/workspace-packages.js';
+export { packageReach, unreachedPackages, type PackageReach } from './packages/package-reach.js';

@@ -1,9 +1,10 @@
 import { dedupeSpans, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
-import { nameAt } from '../typescript/syntax.js';
+import { declarationOfName, nameAt } from '../typescript/syntax.js';
 import { ImplementationRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { spansOfLocations } from '../convert/locations.js';
 import { uriOf } from '../convert/uris.js';
+import { inSource, otherAnchors, reachAt } from './package-anchors.js';
 import { loadRelatedProjects } from './related-projects.js';
 import { navigationRequest } from './requests.js';
 
@@ -17,7 +18,14 @@ export async function implementationsAt(ctx: CallContext, at: FileOffset, maxOpe
   if (node !== undefined && (await loadRelatedProjects(ctx, new Set([node.text]), maxOpenDocuments))) {
     spans = await serverImplementations(ctx, at);
   }
-  return dedupeSpans(spans);
+  for (const anchor of otherAnchors(at, await reachAt(ctx, at))) {
+    // Asked in a declaration file, where every declaration is ambient, the server counts imports
+    // too, and maps them to source: only names of declarations are implementations.
+    spans.push(...(await serverImplementations(ctx, anchor)).filter((span) => namesDeclaration(ctx, span)));
+  }
+  // In a declaration file every declaration is ambient, so TypeScript counts even its imports as
+  // implementations: build output is left out, its package's own source answers for it.
+  return dedupeSpans(inSource(ctx, spans, 'drop'));
 }
 
 /**
@@ -32,4 +40,10 @@ async function serverImplementations(ctx: CallContext, at: FileOffset): Promise<
     position: ctx.position(at.path, at.offset),
   });
   return spansOfLocations(answer, (uri, range) => ctx.span(uri, range));
+}
+
+function namesDeclaration(ctx: CallContext, span: SourceSpan): boolean {
+  const text = ctx.lines(span.path)?.text;
+  const node = text === undefined ? undefined : nameAt(ctx.workspace.syntax.get(span.path, text), span.start);
+  return node !== undefined && declarationOfName(node) !== undefined;
 }

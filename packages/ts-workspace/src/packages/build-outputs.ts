@@ -91,6 +91,23 @@ export class BuildOutputs {
     return undefined;
   }
 
+  /**
+   * Spans as a query answers them: a span in a workspace package's build output becomes the span
+   * of its source (with `drop`, is left out), and one whose source cannot be told is left out:
+   * its package's source is searched on its own, so its counterpart there is found anyway.
+   */
+  inSource(view: WorkspaceView, spans: readonly SourceSpan[], unmapped: 'map' | 'drop' = 'map'): SourceSpan[] {
+    const out: SourceSpan[] = [];
+    for (const span of spans) {
+      if (this.outputPackage(view, span.path) === undefined) out.push(span);
+      else if (unmapped === 'map') {
+        const source = this.toSource(view, span);
+        if (source !== undefined) out.push(source);
+      }
+    }
+    return out;
+  }
+
   /** Where the declaration named at `span` (in a workspace package's source) is in that package's build output. */
   toOutputs(view: WorkspaceView, span: SourceSpan): SourceSpan[] {
     const source = this.tree(span.path);
