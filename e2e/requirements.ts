@@ -204,6 +204,15 @@ export const requirements = {
     'a typescript package.json asks for but that is not installed: the bundled compiler answers and the result says why',
   'I12-FORCE-BUNDLED':
     'LSP_BRIDGE_TYPESCRIPT=bundled answers with the bundled compiler and says so; an unknown value stops the server at start-up',
+  // Issue 13: real monorepos, packages consumed by name through their built declarations
+  'I13-MONO-REFERENCES':
+    'packages imported by name through their built .d.ts: references from the declaration and from a consumer are the same complete set, in source',
+  'I13-MONO-IMPLEMENTATIONS': 'implementations of an interface include the classes of the consumer packages',
+  'I13-MONO-DEFINITION': "go_to_definition from a consumer lands on the package's source, never on its build output",
+  'I13-MONO-RENAME':
+    "a rename of an exported symbol updates every consumer package, never the build output, names the package to rebuild, and every package's own tsc is clean after that build",
+  'I13-MONO-RENAME-REFUSED':
+    'a rename that cannot reach every consumer (build output that leads to no source) refuses with RENAME_CONFLICT naming the packages, and writes nothing',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

@@ -73,7 +73,8 @@ export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signa
       );
     }
 
-    const conflicts = await simulateRename(ports, scope, plan, input.newName);
+    // The simulation sees build output as its rebuild will make it: renamed with the source it comes from.
+    const conflicts = await simulateRename(ports, scope, planned, input.newName);
     if (conflicts.length > 0) {
       // A file edited meanwhile makes the simulation's answers meaningless: say so, not "conflict".
       const changed = await changedSince(ports, scope, plan);

@@ -139,9 +139,13 @@ export class BuildOutputs {
     return found;
   }
 
-  /** Whether the package has build output at all (any declaration file its tsconfig's outDir or a declaration map holds). */
+  /**
+   * Whether consumers may see the package through build output: a declaration map, a declaration
+   * file in its tsconfig's outDir, or one its package.json names for consumers (`types`, `exports`).
+   */
   hasOutput(view: WorkspaceView, pkg: WorkspacePackage): boolean {
     if (this.mapFilesOf(view, pkg).length > 0) return true;
+    if (pkg.typesEntries.some((entry) => this.files.fileExists(entry))) return true;
     const dirs = this.outputDirs(view, pkg);
     return [...view.listing.files()].some((f) => isDeclarationFile(f) && dirs.some((d) => isUnder(d.outputDir, f)));
   }

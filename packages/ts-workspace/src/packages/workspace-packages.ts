@@ -11,6 +11,8 @@ export interface WorkspacePackage {
   readonly dir: string;
   /** The names it depends on: dependencies, devDependencies, peerDependencies, optionalDependencies. */
   readonly dependencies: ReadonlySet<string>;
+  /** The declaration files its package.json names for consumers (`types`, `typings`, `exports`), absolute. */
+  readonly typesEntries: readonly string[];
 }
 
 const MANIFESTS = ['package.json', 'project.json'];
@@ -23,24 +25,29 @@ const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies'
  * format to follow. A single-package project is a workspace of one package.
  */
 export function workspacePackages(files: FileStore, root: string, listing: FileListing): WorkspacePackage[] {
-  const byDir = new Map<string, { name: string | undefined; dependencies: Set<string> }>();
+  const byDir = new Map<string, { name: string | undefined; dependencies: Set<string>; typesEntries: string[] }>();
   for (const file of listing.files()) {
     const base = path.basename(file);
     if (!MANIFESTS.includes(base) || !isWorkspaceSource(root, file)) continue;
     const manifest = readJson(files, file);
     if (manifest === undefined) continue;
     const dir = path.dirname(file);
-    const entry = byDir.get(dir) ?? { name: undefined, dependencies: new Set<string>() };
+    const entry = byDir.get(dir) ?? { name: undefined, dependencies: new Set<string>(), typesEntries: [] };
     // package.json names the package; a project.json name only when there is none.
     if (typeof manifest['name'] === 'string' && (base === 'package.json' || entry.name === undefined)) entry.name = manifest['name'];
     for (const field of DEPENDENCY_FIELDS) {
       const deps = manifest[field];
       if (typeof deps === 'object' && deps !== null) for (const name of Object.keys(deps)) entry.dependencies.add(name);
     }
+    if (base === 'package.json') {
+      for (const entryPoint of declarationEntries([manifest['types'], manifest['typings'], manifest['exports']])) {
+        entry.typesEntries.push(path.resolve(dir, entryPoint));
+      }
+    }
     byDir.set(dir, entry);
   }
   return [...byDir]
-    .map(([dir, entry]) => ({ dir, name: entry.name, dependencies: entry.dependencies }))
+    .map(([dir, entry]) => ({ dir, name: entry.name, dependencies: entry.dependencies, typesEntries: entry.typesEntries }))
     .sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
 }
 
@@ -57,6 +64,19 @@ export function packageOf(packages: readonly WorkspacePackage[], file: string): 
 export function dependentsOf(packages: readonly WorkspacePackage[], pkg: WorkspacePackage): WorkspacePackage[] {
   const name = pkg.name;
   return name === undefined ? [] : packages.filter((other) => other !== pkg && other.dependencies.has(name));
+}
+
+/** Every declaration file path (`*.d.ts`, `*.d.mts`, `*.d.cts`) among the values, nested `exports` conditions included. */
+function declarationEntries(values: readonly unknown[]): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (/\.d\.[mc]?ts$/.test(value)) found.push(value);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
+  };
+  values.forEach(visit);
+  return found;
 }
 
 function readJson(files: FileStore, file: string): Record<string, unknown> | undefined {
