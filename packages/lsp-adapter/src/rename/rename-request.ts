@@ -6,6 +6,7 @@ import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../convert/uris.js';
 import { otherAnchors, reachAt, viewOf } from '../navigation/package-anchors.js';
+import { consumerRenames } from './consumer-renames.js';
 import { loadRelatedProjects } from '../navigation/related-projects.js';
 
 /** `textDocument/prepareRename`: whether the server can rename what is at `at`, and the name there. A server's refusal is the reason. */
@@ -47,7 +48,11 @@ export async function renameLocationsAt(
   const found = await ctx.rename(at.path, at.offset, newName);
   // Consumers importing the declaring package by name see it in its build output: asked there too.
   const reach = await reachAt(ctx, at);
-  for (const anchor of otherAnchors(at, reach)) found.push(...(await ctx.rename(anchor.path, anchor.offset, newName)));
+  const anchors = otherAnchors(at, reach);
+  for (const anchor of anchors) found.push(...(await ctx.rename(anchor.path, anchor.offset, newName)));
+  if (reach !== undefined && anchors.length > 0) {
+    found.push(...(await consumerRenames(ctx, anchors, reach, oldName, newName, new Set(found.map((e) => e.path)))));
+  }
   const edits = dedupeSpans(found);
   const texts = new Map<string, string>();
   for (const edit of edits) {

@@ -74,9 +74,9 @@ export class BuildOutputs {
         const offset = offsetOf(source, mapped);
         const name = offset === undefined ? undefined : nameAt(api, source, offset);
         const text = span.length > 0 ? output.text.slice(span.start, span.start + span.length) : undefined;
-        if (name !== undefined && name.text === text) return { path: mapped.path, start: name.getStart(source), length: span.length };
+        if (name !== undefined && name.text === text) return { path: mapped.path, start: name.getStart(source), length: name.text.length };
         const byChain = chain === undefined ? [] : findByChain(source, chain);
-        if (byChain[0] !== undefined) return { path: mapped.path, start: byChain[0], length: span.length };
+        if (byChain[0] !== undefined) return { path: mapped.path, start: byChain[0], length: chain?.at(-1)?.length ?? span.length };
       }
     }
     if (chain === undefined) return undefined;
@@ -85,7 +85,7 @@ export class BuildOutputs {
       for (const candidate of sourceCandidates(dirs, span.path)) {
         const source = this.tree(candidate);
         const found = source === undefined ? undefined : findByChain(source, chain)[0];
-        if (found !== undefined) return { path: candidate, start: found, length: span.length };
+        if (found !== undefined) return { path: candidate, start: found, length: chain.at(-1)?.length ?? span.length };
       }
     }
     return undefined;
@@ -116,7 +116,7 @@ export class BuildOutputs {
     if (source === undefined || chain === undefined || pkg === undefined) return [];
     const found: SourceSpan[] = [];
     const add = (file: string, start: number): void => {
-      if (!found.some((f) => f.path === file && f.start === start)) found.push({ path: file, start, length: span.length });
+      if (!found.some((f) => f.path === file && f.start === start)) found.push({ path: file, start, length: chain.at(-1)?.length ?? 0 });
     };
     for (const mapFile of this.mapFilesOf(view, pkg)) {
       if (!this.maps.sourcesOf(mapFile).includes(span.path)) continue;
