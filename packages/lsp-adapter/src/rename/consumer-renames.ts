@@ -45,8 +45,7 @@ export async function consumerRenames(
   for (const [file, offset] of sites) {
     for (const edit of await ctx.rename(file, offset, newName)) {
       if (edit.path !== file) continue;
-      const alias = edit.newText === `${oldName} as ${newName}` && isPlainImportName(ctx, edit);
-      edits.push(alias ? { ...edit, newText: newName } : edit);
+      edits.push(edit);
     }
   }
   return edits;
@@ -89,4 +88,23 @@ function declaringOutputEdits(
     }
   }
   return edits;
+}
+
+/**
+ * An import in a consumer package that keeps the exported name (`import { a }`) takes the new
+ * name plainly, as a rename of the exported symbol does, where the server renamed it as a local
+ * alias (`a as b`, asked in that file).
+ */
+export function plainConsumerImports(
+  ctx: CallContext,
+  reach: PackageReach,
+  oldName: string,
+  newName: string,
+  edits: readonly TextEdit[],
+): TextEdit[] {
+  const declaringDir = reach.declaring?.dir;
+  return edits.map((edit) => {
+    const consumer = declaringDir !== undefined && !isInsideRoot(declaringDir, edit.path);
+    return consumer && edit.newText === `${oldName} as ${newName}` && isPlainImportName(ctx, edit) ? { ...edit, newText: newName } : edit;
+  });
 }

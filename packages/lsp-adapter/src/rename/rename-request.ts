@@ -6,7 +6,7 @@ import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../convert/uris.js';
 import { otherAnchors, reachAt, viewOf } from '../navigation/package-anchors.js';
-import { consumerRenames } from './consumer-renames.js';
+import { consumerRenames, plainConsumerImports } from './consumer-renames.js';
 import { loadRelatedProjects } from '../navigation/related-projects.js';
 
 /** `textDocument/prepareRename`: whether the server can rename what is at `at`, and the name there. A server's refusal is the reason. */
@@ -53,7 +53,7 @@ export async function renameLocationsAt(
   if (reach !== undefined && anchors.length > 0) {
     found.push(...(await consumerRenames(ctx, anchors, reach, oldName, newName, new Set(found.map((e) => e.path)))));
   }
-  const edits = dedupeSpans(found);
+  const edits = dedupeSpans(reach !== undefined && anchors.length > 0 ? plainConsumerImports(ctx, reach, oldName, newName, found) : found);
   const texts = new Map<string, string>();
   for (const edit of edits) {
     const server = ctx.lines(edit.path)?.text;
