@@ -105,6 +105,7 @@ forEachBackend((backend) => {
           expect(runTsc(ws, ['-p', 'packages/shapes/tsconfig.json'])).toBe('');
           expect(packageErrors(ws)).toBe('');
         },
+        RENAME_TIMEOUT_MS,
       );
 
       verifies(
