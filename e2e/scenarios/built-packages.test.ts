@@ -6,7 +6,6 @@ import { failedWith, succeeded } from '../helpers/outcomes.js';
 import { normalizeModifications, planRename } from '../helpers/rename-plan.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
-import type { ImplementationItem } from '../helpers/symbol-results.js';
 import { verifies } from '../helpers/verifies.js';
 import { argsAt, copyFixture, type Workspace } from '../helpers/workspace.js';
 
@@ -60,7 +59,7 @@ forEachBackend((backend) => {
 
         const result = succeeded(await server().call('find_implementations', argsAt(ws, await ws.marker('decl', 'Shape'))));
 
-        expect(keysOf(result.implementations as ImplementationItem[])).toEqual(markerKeys(expected));
+        expect(keysOf(result.implementations)).toEqual(markerKeys(expected));
       });
 
       verifies('I13-MONO-DEFINITION', 'goes from a consumer to the source declaration, not to dist/', async () => {
