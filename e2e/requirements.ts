@@ -229,6 +229,15 @@ export const requirements = {
     "a server configured in the workspace's .lsp.json (Claude Code's shape) serves its extensions; an invalid one is CONFIG_NOT_FOUND naming the field",
   'I15-MIXED':
     'a workspace of TypeScript, Python and Go: each file answered by its language, project-wide diagnostics and workspace_symbols cover every language',
+  // Issue 13: real monorepos, packages consumed by name through their built declarations
+  'I13-MONO-REFERENCES':
+    'packages imported by name through their built .d.ts: references from the declaration and from a consumer are the same complete set, in source',
+  'I13-MONO-IMPLEMENTATIONS': 'implementations of an interface include the classes of the consumer packages',
+  'I13-MONO-DEFINITION': "go_to_definition from a consumer lands on the package's source, never on its build output",
+  'I13-MONO-RENAME':
+    "a rename of an exported symbol updates every consumer package, never the build output, names the package to rebuild, and every package's own tsc is clean after that build",
+  'I13-MONO-RENAME-REFUSED':
+    'a rename that cannot reach every consumer (build output that leads to no source) refuses with RENAME_CONFLICT naming the packages, and writes nothing',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

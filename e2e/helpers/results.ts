@@ -68,6 +68,8 @@ export interface RenameSymbolResult {
   filesModified: FileModification[];
   totalChanges: number;
   applied: boolean;
+  /** Issue 13: the workspace packages whose build output still has the old name. */
+  rebuild?: string[];
 }
 
 export interface CompilerItem {

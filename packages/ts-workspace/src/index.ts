@@ -36,3 +36,6 @@ export {
 export { BUNDLED_JS_COMPILER, TypeScriptModules, typescriptModules } from './compiler/typescript-modules.js';
 export type { ConfigCache } from './config/config-cache.js';
 export { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/unparsable.js';
+export { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
+export { dependentsOf, packageOf, workspacePackages, type WorkspacePackage } from './packages/workspace-packages.js';
+export { packageReach, unreachedPackages, type PackageReach } from './packages/package-reach.js';

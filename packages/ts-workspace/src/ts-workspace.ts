@@ -7,6 +7,7 @@ import { workspaceConfigs, type WorkspaceConfigs } from './config/discovery.js';
 import { checkConfigOf, ownerOf, type ConfigAccess, type Ownership } from './config/project-owner.js';
 import { DirTree, type FileListing } from './files/dir-tree.js';
 import { FileStore } from './files/file-store.js';
+import { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
 import { WorkspaceTrees } from './files/workspace-trees.js';
 import { outlineOf } from './syntax/outline.js';
 import { SyntaxCache } from './syntax/syntax-cache.js';
@@ -43,6 +44,8 @@ export class TsWorkspace implements ConfigAccess {
   private readonly parsesFine = new Map<string, string>();
   /** Which `typescript` each project's directory resolves, looked at once per call. */
   readonly compilers: CompilerLookups;
+  /** Workspace packages and their build output ↔ source, for queries that cross packages. */
+  readonly outputs: BuildOutputs;
   private readonly versionConfigs = new Map<TypeScriptApi, ConfigCache>();
   private readonly discovered = new Map<string, { listing: FileListing; revision: number; found: WorkspaceConfigs }>();
 
@@ -54,6 +57,12 @@ export class TsWorkspace implements ConfigAccess {
     this.configs = new ConfigCache(this.files);
     this.trees = new WorkspaceTrees(this.watch);
     this.compilers = new CompilerLookups(this.files);
+    this.outputs = new BuildOutputs(this.files, this.syntax, this.configs);
+  }
+
+  /** The root and its listing, as the build-output lookups take them. */
+  view(root: string, listing: FileListing = this.listing(root)): WorkspaceView {
+    return { root, listing };
   }
 
   /**

@@ -21,5 +21,8 @@ export function formatRename(result: RenameSymbolResult, out: Formatter): string
         ? `Renamed ${result.oldName} to ${result.newName}: ${plural(result.totalChanges, 'change')} in ${plural(result.filesModified.length, 'file')}, written to disk.`
         : `Dry run: renaming ${result.oldName} to ${result.newName} would make ${plural(result.totalChanges, 'change')} in ${plural(result.filesModified.length, 'file')}; nothing was written.`,
     ),
+    ...(result.rebuild !== undefined && result.rebuild.length > 0
+      ? [`Build again before their consumers type-check against the new name: ${result.rebuild.join(', ')}`]
+      : []),
   ];
 }

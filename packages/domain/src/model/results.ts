@@ -66,6 +66,11 @@ export interface RenameSymbolResult {
   readonly totalChanges: number;
   /** True when the files were written; false for a dry run, which writes nothing. */
   readonly applied: boolean;
+  /**
+   * Workspace packages whose source was renamed and whose build output (`dist/**\/*.d.ts`) still
+   * has the old name: their consumers see the new name after these packages are built again.
+   */
+  readonly rebuild?: readonly string[];
 }
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';

@@ -169,6 +169,7 @@ export interface TextEdit extends SourceSpan {
 }
 
 export interface RenameLocations {
+  /** Edits in a workspace package's build output (`dist/**\/*.d.ts`) are included: the domain decides what becomes of them. */
   readonly edits: readonly TextEdit[];
   /** The text of every file an edit is in, as the edits were computed from it. */
   readonly texts: ReadonlyMap<string, string>;
@@ -177,6 +178,31 @@ export interface RenameLocations {
    * whose content spells the symbol's name: they may use it, and no edit reaches them.
    */
   readonly failures: readonly FileFailure[];
+  /** The files among the edits that are a workspace package's build output, with that package. */
+  readonly buildOutputs?: readonly BuildOutputFile[];
+  /** Workspace packages that may use the symbol but that the service could not search. */
+  readonly unreached?: readonly UnreachedPackage[];
+}
+
+/** A file a workspace package's build wrote (a declaration file in its `outDir`, or one with a declaration map). */
+export interface BuildOutputFile {
+  readonly path: string;
+  readonly packageDir: string;
+  /** Its package.json name, when it has one. */
+  readonly packageName?: string | undefined;
+}
+
+/**
+ * A workspace package that may use a symbol (it depends on the declaring package and spells the
+ * name) but that could not be searched: it sees the declaring package only through build output
+ * that cannot be mapped to the declaration (no declaration map, no rootDir/outDir that leads to
+ * it, or output older than the source).
+ */
+export interface UnreachedPackage {
+  readonly packageDir: string;
+  readonly packageName?: string | undefined;
+  /** Why it could not be searched, for a message. */
+  readonly reason: string;
 }
 
 export interface EditSimulation {

@@ -1,4 +1,6 @@
 import type {
+  BuildOutputFile,
+  UnreachedPackage,
   CallEdge,
   CallItem,
   CompilerUse,
@@ -45,6 +47,9 @@ export class FakeSymbolIndex implements SymbolIndex {
   failures: FileFailure[] = [];
   /** Files a rename could not reach (renameLocations' failures). */
   renameFailures: FileFailure[] = [];
+  /** What renameLocations says of workspace packages: build output among the edits, packages it could not search. */
+  renameBuildOutputs: BuildOutputFile[] = [];
+  renameUnreached: UnreachedPackage[] = [];
   /** Overrides the rename locations at a site (to model re-exports and import aliases). */
   locationsAt: ((at: FileOffset, newName: string) => readonly TextEdit[] | undefined) | undefined;
   /**
@@ -134,7 +139,13 @@ export class FakeSymbolIndex implements SymbolIndex {
       const text = this.texts.get(edit.path);
       if (text !== undefined) texts.set(edit.path, text);
     }
-    return Promise.resolve({ edits, texts, failures: this.renameFailures });
+    return Promise.resolve({
+      edits,
+      texts,
+      failures: this.renameFailures,
+      buildOutputs: this.renameBuildOutputs,
+      unreached: this.renameUnreached,
+    });
   }
 
   simulateEdits(_scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {

@@ -1,6 +1,15 @@
 import { toolError, type ToolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
-import type { FileFailure, FileOffset, QueryScope, RenameLocations, SourceSpan, TextEdit } from '../ports/symbol-index.js';
+import type {
+  BuildOutputFile,
+  FileFailure,
+  FileOffset,
+  QueryScope,
+  RenameLocations,
+  SourceSpan,
+  TextEdit,
+  UnreachedPackage,
+} from '../ports/symbol-index.js';
 import { displayPath } from '../rules/paths.js';
 import { spanKey } from '../rules/spans.js';
 import type { BridgePorts } from './ports.js';
@@ -11,6 +20,10 @@ export interface RenamePlan {
   readonly texts: ReadonlyMap<string, string>;
   /** Files that may use the symbol but could not be processed: the rename could not reach them. */
   readonly failures: readonly FileFailure[];
+  /** The files among the edits that are a workspace package's build output. */
+  readonly buildOutputs: readonly BuildOutputFile[];
+  /** Workspace packages that may use the symbol but could not be searched. */
+  readonly unreached: readonly UnreachedPackage[];
 }
 
 /**
@@ -34,9 +47,13 @@ export async function planRename(
 ): Promise<RenamePlan | ToolError> {
   const texts = new Map<string, string>();
   const failures = new Map<string, FileFailure>();
+  const outputs = new Map<string, BuildOutputFile>();
+  const unreached = new Map<string, UnreachedPackage>();
   const locate = async (site: FileOffset): Promise<readonly TextEdit[] | ToolError> => {
     const answer = await ports.symbols.renameLocations(scope, site, newName);
     for (const failure of answer.failures) if (!failures.has(failure.path)) failures.set(failure.path, failure);
+    for (const output of answer.buildOutputs ?? []) outputs.set(output.path, output);
+    for (const pkg of answer.unreached ?? []) if (!unreached.has(pkg.packageDir)) unreached.set(pkg.packageDir, pkg);
     const changed = mergeTexts(texts, answer);
     return changed === undefined ? answer.edits : fileChanged(scope, changed);
   };
@@ -86,7 +103,7 @@ export async function planRename(
   }
   const edits = [...result.values()];
   const used = new Map([...texts].filter(([path]) => edits.some((e) => e.path === path)));
-  return { edits, texts: used, failures: [...failures.values()] };
+  return { edits, texts: used, failures: [...failures.values()], buildOutputs: [...outputs.values()], unreached: [...unreached.values()] };
 }
 
 /** The declaration the name at `at` refers to that is spelled `name` (the exported one, not an alias). */

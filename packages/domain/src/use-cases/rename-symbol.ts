@@ -4,11 +4,12 @@ import type { RenameSymbolInput } from '../model/inputs.js';
 import type { FileModification, RenameSymbolResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import type { FileChange } from '../ports/file-writer.js';
-import type { QueryScope, SourceSpan } from '../ports/symbol-index.js';
+import type { QueryScope, SourceSpan, UnreachedPackage } from '../ports/symbol-index.js';
 import { checkNewName } from '../rules/identifiers.js';
 import { compareStrings } from '../rules/ordering.js';
 import { displayPath, isInsideRoot, isWorkspaceSource } from '../rules/paths.js';
 import type { RenameConflict } from '../rules/rename-conflicts.js';
+import { renameReach } from '../rules/rename-reach.js';
 import { quoted } from '../rules/brief-text.js';
 import { applyEdits } from '../rules/text-edits.js';
 import { guard } from './guard.js';
@@ -50,9 +51,16 @@ export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signa
       );
     }
 
-    const plan = await planRename(ports, scope, at, oldName, input.newName);
-    if ('success' in plan) return plan;
-    if (plan.failures.length > 0) return unprocessed(root, oldName, plan);
+    const planned = await planRename(ports, scope, at, oldName, input.newName);
+    if ('success' in planned) return planned;
+    if (planned.failures.length > 0) return unprocessed(root, oldName, planned);
+    const reach = renameReach(planned.edits, planned.buildOutputs, planned.unreached);
+    if (!reach.complete) return unreachedPackages(root, oldName, reach.unreached);
+    const plan: RenamePlan = {
+      ...planned,
+      edits: reach.edits,
+      texts: new Map([...planned.texts].filter(([p]) => reach.edits.some((e) => e.path === p))),
+    };
     if (plan.edits.length === 0) {
       return toolError(ErrorCode.LANGUAGE_SERVER_ERROR, `The language service found nothing to rename for "${oldName}"`);
     }
@@ -65,19 +73,35 @@ export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signa
       );
     }
 
-    const conflicts = await simulateRename(ports, scope, plan, input.newName);
+    // The simulation sees build output as its rebuild will make it: renamed with the source it comes from.
+    const conflicts = await simulateRename(ports, scope, planned, input.newName);
     if (conflicts.length > 0) {
       // A file edited meanwhile makes the simulation's answers meaningless: say so, not "conflict".
       const changed = await changedSince(ports, scope, plan);
       if (changed !== undefined) return fileChanged(scope, changed);
       return conflictError(ports, scope, target, input.newName, conflicts);
     }
-    return renameResult(ports, scope, oldName, input.newName, plan, input.dryRun === true);
+    const result = await renameResult(ports, scope, oldName, input.newName, plan, input.dryRun === true);
+    if ('success' in result && result.success && reach.rebuild.length > 0) {
+      return { ...result, rebuild: reach.rebuild.map((o) => o.packageName ?? displayPath(root, o.packageDir)) };
+    }
+    return result;
   });
 }
 
 function describeForeign(root: string, span: SourceSpan): string {
   return isInsideRoot(root, span.path) ? 'a dependency (node_modules)' : 'outside the workspace';
+}
+
+function unreachedPackages(root: string, oldName: string, unreached: readonly UnreachedPackage[]): ToolError {
+  const shown = unreached.map(
+    (u) => `${displayPath(root, u.packageDir)}${u.packageName === undefined ? '' : ` (${u.packageName})`}: ${u.reason}`,
+  );
+  return toolError(
+    ErrorCode.RENAME_CONFLICT,
+    `Cannot rename "${oldName}" in every package that may use it; these could not be searched: ${shown.join('; ')}. Nothing was changed.`,
+    'Build the declaring package so its build output maps to its source (declarationMap: true in the tsconfig that emits its .d.ts files, then its build), or make its exports resolve to its source (paths, a source condition), then retry; or rename by hand in those packages.',
+  );
 }
 
 function unprocessed(root: string, oldName: string, plan: RenamePlan): ToolError {

@@ -2,10 +2,15 @@ import { dedupeSpans, spanKey, type FileOffset, type ReferenceSpan, type SourceS
 import { nameAt } from '../typescript/syntax.js';
 import type { CallContext } from '../call-context.js';
 import { declarationOfName, mergedDeclarationNames } from '../typescript/syntax.js';
+import { serverDefinitions } from './package-anchors.js';
 
-/** The server's definitions plus the declarations that merge with them (every overload). */
+/**
+ * The server's definitions plus the declarations that merge with them (every overload); one in
+ * a workspace package's build output (a consumer importing the package by name, without a
+ * declaration map the server follows) is its source's.
+ */
 export async function definitionsAt(ctx: CallContext, at: FileOffset): Promise<SourceSpan[]> {
-  const found = await ctx.definition(at.path, at.offset);
+  const found = [...(await serverDefinitions(ctx, at))];
   const out: SourceSpan[] = [];
   for (const span of found) {
     out.push(span);

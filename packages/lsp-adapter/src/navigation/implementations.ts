@@ -1,9 +1,11 @@
 import { dedupeSpans, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
-import { nameAt } from '../typescript/syntax.js';
+import { declarationOfName, nameAt } from '../typescript/syntax.js';
 import { ImplementationRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { spansOfLocations } from '../convert/locations.js';
 import { uriOf } from '../convert/uris.js';
+import { packageOf } from '@mcp-lsp-bridge/ts-workspace';
+import { inSource, otherAnchors, reachAt, viewOf } from './package-anchors.js';
 import { loadRelatedProjects } from './related-projects.js';
 import { navigationRequest } from './requests.js';
 
@@ -17,7 +19,16 @@ export async function implementationsAt(ctx: CallContext, at: FileOffset, maxOpe
   if (node !== undefined && (await loadRelatedProjects(ctx, new Set([node.text]), maxOpenDocuments))) {
     spans = await serverImplementations(ctx, at);
   }
-  return dedupeSpans(spans);
+  // A server answers implementations from the project of the file asked in only: each consumer
+  // package is asked at one of its references (which do cross projects). Asked in a declaration
+  // file, where every declaration is ambient, the server counts imports too and maps them to
+  // source: only names of declarations are implementations.
+  for (const site of await consumerSites(ctx, otherAnchors(at, await reachAt(ctx, at)))) {
+    spans.push(...(await serverImplementations(ctx, site)).filter((span) => namesDeclaration(ctx, span)));
+  }
+  // In a declaration file every declaration is ambient, so TypeScript counts even its imports as
+  // implementations: build output is left out, its package's own source answers for it.
+  return dedupeSpans(inSource(ctx, spans, 'drop'));
 }
 
 /**
@@ -32,4 +43,27 @@ async function serverImplementations(ctx: CallContext, at: FileOffset): Promise<
     position: ctx.position(at.path, at.offset),
   });
   return spansOfLocations(answer, (uri, range) => ctx.span(uri, range));
+}
+
+/** The anchors, and one reference in each other workspace package the references from them reach. */
+async function consumerSites(ctx: CallContext, anchors: readonly FileOffset[]): Promise<FileOffset[]> {
+  const view = viewOf(ctx);
+  const { outputs } = ctx.workspace;
+  const packages = outputs.packages(view);
+  const sites = new Map<string, FileOffset>();
+  for (const anchor of anchors) {
+    sites.set(`anchor:${anchor.path}:${anchor.offset}`, anchor);
+    for (const reference of await ctx.references(anchor.path, anchor.offset)) {
+      const pkg = packageOf(packages, reference.path);
+      if (pkg === undefined || sites.has(pkg.dir) || outputs.outputPackage(view, reference.path) !== undefined) continue;
+      sites.set(pkg.dir, { path: reference.path, offset: reference.start });
+    }
+  }
+  return [...sites.values()];
+}
+
+function namesDeclaration(ctx: CallContext, span: SourceSpan): boolean {
+  const text = ctx.lines(span.path)?.text;
+  const node = text === undefined ? undefined : nameAt(ctx.workspace.syntax.get(span.path, text), span.start);
+  return node !== undefined && declarationOfName(node) !== undefined;
 }

@@ -2,6 +2,7 @@ import type { DiagnosticRecord, EditSimulation, FileOffset, SimulationAnswer, So
 import { nameAt } from '../typescript/syntax.js';
 import ts = require('typescript');
 import type { CallContext } from '../call-context.js';
+import { withoutMisplaced } from '../navigation/package-anchors.js';
 import { diagnosticsStrategyFor } from '../diagnostics/file-diagnostics.js';
 import { isAliasDeclarationName } from '../typescript/syntax.js';
 
@@ -37,7 +38,7 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
  * plain identifier the declaration behind the import, and both must compare equal.
  */
 async function referentsAt(ctx: CallContext, site: FileOffset): Promise<readonly SourceSpan[]> {
-  const spans = await ctx.definition(site.path, site.offset);
+  const spans = withoutMisplaced(ctx, site, await ctx.definition(site.path, site.offset));
   const out = [...spans];
   for (const span of spans) {
     const text = ctx.lines(span.path)?.text;

@@ -1,11 +1,13 @@
 import { dedupeSpans, type FileFailure, type FileOffset, type RenameInfo, type RenameLocations } from '@mcp-lsp-bridge/domain';
 import { nameAt } from '../typescript/syntax.js';
-import { fileSpells } from '@mcp-lsp-bridge/ts-workspace';
+import { fileSpells, unreachedPackages } from '@mcp-lsp-bridge/ts-workspace';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import type { ServerView } from '../server-view.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../convert/uris.js';
+import { otherAnchors, reachAt, viewOf } from '../navigation/package-anchors.js';
+import { consumerRenames, plainConsumerImports } from './consumer-renames.js';
 import { loadRelatedProjects } from '../navigation/related-projects.js';
 
 /** `textDocument/prepareRename`: whether the server can rename what is at `at`, and the name there. A server's refusal is the reason. */
@@ -29,8 +31,9 @@ export async function renameInfoAt(ctx: ServerView, at: FileOffset): Promise<Ren
 /**
  * The server's `textDocument/rename` edits (with the text it puts around a name: `{ a: b }`,
  * `a as b`), once every project that spells the old name is loaded (a server renames in loaded
- * projects only); the texts the server had; and the workspace's project files it could not be
- * given that spell the name.
+ * projects only), asked too at the declaration in its package's build output and in its source;
+ * the texts the server had; the workspace's project files it could not be given that spell the
+ * name; which edited files are build output; and the consumer packages that could not be searched.
  */
 export async function renameLocationsAt(
   ctx: CallContext,
@@ -41,8 +44,17 @@ export async function renameLocationsAt(
   const text = ctx.lines(at.path)?.text ?? '';
   const oldName = nameAt(ctx.workspace.syntax.get(at.path, text), at.offset)?.text ?? '';
   await ctx.live.sync.ensureOpen(at.path);
-  await loadRelatedProjects(ctx, new Set([oldName]), maxOpenDocuments);
-  const edits = dedupeSpans(await ctx.rename(at.path, at.offset, newName));
+  const names = new Set([oldName]);
+  await loadRelatedProjects(ctx, names, maxOpenDocuments);
+  const found = await ctx.rename(at.path, at.offset, newName);
+  // Consumers importing the declaring package by name see it in its build output: asked there too.
+  const reach = await reachAt(ctx, at);
+  const anchors = otherAnchors(at, reach);
+  for (const anchor of anchors) found.push(...(await ctx.rename(anchor.path, anchor.offset, newName)));
+  if (reach !== undefined && anchors.length > 0) {
+    found.push(...(await consumerRenames(ctx, anchors, reach, oldName, newName, new Set(found.map((e) => e.path)))));
+  }
+  const edits = dedupeSpans(reach !== undefined && anchors.length > 0 ? plainConsumerImports(ctx, reach, oldName, newName, found) : found);
   const texts = new Map<string, string>();
   for (const edit of edits) {
     const server = ctx.lines(edit.path)?.text;
@@ -53,5 +65,13 @@ export async function renameLocationsAt(
     const reason = ctx.workspace.files.failure(file);
     if (reason !== undefined && (oldName === '' || fileSpells(file, oldName))) failures.push({ path: file, reason });
   }
-  return { edits, texts, failures };
+  const view = viewOf(ctx);
+  const { outputs } = ctx.workspace;
+  const buildOutputs = [...texts.keys()].flatMap((path) => {
+    const pkg = outputs.outputPackage(view, path);
+    return pkg === undefined ? [] : [{ path, packageDir: pkg.dir, packageName: pkg.name }];
+  });
+  const reached = new Set(edits.map((e) => e.path));
+  const unreached = reach === undefined ? [] : unreachedPackages(ctx.workspace.files, outputs, view, reach, names, reached);
+  return { edits, texts, failures, buildOutputs, unreached };
 }

@@ -13,5 +13,10 @@ export function renderRename(result: RenameSymbolResult): string {
     lines.push(`${file.filePath} (${plural(file.changeCount, 'change')})`);
     for (const change of file.changes) lines.push(`  ${change.line}: ${trimSnippet(change.newText)}`);
   }
+  if (result.rebuild !== undefined && result.rebuild.length > 0) {
+    lines.push(
+      `Build again before its consumers type-check against the new name (their build output still has the old one): ${result.rebuild.join(', ')}`,
+    );
+  }
   return lines.join('\n');
 }

@@ -33,6 +33,7 @@ export const renameSymbolTool = defineTool({
       .optional(),
     totalChanges: wholeNumber.optional(),
     applied: z.boolean().optional(),
+    rebuild: z.array(z.string()).optional(),
     error,
   },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },

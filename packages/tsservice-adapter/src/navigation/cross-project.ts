@@ -1,6 +1,6 @@
 import type { FileOffset, SourceSpan } from '@mcp-lsp-bridge/domain';
 import { nameAt, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
-import { configSpec, isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
+import { configSpec, isWorkspaceFile, packageReach, type PackageReach } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import type { AdapterContext } from '../adapter-context.js';
 import { CancelledError } from '../cancellation.js';
@@ -40,15 +40,24 @@ export function symbolTarget(api: TypeScriptApi, program: ts.Program, at: FileOf
 
 export interface RelatedProject {
   readonly project: Project;
-  /** The declaration to query there. */
+  /** The declaration to query there: in source, or in the declaring package's build output that project imports. */
   readonly anchor: FileOffset;
+}
+
+/** The target's declarations in source and in the declaring package's build output; `undefined` for a local or an external symbol. */
+export function targetReach(ctx: AdapterContext, root: string, target: SymbolTarget): PackageReach | undefined {
+  const found = target.declarations.filter((d) => isWorkspaceFile(root, d.path));
+  if (target.local || found.length === 0) return undefined;
+  return packageReach(ctx.workspace.outputs, ctx.workspace.view(root), declarationSpans({ ...target, declarations: found }));
 }
 
 /**
  * The other projects of the workspace whose program contains a declaration of the target
- * (a package and its dependents in a monorepo). Lazy and bounded: local symbols and symbols
- * declared outside the workspace skip the search; a project whose own files never spell any
- * of `names` cannot refer to the symbol and is not even loaded.
+ * (a package and its dependents in a monorepo): its source, or the declaring package's build
+ * output (`dist/*.d.ts`) for a consumer that imports the package by name, where the declaration
+ * is found through the declaration map or rootDir/outDir. Lazy and bounded: local symbols and
+ * symbols declared outside the workspace skip the search; a project whose own files never spell
+ * any of `names` cannot refer to the symbol and is not even loaded.
  */
 export function relatedProjects(
   ctx: AdapterContext,
@@ -57,9 +66,10 @@ export function relatedProjects(
   primary: Project,
   target: SymbolTarget,
   names: ReadonlySet<string>,
+  reach: PackageReach | undefined = targetReach(ctx, root, target),
 ): RelatedProject[] {
-  const declarations = target.declarations.filter((d) => isWorkspaceFile(root, d.path));
-  if (target.local || declarations.length === 0) return [];
+  if (reach === undefined) return [];
+  const declarations = [...reach.sources, ...reach.outputs].map((d) => ({ path: d.path, offset: d.start }));
   const related: RelatedProject[] = [];
   for (const config of ctx.workspace.configsOf(root).configs) {
     if (config.path === primary.key || config.fileNames.size === 0) continue;
@@ -73,6 +83,11 @@ export function relatedProjects(
     if (anchor !== undefined) related.push({ project, anchor });
   }
   return related;
+}
+
+/** Spans in source (see `BuildOutputs.inSource`). */
+export function inSource(ctx: AdapterContext, root: string, spans: readonly SourceSpan[], unmapped: 'map' | 'drop' = 'map'): SourceSpan[] {
+  return ctx.workspace.outputs.inSource(ctx.workspace.view(root), spans, unmapped);
 }
 
 function mentionsAny(ctx: AdapterContext, files: readonly string[], names: ReadonlySet<string>): boolean {

@@ -1,7 +1,7 @@
 import { dedupeSpans, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import type { Project } from '../project/project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
-import { declarationSpans, relatedProjects, spelledNames, symbolTarget } from './cross-project.js';
+import { declarationSpans, inSource, relatedProjects, spelledNames, symbolTarget } from './cross-project.js';
 import { declarationNameSpan } from './declaration-names.js';
 
 /**
@@ -18,7 +18,9 @@ export function implementations(ws: WorkspaceAccess, at: FileOffset): SourceSpan
   for (const { project: other, anchor } of relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names)) {
     found.push(...implementationsIn(other, anchor, realPath));
   }
-  return dedupeSpans(found);
+  // In a declaration file every declaration is ambient, so TypeScript counts even its imports as
+  // implementations: build output is left out, its package's own source answers for it.
+  return dedupeSpans(inSource(ws.ctx, ws.root, found, 'drop'));
 }
 
 function implementationsIn(project: Project, at: FileOffset, realPath: (file: string) => string): SourceSpan[] {

@@ -1,26 +1,39 @@
 import { dedupeSpans, spanKey, type FileFailure, type FileOffset, type ReferencesAnswer, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { unreachedPackages } from '@mcp-lsp-bridge/ts-workspace';
 import { sourceSpanOf } from '../convert/document-spans.js';
 import type { Project } from '../project/project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
-import { relatedProjects, spelledNames, symbolTarget } from './cross-project.js';
+import { declarationSpans, inSource, relatedProjects, spelledNames, symbolTarget, targetReach } from './cross-project.js';
 
 /**
  * Every reference to the symbol at `at`, from its project and from every other project that
- * contains its declaration, flagged where they declare it; the files the searched projects
- * could not read are the answer's failures.
+ * contains its declaration (in source, or in the build output a consumer imports the package
+ * by), flagged where they declare it, in source; the files the searched projects could not
+ * read, and the consumer packages that could not be searched, are the answer's failures.
  */
 export function referencesAt(ws: WorkspaceAccess, at: FileOffset): ReferencesAnswer {
   const { files } = ws.ctx;
   const project = ws.projectFor(at.path);
   const target = symbolTarget(project.ts, project.program(), at, (f) => files.realpath(f));
-  const declarations = new Set(target.declarations.map((d) => spanKey({ path: d.path, start: d.offset })));
+  const reach = targetReach(ws.ctx, ws.root, target);
+  const declarations = new Set([...declarationSpans(target), ...(reach?.sources ?? [])].map(spanKey));
   const spans = referencesIn(ws, project, at);
-  const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, spelledNames(ws.ctx, spans));
+  const names = spelledNames(ws.ctx, spans);
+  const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names, reach);
   for (const { project: other, anchor } of related) spans.push(...referencesIn(ws, other, anchor));
-  const references = dedupeSpans(spans).map((span) => ({ ...span, isDeclaration: declarations.has(spanKey(span)) }));
+  const references = dedupeSpans(inSource(ws.ctx, ws.root, spans)).map((span) => ({
+    ...span,
+    isDeclaration: declarations.has(spanKey(span)),
+  }));
   const failures = new Map<string, FileFailure>();
   for (const searched of [project, ...related.map((r) => r.project)]) {
     for (const failure of searched.failures()) if (!failures.has(failure.path)) failures.set(failure.path, failure);
+  }
+  if (reach !== undefined) {
+    const reached = new Set(references.map((r) => r.path));
+    for (const pkg of unreachedPackages(files, ws.ctx.workspace.outputs, ws.ctx.workspace.view(ws.root), reach, names, reached)) {
+      failures.set(pkg.packageDir, { path: pkg.packageDir, reason: pkg.reason });
+    }
   }
   return { references, failures: [...failures.values()] };
 }

@@ -7,10 +7,10 @@ import {
   type SourceSpan,
 } from '@mcp-lsp-bridge/domain';
 import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
-import { fileSpells } from '@mcp-lsp-bridge/ts-workspace';
+import { fileSpells, unreachedPackages } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import { sourceSpanOf } from '../convert/document-spans.js';
-import { relatedProjects, spelledNames, symbolTarget } from '../navigation/cross-project.js';
+import { relatedProjects, spelledNames, symbolTarget, targetReach } from '../navigation/cross-project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
 import { renameLocationsIn } from './rename-locations.js';
 
@@ -21,9 +21,11 @@ export function renameInfoAt(ws: WorkspaceAccess, at: FileOffset): RenameInfo {
 }
 
 /**
- * The rename locations of the symbol at `at` in its project and in every project that uses it,
- * the texts they were computed from, and the files of those projects TypeScript could not read
- * that spell the name (they may use it, and no edit reaches them).
+ * The rename locations of the symbol at `at` in its project and in every project that uses it
+ * (a consumer importing the declaring package by name is asked at the declaration in the build
+ * output it sees), the texts they were computed from, the files of those projects TypeScript
+ * could not read that spell the name (they may use it, and no edit reaches them), which edited
+ * files are build output, and the consumer packages that could not be searched.
  */
 export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: string): RenameLocations {
   const { files } = ws.ctx;
@@ -32,7 +34,9 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
   const target = symbolTarget(project.ts, program, at, (f) => files.realpath(f));
   const span = (entry: ts.DocumentSpan): SourceSpan => sourceSpanOf(files, entry);
   const edits = renameLocationsIn(project, at, newName, span);
-  const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, spelledNames(ws.ctx, edits));
+  const reach = targetReach(ws.ctx, ws.root, target);
+  const names = spelledNames(ws.ctx, edits);
+  const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names, reach);
   // Asked where another project can see the same site (a barrel it imports), that project is asked there too.
   for (const { project: other, anchor } of related) {
     const site = other.program().getSourceFile(at.path) === undefined ? anchor : at;
@@ -52,5 +56,13 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
       if (!failures.has(failure.path) && (name === undefined || fileSpells(failure.path, name))) failures.set(failure.path, failure);
     }
   }
-  return { edits: unique, texts, failures: [...failures.values()] };
+  const view = ws.ctx.workspace.view(ws.root);
+  const { outputs } = ws.ctx.workspace;
+  const buildOutputs = [...texts.keys()].flatMap((path) => {
+    const pkg = outputs.outputPackage(view, path);
+    return pkg === undefined ? [] : [{ path, packageDir: pkg.dir, packageName: pkg.name }];
+  });
+  const reached = new Set(unique.map((e) => e.path));
+  const unreached = reach === undefined ? [] : unreachedPackages(files, outputs, view, reach, names, reached);
+  return { edits: unique, texts, failures: [...failures.values()], buildOutputs, unreached };
 }

@@ -1,0 +1,159 @@
+import { describe, expect } from 'vitest';
+import { BUILT_PACKAGES, buildSharedPackage, runTsc } from '../fixtures/generators.js';
+import { forEachBackend } from '../helpers/backends.js';
+import { expectReferenceTypes, keysOf, markerKeys, withoutNodeIds } from '../helpers/expectations.js';
+import { failedWith, succeeded } from '../helpers/outcomes.js';
+import { normalizeModifications, planRename } from '../helpers/rename-plan.js';
+import { startServer } from '../helpers/server.js';
+import { useShared } from '../helpers/shared.js';
+import { verifies } from '../helpers/verifies.js';
+import { argsAt, copyFixture, type Workspace } from '../helpers/workspace.js';
+
+const REFERENCE_KINDS = ['decl', 'use', 'ref'];
+/** A rename test runs the real tsc five times (the build, the rebuild, each package's check) besides the rename. */
+const RENAME_TIMEOUT_MS = 180_000;
+
+/** Every package's own `tsc --noEmit` (the consumers against the built declarations of `shapes`): its output, '' when clean. */
+function packageErrors(ws: Workspace): string {
+  return BUILT_PACKAGES.map((dir) => runTsc(ws, ['--noEmit', '-p', `${dir}/tsconfig.json`])).join('');
+}
+
+/** Layouts c and d of issue 13: `@mono/shapes` consumed through `dist/*.d.ts`, with and without declaration maps. */
+const LAYOUTS = [
+  ['with declaration maps', true],
+  ['without declaration maps (rootDir/outDir)', false],
+] as const;
+
+forEachBackend((backend) => {
+  const server = useShared(() => startServer({ backend }));
+
+  for (const [layout, declarationMap] of LAYOUTS) {
+    describe(`packages imported by name through their built declarations, ${layout}`, () => {
+      const built = useShared(async () => {
+        const ws = await copyFixture('built-packages');
+        await buildSharedPackage(ws, { declarationMap });
+        return ws;
+      });
+
+      verifies('I13-MONO-REFERENCES', 'finds the same complete set from the declaration and from each consumer package', async () => {
+        const ws = built();
+        for (const tag of ['Square', 'totalArea', 'Shape']) {
+          const expected = await ws.markers({ tag, kinds: REFERENCE_KINDS });
+          expect(new Set(expected.map((m) => m.file.split('/')[1]))).toEqual(new Set(['shapes', 'app', 'web']));
+          const starts = [
+            await ws.marker('decl', tag),
+            ...(await ws.markers({ tag, kinds: ['use', 'ref'] })).filter((m) => !m.file.startsWith('packages/shapes/')).slice(0, 2),
+          ];
+          for (const start of starts) {
+            const result = succeeded(await server().findReferences(argsAt(ws, start)));
+            expect(keysOf(result.references), `${tag} from ${start.file}:${start.line}`).toEqual(markerKeys(expected));
+            expectReferenceTypes(result.references, expected);
+            expect(result.failures ?? []).toEqual([]);
+          }
+        }
+      });
+
+      verifies('I13-MONO-IMPLEMENTATIONS', 'lists the implementing classes of every consumer package', async () => {
+        const ws = built();
+        const expected = await ws.markers({ tag: 'Shape', kinds: ['impl'] });
+
+        const result = succeeded(await server().call('find_implementations', argsAt(ws, await ws.marker('decl', 'Shape'))));
+
+        expect(keysOf(result.implementations)).toEqual(markerKeys(expected));
+      });
+
+      verifies('I13-MONO-DEFINITION', 'goes from a consumer to the source declaration, not to dist/', async () => {
+        const ws = built();
+        for (const tag of ['Square', 'totalArea']) {
+          const declaration = await ws.marker('decl', tag);
+          const usage = await ws.marker('use', tag, 'packages/web/src/page.ts');
+
+          const result = succeeded(await server().goToDefinition(argsAt(ws, usage)));
+
+          expect(withoutNodeIds(result.definitions)).toEqual([
+            {
+              filePath: declaration.file,
+              line: declaration.line,
+              column: declaration.column,
+              codeSnippet: declaration.lineText,
+              isExternal: false,
+            },
+          ]);
+        }
+      });
+
+      verifies(
+        'I13-MONO-RENAME',
+        'renames in every package, leaves dist/ to the build, and every package type-checks after it',
+        async () => {
+          await using ws = await copyFixture('built-packages');
+          await buildSharedPackage(ws, { declarationMap });
+          const plan = await planRename(ws, 'totalArea', 'sumOfAreas');
+          const dist = await ws.read('packages/shapes/dist/shape.d.ts');
+
+          const result = succeeded(
+            await server().renameSymbol({ ...argsAt(ws, await ws.marker('decl', 'totalArea')), newName: 'sumOfAreas' }),
+          );
+
+          expect(normalizeModifications(result.filesModified)).toEqual(plan.filesModified);
+          for (const [file, text] of plan.texts) expect(await ws.read(file), file).toBe(text);
+          // The local `totalArea` of web is another symbol: untouched.
+          expect(await ws.read('packages/web/src/page.ts')).toContain('const totalArea = n * n;');
+          expect(await ws.read('packages/shapes/dist/shape.d.ts')).toBe(dist);
+          expect(result.rebuild).toEqual(['@mono/shapes']);
+          expect(runTsc(ws, ['-p', 'packages/shapes/tsconfig.json'])).toBe('');
+          expect(packageErrors(ws)).toBe('');
+        },
+        RENAME_TIMEOUT_MS,
+      );
+
+      verifies(
+        'I13-MONO-RENAME',
+        'renames from a consumer package the same way',
+        async () => {
+          await using ws = await copyFixture('built-packages');
+          await buildSharedPackage(ws, { declarationMap });
+          const plan = await planRename(ws, 'Square', 'Block');
+
+          const result = succeeded(
+            await server().renameSymbol({ ...argsAt(ws, await ws.marker('use', 'Square', 'packages/app/src/main.ts')), newName: 'Block' }),
+          );
+
+          expect(normalizeModifications(result.filesModified)).toEqual(plan.filesModified);
+          expect(result.rebuild).toEqual(['@mono/shapes']);
+          expect(runTsc(ws, ['-p', 'packages/shapes/tsconfig.json'])).toBe('');
+          expect(packageErrors(ws)).toBe('');
+        },
+        RENAME_TIMEOUT_MS,
+      );
+    });
+  }
+
+  describe('packages whose build output leads to no source (no declaration map, no outDir)', () => {
+    verifies(
+      'I13-MONO-RENAME-REFUSED',
+      'refuses the rename with RENAME_CONFLICT naming the consumer packages, and writes nothing',
+      async () => {
+        await using ws = await copyFixture('built-packages');
+        await buildSharedPackage(ws, { declarationMap: false });
+        // Built by a tool the bridge cannot see (its config gone): dist/ no longer leads back to src/.
+        await ws.write(
+          'packages/shapes/tsconfig.json',
+          JSON.stringify({ compilerOptions: { strict: true, noEmit: true }, include: ['src'] }),
+        );
+        const before = await ws.snapshot();
+
+        const error = failedWith(
+          await server().renameSymbol({ ...argsAt(ws, await ws.marker('decl', 'totalArea')), newName: 'sumOfAreas' }),
+          'RENAME_CONFLICT',
+        );
+
+        expect(error.message).toContain('packages/app (@mono/app)');
+        expect(error.message).toContain('packages/web (@mono/web)');
+        expect(error.message).toContain('Nothing was changed');
+        expect(error.resolution).toContain('declarationMap: true');
+        expect(await ws.snapshot()).toEqual(before);
+      },
+    );
+  });
+});

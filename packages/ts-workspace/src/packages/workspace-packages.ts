@@ -1,0 +1,91 @@
+import { isWorkspaceSource } from '@mcp-lsp-bridge/domain';
+import path from 'node:path';
+import type { FileListing } from '../files/dir-tree.js';
+import type { FileStore } from '../files/file-store.js';
+
+/** A package of the workspace: a directory with a package.json (or an Nx project.json) inside the root, not in node_modules. */
+export interface WorkspacePackage {
+  /** Its package.json `name` (Nx: project.json `name`); what consumers import it by. */
+  readonly name: string | undefined;
+  /** Real absolute path of its directory. */
+  readonly dir: string;
+  /** The names it depends on: dependencies, devDependencies, peerDependencies, optionalDependencies. */
+  readonly dependencies: ReadonlySet<string>;
+  /** The declaration files its package.json names for consumers (`types`, `typings`, `exports`), absolute. */
+  readonly typesEntries: readonly string[];
+}
+
+const MANIFESTS = ['package.json', 'project.json'];
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+
+/**
+ * The workspace's packages, whatever declares them (pnpm-workspace.yaml, `workspaces` in
+ * package.json, Nx, Turborepo): each of those lists directories that hold a package.json or a
+ * project.json, so the manifests themselves are what is read, with no glob of any tool's
+ * format to follow. A single-package project is a workspace of one package.
+ */
+export function workspacePackages(files: FileStore, root: string, listing: FileListing): WorkspacePackage[] {
+  const byDir = new Map<string, { name: string | undefined; dependencies: Set<string>; typesEntries: string[] }>();
+  for (const file of listing.files()) {
+    const base = path.basename(file);
+    if (!MANIFESTS.includes(base) || !isWorkspaceSource(root, file)) continue;
+    const manifest = readJson(files, file);
+    if (manifest === undefined) continue;
+    const dir = path.dirname(file);
+    const entry = byDir.get(dir) ?? { name: undefined, dependencies: new Set<string>(), typesEntries: [] };
+    // package.json names the package; a project.json name only when there is none.
+    if (typeof manifest['name'] === 'string' && (base === 'package.json' || entry.name === undefined)) entry.name = manifest['name'];
+    for (const field of DEPENDENCY_FIELDS) {
+      const deps = manifest[field];
+      if (typeof deps === 'object' && deps !== null) for (const name of Object.keys(deps)) entry.dependencies.add(name);
+    }
+    if (base === 'package.json') {
+      for (const entryPoint of declarationEntries([manifest['types'], manifest['typings'], manifest['exports']])) {
+        entry.typesEntries.push(path.resolve(dir, entryPoint));
+      }
+    }
+    byDir.set(dir, entry);
+  }
+  return [...byDir]
+    .map(([dir, entry]) => ({ dir, name: entry.name, dependencies: entry.dependencies, typesEntries: entry.typesEntries }))
+    .sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+}
+
+/** The innermost package holding `file`. */
+export function packageOf(packages: readonly WorkspacePackage[], file: string): WorkspacePackage | undefined {
+  let best: WorkspacePackage | undefined;
+  for (const pkg of packages) {
+    if ((file === pkg.dir || file.startsWith(`${pkg.dir}/`)) && (best === undefined || pkg.dir.length > best.dir.length)) best = pkg;
+  }
+  return best;
+}
+
+/** The packages that depend on `pkg` by name (its consumers). */
+export function dependentsOf(packages: readonly WorkspacePackage[], pkg: WorkspacePackage): WorkspacePackage[] {
+  const name = pkg.name;
+  return name === undefined ? [] : packages.filter((other) => other !== pkg && other.dependencies.has(name));
+}
+
+/** Every declaration file path (`*.d.ts`, `*.d.mts`, `*.d.cts`) among the values, nested `exports` conditions included. */
+function declarationEntries(values: readonly unknown[]): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (/\.d\.[mc]?ts$/.test(value)) found.push(value);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
+  };
+  values.forEach(visit);
+  return found;
+}
+
+function readJson(files: FileStore, file: string): Record<string, unknown> | undefined {
+  const text = files.text(file);
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
