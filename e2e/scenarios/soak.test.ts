@@ -38,7 +38,7 @@ function run(args: string[]): Promise<{ stdout: string; stderr: string; code: nu
     execFile(
       process.execPath,
       [SOAK_MAIN, ...args],
-      { env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=192' }, maxBuffer: 16 * 1024 * 1024 },
+      { env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=128' }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ stdout, stderr, code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1 }),
     );
   });
