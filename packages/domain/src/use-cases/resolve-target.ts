@@ -97,7 +97,11 @@ function outside(filePath: string, root: string, real?: string): ToolError {
 export async function unreadableSource(files: FileSystem, scope: QueryScope, path: string): Promise<ToolError> {
   const file = relativeToRoot(scope.workspaceRoot, path);
   if ((await files.kindOf(path, scope.signal)) === undefined) {
-    return toolError(ErrorCode.FILE_NOT_FOUND, `"${file}" was deleted while the call ran`, 'Files changed on disk during the call; call again.');
+    return toolError(
+      ErrorCode.FILE_NOT_FOUND,
+      `"${file}" was deleted while the call ran`,
+      'Files changed on disk during the call; call again.',
+    );
   }
   return toolError(ErrorCode.FILE_UNREADABLE, `"${file}" cannot be read as source text`);
 }
