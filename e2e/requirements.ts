@@ -184,6 +184,12 @@ export const requirements = {
   'R-REPLACE-DOC-COMMENT':
     'replace-node with its own doc comment replaces only the old doc comment of the declaration; a "/**" in a line comment above is none',
   'R-REPLACE-BLANK': 'an empty or blank replace-body replacement is INVALID_REPLACEMENT; "{}" empties a body',
+  'I11-FUZZ':
+    'every tool called with fuzzed arguments (valid-looking and hostile) answers a valid result or a documented error, bounded and without stack traces; reads and dry runs change no file; real writes leave the project type-checking as before or change nothing',
+  'I11-SOAK':
+    'mixed calls of every tool, 8 in flight, while files churn on disk: no wrong answer (references equal to the current text, never empty), no unexpected error, memory and descriptors flat after warm-up',
+  'I11-SERVER-KILL-RANDOM':
+    'language servers killed (SIGKILL) or frozen (SIGSTOP) at random moments of a run of concurrent calls: every answer is the complete result or LANGUAGE_SERVER_ERROR, never empty or a user error, and the server recovers',
   'R-ERR-UNKNOWN-ARGUMENT': 'an unknown argument, on every tool, is INVALID_INPUT naming the valid ones, and nothing is written',
   // Issue 16: a tool list and results an agent can afford, summaries that tell the truth
   'I16-TOOLS-PRESETS': '--tools takes the presets core (the four FS-001 tools), navigation and all, alone or with tool names',

@@ -7,3 +7,6 @@ export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/', import.meta.ur
 
 /** The built server under test; `nx run mcp-app:build` produces it. */
 export const SERVER_MAIN = fileURLToPath(new URL('../../packages/mcp-app/dist/main.js', import.meta.url));
+
+/** The soak (`pnpm soak`), built with the bench package. */
+export const SOAK_MAIN = fileURLToPath(new URL('../../bench/dist/soak/main.js', import.meta.url));

@@ -38,6 +38,7 @@ export {
 } from './rules/paths.js';
 export { LineIndex, type TextPosition, type Utf16Position } from './rules/text-positions.js';
 export { checkNewName, isIdentifierText, type NameCheck } from './rules/identifiers.js';
+export { quoted } from './rules/brief-text.js';
 export {
   SEVERITIES,
   countBySeverity,

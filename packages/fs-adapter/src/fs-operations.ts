@@ -45,5 +45,10 @@ export function isMissing(error: unknown): boolean {
 }
 
 export function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  // Node ends an errno message with the call and the whole path ("ENAMETOOLONG: name too long, stat '/…'"); every
+  // caller names the path itself, briefly, so a 200 KB path is not echoed back in full.
+  const syscall = (error as NodeJS.ErrnoException).syscall;
+  const at = typeof syscall === 'string' ? error.message.indexOf(`, ${syscall} `) : -1;
+  return at > 0 ? `${error.message.slice(0, at)} (${String(syscall)})` : error.message;
 }

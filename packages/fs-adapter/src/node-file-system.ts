@@ -1,4 +1,4 @@
-import { BridgeException, ErrorCode, bridgeError, type FileSystem, type PathKind, type Signal } from '@mcp-lsp-bridge/domain';
+import { BridgeException, ErrorCode, bridgeError, quoted, type FileSystem, type PathKind, type Signal } from '@mcp-lsp-bridge/domain';
 import { describeError, isMissing, nodeFsOperations, type FsOperations } from './fs-operations.js';
 
 /** The domain's `FileSystem` on the real disk. */
@@ -33,7 +33,7 @@ function unreadable(path: string, error: unknown): BridgeException {
   return new BridgeException(
     bridgeError(
       ErrorCode.FILE_UNREADABLE,
-      `Cannot access "${path}": ${describeError(error)}`,
+      `Cannot access ${quoted(path)}: ${describeError(error)}`,
       'Check the permissions of the path and its parent directories.',
     ),
   );

@@ -77,4 +77,14 @@ describe('NodeFileSystem.kindOf', () => {
   it('calls a device "other"', async () => {
     expect(await files.kindOf('/dev/null', signal)).toBe('other');
   });
+  it('refuses a path too long for the system as FILE_UNREADABLE quoting only its start (found by the fuzz test)', async () => {
+    const path = join(ws.root, 'y'.repeat(200_000));
+    const refusal = await files.kindOf(path, signal).then(
+      () => undefined,
+      (error: unknown) => bridgeErrorOf(error),
+    );
+    expect(refusal?.code).toBe(ErrorCode.FILE_UNREADABLE);
+    expect(refusal?.message).toMatch(/ENAMETOOLONG/);
+    expect(refusal?.message.length).toBeLessThan(400);
+  });
 });

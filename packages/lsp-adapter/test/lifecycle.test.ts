@@ -34,6 +34,29 @@ describe('the language server lifecycle', () => {
     }
   });
 
+  it('counts a crash once however many calls wait for the restart (found by the random-fault test)', async () => {
+    using dir = new TempDir();
+    dir.write('tsconfig.json', JSON.stringify({ compilerOptions: { strict: true }, include: ['src'] }));
+    const lib = dir.write('src/lib.ts', 'export function twice(n: number): number {\n  return n * 2;\n}\n');
+    const index = new LspSymbolIndex({ server: typescriptLanguageServer });
+    const at = { path: lib, offset: 'export function '.length };
+    try {
+      await index.definitions(dir.scope(), at);
+      // MAX_RESTARTS crashes, each followed by six calls at once: each crash is one restart, within the limit.
+      for (let crash = 0; crash < MAX_RESTARTS; crash++) {
+        const pids = index.serverPids();
+        expect(pids).toHaveLength(1);
+        for (const pid of pids) process.kill(pid, 'SIGKILL');
+        for (let waited = 0; index.serverPids().length > 0 && waited < 100; waited++)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        const codes = await Promise.all(Array.from({ length: 6 }, () => codeOf(index.definitions(dir.scope(), at))));
+        expect(codes, `after crash ${crash + 1}`).toEqual(Array.from({ length: 6 }, () => undefined));
+      }
+    } finally {
+      await index.dispose();
+    }
+  });
+
   it('starts typescript-language-server lazily, answers, and stops it on dispose', async () => {
     using dir = new TempDir();
     dir.write('tsconfig.json', JSON.stringify({ compilerOptions: { strict: true }, include: ['src'] }));

@@ -1,3 +1,4 @@
+import { bridgeErrorOf } from '@mcp-lsp-bridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TsSymbolIndex } from '../src/index.js';
 import { Fixture, located, scopeOf } from './fixture.js';
@@ -39,6 +40,18 @@ describe('freshness', () => {
     );
     fx.remove('src/b.ts');
     expect(await fooReferences()).toEqual(fx.spans(['src/a.ts', '/*@decl*/'], ['src/c.ts', 'foo'], ['src/c.ts', 'foo(3)']));
+  });
+
+  it('refuses a file deleted after the call listed it with FILE_NOT_FOUND, not a language-service failure (found by the soak)', async () => {
+    await fooReferences();
+    const at = fx.at('src/b.ts', 'foo(1)');
+    fx.remove('src/b.ts');
+    const refusal = await index.definitions(scopeOf(fx), at).then(
+      () => undefined,
+      (error: unknown) => bridgeErrorOf(error),
+    );
+    expect(refusal?.code).toBe('FILE_NOT_FOUND');
+    expect(refusal?.message).toBe('src/b.ts was deleted while the call ran');
   });
 
   it('picks up a new file that an existing file imports, through module resolution alone', async () => {

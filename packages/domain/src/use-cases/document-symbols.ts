@@ -1,6 +1,4 @@
 import type { ToolError } from '../errors/bridge-error.js';
-import { toolError } from '../errors/bridge-error.js';
-import { ErrorCode } from '../errors/error-codes.js';
 import type { DocumentSymbolsInput } from '../model/inputs.js';
 import type { DocumentSymbolItem, DocumentSymbolsResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
@@ -15,7 +13,7 @@ import { relativeToRoot } from '../rules/paths.js';
 import { LineIndex } from '../rules/text-positions.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
-import { resolveSourceFile, resolveWorkspace } from './resolve-target.js';
+import { resolveSourceFile, resolveWorkspace, unreadableSource } from './resolve-target.js';
 
 /**
  * The outline of a file: every declaration with its kind, node id, lines and nesting, or the
@@ -38,7 +36,7 @@ export function documentSymbols(
     const scope: QueryScope = { workspaceRoot: root, signal };
     const text = await ports.symbols.sourceText(scope, path);
     const filePath = relativeToRoot(root, path);
-    if (text === undefined) return toolError(ErrorCode.FILE_UNREADABLE, `"${filePath}" cannot be read as source text`);
+    if (text === undefined) return unreadableSource(ports.files, scope, path);
     const lines = new LineIndex(text);
     // A generated file declares hundreds of thousands of symbols: the answer lists those that fit
     // (a prefix in pre-order) and counts them all.

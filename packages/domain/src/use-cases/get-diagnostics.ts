@@ -7,6 +7,7 @@ import type { Signal } from '../model/signal.js';
 import type { DiagnosticRecord, Progress, QueryScope } from '../ports/symbol-index.js';
 import { compareLocations, compareStrings } from '../rules/ordering.js';
 import { displayPath, isWorkspaceSource } from '../rules/paths.js';
+import { briefMessage } from '../rules/answer-size.js';
 import { quoted } from '../rules/brief-text.js';
 import { compilerReport } from '../rules/compilers.js';
 import { countBySeverity, formatDiagnosticCode, isSeverity, SEVERITIES, severityOf } from '../rules/severity.js';
@@ -100,7 +101,8 @@ export async function diagnosticItem(root: string, texts: SourceTexts, record: D
     endColumn: placed?.end.column ?? 1,
     severity: severityOf(record.category),
     code: formatDiagnosticCode(record.code),
-    message: record.message,
+    // A message quotes the code it is about (a 1 MB identifier in "Cannot find name"): cut like every message.
+    message: briefMessage(record.message),
     codeSnippet: placed?.codeSnippet ?? '',
     ...(record.source === undefined ? {} : { source: record.source }),
   };

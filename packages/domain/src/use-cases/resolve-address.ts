@@ -11,7 +11,7 @@ import { relativeToRoot } from '../rules/paths.js';
 import { quoted } from '../rules/brief-text.js';
 import { LineIndex } from '../rules/text-positions.js';
 import { Outlines, type NamedDeclaration } from './outlines.js';
-import { resolveSourceFile, resolveSymbolAt, resolveWorkspace, type SymbolTarget } from './resolve-target.js';
+import { resolveSourceFile, resolveSymbolAt, resolveWorkspace, unreadableSource, type SymbolTarget } from './resolve-target.js';
 
 export interface PositionQuery {
   readonly root: string;
@@ -85,7 +85,7 @@ export async function resolvePositionQuery(
   if (address.form === 'position') {
     const path = await resolveSourceFile(ports, root, address.filePath, signal);
     if (typeof path !== 'string') return path;
-    const target = await resolveSymbolAt(ports.symbols, scope, path, address.line, address.column);
+    const target = await resolveSymbolAt(ports, scope, path, address.line, address.column);
     if ('success' in target) return target;
     return { root, scope, target, outlines };
   }
@@ -118,9 +118,7 @@ export async function resolvePositionQuery(
     }
   }
   const text = await ports.symbols.sourceText(scope, path);
-  if (text === undefined) {
-    return toolError(ErrorCode.FILE_UNREADABLE, `"${relativeToRoot(root, path)}" cannot be read as source text`);
-  }
+  if (text === undefined) return unreadableSource(ports.files, scope, path);
   const flat = await outlines.addressed(path);
   const found = matches(flat).map((q) => outlines.named(path, q));
   const groups = groupBySymbol(found);

@@ -118,6 +118,22 @@ function outside(filePath: string, root: string, real?: string): ToolError {
   );
 }
 
+/**
+ * Why a resolved file's text could not be had: deleted since it was resolved (another process
+ * changing the tree while the call ran), or not readable as source text.
+ */
+export async function unreadableSource(files: FileSystem, scope: QueryScope, path: string): Promise<ToolError> {
+  const file = relativeToRoot(scope.workspaceRoot, path);
+  if ((await files.kindOf(path, scope.signal)) === undefined) {
+    return toolError(
+      ErrorCode.FILE_NOT_FOUND,
+      `"${file}" was deleted while the call ran`,
+      'Files changed on disk during the call; call again.',
+    );
+  }
+  return toolError(ErrorCode.FILE_UNREADABLE, `"${file}" cannot be read as source text`);
+}
+
 export interface SymbolTarget {
   readonly path: string;
   readonly text: string;
@@ -130,23 +146,21 @@ export interface SymbolTarget {
  * latter names the identifiers on that line with their columns so the caller can retry.
  */
 export async function resolveSymbolAt(
-  symbols: SymbolIndex,
+  ports: { readonly symbols: SymbolIndex; readonly files: FileSystem },
   scope: QueryScope,
   path: string,
   line: number,
   column: number,
 ): Promise<SymbolTarget | ToolError> {
-  const text = await symbols.sourceText(scope, path);
-  if (text === undefined) {
-    return toolError(ErrorCode.FILE_UNREADABLE, `"${relativeToRoot(scope.workspaceRoot, path)}" cannot be read as source text`);
-  }
+  const text = await ports.symbols.sourceText(scope, path);
+  if (text === undefined) return unreadableSource(ports.files, scope, path);
   const lines = new LineIndex(text);
   const offset = lines.offsetOf({ line, column });
   if (offset === undefined) return invalidPosition(lines, line, column);
   // Around the position only: a minified line can hold a megabyte of identifiers.
   const from = Math.max(lines.lineStart(line), offset - NEARBY);
   const to = Math.min(lines.lineEnd(line), offset + NEARBY);
-  const onLine = await symbols.identifiersIn(scope, path, from, to);
+  const onLine = await ports.symbols.identifiersIn(scope, path, from, to);
   const identifier =
     onLine.find((id) => id.start <= offset && offset < id.start + id.length) ?? onLine.find((id) => offset === id.start + id.length);
   if (identifier === undefined) return noSymbol(lines, nearest(onLine, offset), line, column);

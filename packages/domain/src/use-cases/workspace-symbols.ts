@@ -2,6 +2,7 @@ import type { ToolError } from '../errors/bridge-error.js';
 import { toolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { WorkspaceSymbolsInput } from '../model/inputs.js';
+import { briefName } from '../rules/answer-size.js';
 import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import type { WorkspaceSymbolItem, WorkspaceSymbolsResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
@@ -86,7 +87,8 @@ export function workspaceSymbols(
     }
     return {
       success: true,
-      query,
+      // Echoed in the answer (twice, with its text): a long query is cut like a name.
+      query: briefName(query),
       symbols,
       totalCount: limited.totalCount,
       truncated: limited.truncated,

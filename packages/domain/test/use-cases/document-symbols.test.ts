@@ -99,6 +99,26 @@ describe('documentSymbols', () => {
     });
   });
 
+  it('answers FILE_NOT_FOUND for a file deleted after it was resolved, FILE_UNREADABLE for one still there (found by the soak)', async () => {
+    const ws = new Workspace();
+    const path = ws.file('src/gone.ts', 'export const a = 1;\n');
+    ws.file('src/binary.ts', 'export const b = 1;\n');
+    // The symbol index cannot give either text; the file system still has only the second.
+    ws.symbols.texts.clear();
+    const kindOf = ws.files.kindOf.bind(ws.files);
+    let resolved = false;
+    ws.files.kindOf = (p: string) => {
+      if (p !== path) return kindOf(p);
+      const kind = resolved ? Promise.resolve(undefined) : kindOf(p);
+      resolved = true;
+      return kind;
+    };
+    const gone = errorOf(await documentSymbols(ws.ports, { workspaceRoot: ROOT, filePath: 'src/gone.ts' }, neverAborted));
+    expect(gone).toMatchObject({ code: ErrorCode.FILE_NOT_FOUND, message: '"src/gone.ts" was deleted while the call ran' });
+    const binary = errorOf(await documentSymbols(ws.ports, { workspaceRoot: ROOT, filePath: 'src/binary.ts' }, neverAborted));
+    expect(binary).toMatchObject({ code: ErrorCode.FILE_UNREADABLE, message: '"src/binary.ts" cannot be read as source text' });
+  });
+
   it('gives a declaration spanning lines its last line as endLine', async () => {
     const result = successOf(await documentSymbols(workspace().ports, { workspaceRoot: ROOT, filePath: 'src/shapes.ts' }, neverAborted));
     const circle = result.symbols.find((s) => s.name === 'Circle');

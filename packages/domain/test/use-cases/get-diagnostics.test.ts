@@ -3,6 +3,7 @@ import { ErrorCode } from '../../src/errors/error-codes.js';
 import type { DiagnosticItem } from '../../src/model/results.js';
 import type { DiagnosticRecord, ProjectDiagnosticsAnswer, Progress } from '../../src/ports/symbol-index.js';
 import type { DiagnosticCategory } from '../../src/rules/severity.js';
+import { MAX_MESSAGE_LENGTH } from '../../src/rules/answer-size.js';
 import { neverAborted } from '../../src/testing/index.js';
 import { ROOT, Workspace, abortedSignal, codePointCount, errorOf, locate, successOf } from '../workspace-fixture.js';
 import { getDiagnostics } from '../../src/use-cases/get-diagnostics.js';
@@ -135,6 +136,19 @@ describe('getDiagnostics', () => {
     ]);
     const result = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT, filePath: 'src/obj.ts' }, neverAborted));
     expect(result.diagnostics[0]).toMatchObject({ line: start.line, column: start.column, endLine: end.line, endColumn: end.column + 1 });
+  });
+
+  it('cuts a message quoting a huge identifier to MAX_MESSAGE_LENGTH with an ellipsis (found by the fuzz test)', async () => {
+    const ws = new Workspace();
+    const name = 'y'.repeat(40_000);
+    const text = `${name};\n`;
+    const path = ws.file('src/huge.ts', text);
+    ws.symbols.fileDiagnostics.set(path, [record(path, text, name, 'error', 2304, `Cannot find name '${name}'.`)]);
+    const result = successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT, filePath: 'src/huge.ts' }, neverAborted));
+    const message = result.diagnostics[0]?.message ?? '';
+    expect(message).toHaveLength(MAX_MESSAGE_LENGTH);
+    expect(message.startsWith("Cannot find name 'yyy")).toBe(true);
+    expect(message.endsWith('…')).toBe(true);
   });
 
   it('returns the diagnostics of every project file, ordered by path, line and column, with counts of all four severities', async () => {

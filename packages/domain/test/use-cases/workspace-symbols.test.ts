@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/error-codes.js';
 import type { WorkspaceSymbolsInput } from '../../src/model/inputs.js';
+import { MAX_NAME_LENGTH } from '../../src/rules/answer-size.js';
 import { INPUT_BOUNDS } from '../../src/rules/input-bounds.js';
 
 const DEFAULT_WORKSPACE_SYMBOL_LIMIT = INPUT_BOUNDS.workspaceSymbolLimit.default;
@@ -130,6 +131,13 @@ describe('workspaceSymbols', () => {
     const paths = result.symbols.map((s) => s.filePath);
     expect(paths.every((p) => p.startsWith('src/'))).toBe(true);
     expect(paths).not.toContain('types/env.d.ts');
+  });
+
+  it('echoes a query longer than a name cut to MAX_NAME_LENGTH with an ellipsis (found by the fuzz test)', async () => {
+    const result = successOf(await search(workspace(), { query: 'y'.repeat(40_000) }));
+    expect(result.symbols).toEqual([]);
+    expect(result.query).toHaveLength(MAX_NAME_LENGTH);
+    expect(result.query.endsWith('y…')).toBe(true);
   });
 
   it('keeps the container name when the service gives one', async () => {

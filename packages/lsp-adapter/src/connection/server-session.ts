@@ -120,6 +120,12 @@ export class ServerSession {
   private async ensureLive(signal: Signal): Promise<Live> {
     if (this.live?.server.alive === true) return this.live;
     if (this.disposed) throw serverError(`The ${this.options.spec.displayName} session for ${this.root} was shut down`);
+    // One restart however many calls find the server dead: they all wait for it (each used to count one).
+    this.starting ??= this.restart(signal).finally(() => (this.starting = undefined));
+    return this.starting;
+  }
+
+  private async restart(signal: Signal): Promise<Live> {
     if (this.crashes > 0) {
       const now = Date.now();
       while (this.restarts.length > 0 && (this.restarts[0] ?? 0) < now - RESTART_WINDOW_MS) this.restarts.shift();
@@ -133,8 +139,7 @@ export class ServerSession {
       await delay(250 * 2 ** this.restarts.length);
       this.restarts.push(Date.now());
     }
-    this.starting ??= this.start(signal).finally(() => (this.starting = undefined));
-    return this.starting;
+    return this.start(signal);
   }
 
   private async start(signal: Signal): Promise<Live> {

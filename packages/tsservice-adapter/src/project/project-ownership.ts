@@ -27,6 +27,16 @@ export function projectFor(ctx: AdapterContext, pool: ProjectPool, root: string,
     throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot use ${displayPath(root, file)}: ${failure}`));
   }
   if (project.program().getSourceFile(file) === undefined) {
+    // Deleted since the call listed it (another process churning the tree): the disk changed, the service did not fail.
+    if (!ctx.files.fileExists(file)) {
+      throw new BridgeException(
+        bridgeError(
+          ErrorCode.FILE_NOT_FOUND,
+          `${displayPath(root, file)} was deleted while the call ran`,
+          'Files changed on disk during the call; call again.',
+        ),
+      );
+    }
     throw new BridgeException(
       bridgeError(
         ErrorCode.LANGUAGE_SERVER_ERROR,
