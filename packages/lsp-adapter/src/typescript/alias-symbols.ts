@@ -13,7 +13,7 @@ export interface AliasSymbol {
 }
 
 /**
- * Import and export aliases (`export { Subscriber } from './subscriber'`) whose names contain
+ * Export aliases (`export { Subscriber } from './subscriber'`) and renaming imports whose names contain
  * `query` in any case. tsserver's navto lists them among a workspace's declarations; TypeScript
  * 7's native server leaves them out of `workspace/symbol`, so for it they are read from the
  * syntax of the workspace files that spell the query. An alias that matches only by camel-case
@@ -42,23 +42,26 @@ export function aliasSymbols(ctx: CallContext, query: string): AliasSymbol[] {
 /** The kind typescript-language-server gives an alias found by navto. */
 export const ALIAS_KIND = symbolKindOfScriptElement('alias');
 
-/** The names an import or export statement at the top of a file declares. */
+/**
+ * The alias names tsserver's navto lists: every export specifier and namespace export, and an
+ * import only where it renames (`import { a as b }`); navto leaves out imports under the name
+ * they import.
+ */
 function aliasNames(sourceFile: ts.SourceFile): ts.Identifier[] {
   const names: ts.Identifier[] = [];
   for (const statement of sourceFile.statements) {
     if (tsApi.isImportDeclaration(statement)) {
-      const clause = statement.importClause;
-      if (clause?.name !== undefined) names.push(clause.name);
-      const bindings = clause?.namedBindings;
-      if (bindings !== undefined && tsApi.isNamespaceImport(bindings)) names.push(bindings.name);
-      if (bindings !== undefined && tsApi.isNamedImports(bindings)) for (const element of bindings.elements) names.push(element.name);
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings !== undefined && tsApi.isNamedImports(bindings)) {
+        for (const element of bindings.elements) {
+          if (element.propertyName !== undefined && element.propertyName.text !== element.name.text) names.push(element.name);
+        }
+      }
     } else if (tsApi.isExportDeclaration(statement)) {
       const clause = statement.exportClause;
       if (clause !== undefined && tsApi.isNamespaceExport(clause) && tsApi.isIdentifier(clause.name)) names.push(clause.name);
       if (clause !== undefined && tsApi.isNamedExports(clause))
         for (const element of clause.elements) if (tsApi.isIdentifier(element.name)) names.push(element.name);
-    } else if (tsApi.isImportEqualsDeclaration(statement)) {
-      names.push(statement.name);
     }
   }
   return names;
