@@ -70,6 +70,7 @@ export interface RenameSymbolResult {
   applied: boolean;
   /** Issue 13: the workspace packages whose build output still has the old name. */
   rebuild?: string[];
+  publicApi?: { package: string; entryPoint: string; before: string; after: string }[];
 }
 
 export interface CompilerItem {

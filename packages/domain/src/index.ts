@@ -53,6 +53,7 @@ export { applyEdits, type EditOutcome } from './rules/text-edits.js';
 export { EditMap } from './rules/edit-map.js';
 export { dedupeSpans, spanKey } from './rules/spans.js';
 export { MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from './rules/workspace-limits.js';
+export { describePublicApi, publicApiChanges } from './rules/public-api.js';
 export { compilerReport, describeCompiler, type CompilerReport } from './rules/compilers.js';
 export type { BridgePorts } from './use-cases/ports.js';
 export { findReferences } from './use-cases/find-references.js';

@@ -16,9 +16,12 @@ import { useToolList } from './in-memory-server.js';
  * number here with the reason. Tokens are estimated at 3.5 characters a token, issue 16's own
  * ratio (Claude's tokenizer is not published; OpenAI's o200k counted 4.2 characters a token on
  * this list, so the estimate errs on the costly side).
+ *
+ * Raised on purpose: 24,000 → 24,500 with output schemas for rename_symbol's `publicApi` (issue 13:
+ * the entry points whose exports a rename changes, 264 characters of schema; the list was 79 under).
  */
 const BUDGET_WITHOUT_OUTPUT = 13_000;
-const BUDGET_WITH_OUTPUT = 24_000;
+const BUDGET_WITH_OUTPUT = 24_500;
 const CHARS_PER_TOKEN = 3.5;
 
 const { listTools } = useToolList();

@@ -37,5 +37,6 @@ export { BUNDLED_JS_COMPILER, TypeScriptModules, typescriptModules } from './com
 export type { ConfigCache } from './config/config-cache.js';
 export { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/unparsable.js';
 export { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
-export { dependentsOf, packageOf, workspacePackages, type WorkspacePackage } from './packages/workspace-packages.js';
+export { dependentsOf, packageOf, workspacePackages, type EntryPoint, type WorkspacePackage } from './packages/workspace-packages.js';
 export { packageReach, unreachedPackages, type PackageReach } from './packages/package-reach.js';
+export { renamePackageFacts, type RenamePackageFacts } from './packages/rename-facts.js';

@@ -1,4 +1,4 @@
-import type { RenameSymbolResult } from '@mcp-lsp-bridge/domain';
+import { describePublicApi, type RenameSymbolResult } from '@mcp-lsp-bridge/domain';
 import { plural, type Formatter } from './formatter.js';
 import { snippet } from './snippet.js';
 
@@ -23,6 +23,9 @@ export function formatRename(result: RenameSymbolResult, out: Formatter): string
     ),
     ...(result.rebuild !== undefined && result.rebuild.length > 0
       ? [`Build again before their consumers type-check against the new name: ${result.rebuild.join(', ')}`]
+      : []),
+    ...(result.publicApi !== undefined && result.publicApi.length > 0
+      ? [`Public API changed; importers outside this workspace must change too: ${describePublicApi(result.publicApi)}`]
       : []),
   ];
 }

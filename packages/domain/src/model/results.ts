@@ -71,6 +71,21 @@ export interface RenameSymbolResult {
    * has the old name: their consumers see the new name after these packages are built again.
    */
   readonly rebuild?: readonly string[];
+  /**
+   * The package entry points whose exports the rename changed (public API): importers outside
+   * the workspace must change too. Absent when the symbol is not exported by any entry point.
+   */
+  readonly publicApi?: readonly PublicApiChange[];
+}
+
+export interface PublicApiChange {
+  /** The package's name (its directory when it has none). */
+  readonly package: string;
+  /** The `exports` subpath: `.`, `./sizes`. */
+  readonly entryPoint: string;
+  /** The name importers write, before and after (`totalArea`, `Square.area`). */
+  readonly before: string;
+  readonly after: string;
 }
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';

@@ -182,6 +182,21 @@ export interface RenameLocations {
   readonly buildOutputs?: readonly BuildOutputFile[];
   /** Workspace packages that may use the symbol but that the service could not search. */
   readonly unreached?: readonly UnreachedPackage[];
+  /** Where the declaring workspace package exports the symbol to its consumers, before the rename. */
+  readonly publicExports?: readonly PublicExport[];
+}
+
+/**
+ * A symbol as a workspace package's entry point (an `exports` subpath of its package.json, or
+ * `types`/`main` as `.`) exports it: `exportedName` is the name its importers write, with the
+ * members below it (`Square.area`), as it is before the rename.
+ */
+export interface PublicExport {
+  readonly packageDir: string;
+  readonly packageName?: string | undefined;
+  /** The `exports` subpath (`.`, `./sizes`). */
+  readonly entryPoint: string;
+  readonly exportedName: string;
 }
 
 /** A file a workspace package's build wrote (a declaration file in its `outDir`, or one with a declaration map). */

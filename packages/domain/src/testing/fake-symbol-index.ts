@@ -1,5 +1,6 @@
 import type {
   BuildOutputFile,
+  PublicExport,
   UnreachedPackage,
   CallEdge,
   CallItem,
@@ -50,6 +51,7 @@ export class FakeSymbolIndex implements SymbolIndex {
   /** What renameLocations says of workspace packages: build output among the edits, packages it could not search. */
   renameBuildOutputs: BuildOutputFile[] = [];
   renameUnreached: UnreachedPackage[] = [];
+  renamePublicExports: PublicExport[] = [];
   /** Overrides the rename locations at a site (to model re-exports and import aliases). */
   locationsAt: ((at: FileOffset, newName: string) => readonly TextEdit[] | undefined) | undefined;
   /**
@@ -145,6 +147,7 @@ export class FakeSymbolIndex implements SymbolIndex {
       failures: this.renameFailures,
       buildOutputs: this.renameBuildOutputs,
       unreached: this.renameUnreached,
+      publicExports: this.renamePublicExports,
     });
   }
 

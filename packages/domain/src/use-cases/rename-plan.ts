@@ -8,6 +8,7 @@ import type {
   RenameLocations,
   SourceSpan,
   TextEdit,
+  PublicExport,
   UnreachedPackage,
 } from '../ports/symbol-index.js';
 import { displayPath } from '../rules/paths.js';
@@ -24,6 +25,8 @@ export interface RenamePlan {
   readonly buildOutputs: readonly BuildOutputFile[];
   /** Workspace packages that may use the symbol but could not be searched. */
   readonly unreached: readonly UnreachedPackage[];
+  /** Where the declaring packages' entry points export the symbol (before the rename). */
+  readonly publicExports: readonly PublicExport[];
 }
 
 /**
@@ -49,11 +52,14 @@ export async function planRename(
   const failures = new Map<string, FileFailure>();
   const outputs = new Map<string, BuildOutputFile>();
   const unreached = new Map<string, UnreachedPackage>();
+  const publicExports = new Map<string, PublicExport>();
   const locate = async (site: FileOffset): Promise<readonly TextEdit[] | ToolError> => {
     const answer = await ports.symbols.renameLocations(scope, site, newName);
     for (const failure of answer.failures) if (!failures.has(failure.path)) failures.set(failure.path, failure);
     for (const output of answer.buildOutputs ?? []) outputs.set(output.path, output);
     for (const pkg of answer.unreached ?? []) if (!unreached.has(pkg.packageDir)) unreached.set(pkg.packageDir, pkg);
+    for (const found of answer.publicExports ?? [])
+      publicExports.set(`${found.packageDir}\0${found.entryPoint}\0${found.exportedName}`, found);
     const changed = mergeTexts(texts, answer);
     return changed === undefined ? answer.edits : fileChanged(scope, changed);
   };
@@ -103,7 +109,14 @@ export async function planRename(
   }
   const edits = [...result.values()];
   const used = new Map([...texts].filter(([path]) => edits.some((e) => e.path === path)));
-  return { edits, texts: used, failures: [...failures.values()], buildOutputs: [...outputs.values()], unreached: [...unreached.values()] };
+  return {
+    edits,
+    texts: used,
+    failures: [...failures.values()],
+    buildOutputs: [...outputs.values()],
+    unreached: [...unreached.values()],
+    publicExports: [...publicExports.values()],
+  };
 }
 
 /** The declaration the name at `at` refers to that is spelled `name` (the exported one, not an alias). */

@@ -9,6 +9,7 @@ import { checkNewName } from '../rules/identifiers.js';
 import { compareStrings } from '../rules/ordering.js';
 import { displayPath, isInsideRoot, isWorkspaceSource } from '../rules/paths.js';
 import type { RenameConflict } from '../rules/rename-conflicts.js';
+import { publicApiChanges } from '../rules/public-api.js';
 import { renameReach } from '../rules/rename-reach.js';
 import { quoted } from '../rules/brief-text.js';
 import { applyEdits } from '../rules/text-edits.js';
@@ -82,10 +83,13 @@ export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signa
       return conflictError(ports, scope, target, input.newName, conflicts);
     }
     const result = await renameResult(ports, scope, oldName, input.newName, plan, input.dryRun === true);
-    if ('success' in result && result.success && reach.rebuild.length > 0) {
-      return { ...result, rebuild: reach.rebuild.map((o) => o.packageName ?? displayPath(root, o.packageDir)) };
-    }
-    return result;
+    if (!('success' in result && result.success)) return result;
+    const publicApi = publicApiChanges(root, planned.publicExports, oldName, input.newName);
+    return {
+      ...result,
+      ...(reach.rebuild.length > 0 ? { rebuild: reach.rebuild.map((o) => o.packageName ?? displayPath(root, o.packageDir)) } : {}),
+      ...(publicApi.length > 0 ? { publicApi } : {}),
+    };
   });
 }
 

@@ -75,4 +75,31 @@ describe('renameSymbol across workspace packages', () => {
     expect(error.message).toContain('packages/lib (@s/lib)');
     expect(ws.writer.written).toEqual([]);
   });
+
+  it('reports each entry point whose exports change, and leaves out one that exports the symbol under another name', async () => {
+    const { ws } = workspace();
+    const lib = { packageDir: `${ROOT}/packages/lib`, packageName: '@s/lib' };
+    ws.symbols.renamePublicExports = [
+      { ...lib, entryPoint: './widgets', exportedName: 'Widget' },
+      { ...lib, entryPoint: '.', exportedName: 'Widget' },
+      { ...lib, entryPoint: '.', exportedName: 'DefaultWidget' },
+      { packageDir: `${ROOT}/packages/ui`, entryPoint: '.', exportedName: 'kit.Widget' },
+    ];
+
+    const result = successOf(await renameSymbol(ws.ports, { ...input('Gadget'), dryRun: true }, neverAborted));
+
+    expect(result.publicApi).toEqual([
+      { package: '@s/lib', entryPoint: '.', before: 'Widget', after: 'Gadget' },
+      { package: '@s/lib', entryPoint: './widgets', before: 'Widget', after: 'Gadget' },
+      { package: 'packages/ui', entryPoint: '.', before: 'kit.Widget', after: 'kit.Gadget' },
+    ]);
+  });
+
+  it('says nothing of public API when no entry point exports the symbol', async () => {
+    const { ws } = workspace();
+
+    const result = successOf(await renameSymbol(ws.ports, input('Gadget'), neverAborted));
+
+    expect(result).not.toHaveProperty('publicApi');
+  });
 });

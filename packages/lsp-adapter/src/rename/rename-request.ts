@@ -1,6 +1,6 @@
 import { dedupeSpans, type FileFailure, type FileOffset, type RenameInfo, type RenameLocations } from '@mcp-lsp-bridge/domain';
 import { nameAt } from '../typescript/syntax.js';
-import { fileSpells, unreachedPackages } from '@mcp-lsp-bridge/ts-workspace';
+import { fileSpells, renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import type { ServerView } from '../server-view.js';
@@ -65,13 +65,5 @@ export async function renameLocationsAt(
     const reason = ctx.workspace.files.failure(file);
     if (reason !== undefined && (oldName === '' || fileSpells(file, oldName))) failures.push({ path: file, reason });
   }
-  const view = viewOf(ctx);
-  const { outputs } = ctx.workspace;
-  const buildOutputs = [...texts.keys()].flatMap((path) => {
-    const pkg = outputs.outputPackage(view, path);
-    return pkg === undefined ? [] : [{ path, packageDir: pkg.dir, packageName: pkg.name }];
-  });
-  const reached = new Set(edits.map((e) => e.path));
-  const unreached = reach === undefined ? [] : unreachedPackages(ctx.workspace.files, outputs, view, reach, names, reached);
-  return { edits, texts, failures, buildOutputs, unreached };
+  return { edits, texts, failures, ...renamePackageFacts(ctx.workspace, viewOf(ctx), edits, reach, names) };
 }

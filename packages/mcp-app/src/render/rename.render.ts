@@ -1,4 +1,4 @@
-import type { RenameSymbolResult } from '@mcp-lsp-bridge/domain';
+import { describePublicApi, type RenameSymbolResult } from '@mcp-lsp-bridge/domain';
 import { plural, trimSnippet } from './text.js';
 
 /** Lists every file written, so the agent knows to re-read them before editing. */
@@ -17,6 +17,9 @@ export function renderRename(result: RenameSymbolResult): string {
     lines.push(
       `Build again before its consumers type-check against the new name (their build output still has the old one): ${result.rebuild.join(', ')}`,
     );
+  }
+  if (result.publicApi !== undefined && result.publicApi.length > 0) {
+    lines.push(`Public API changed; importers outside this workspace must change too: ${describePublicApi(result.publicApi)}`);
   }
   return lines.join('\n');
 }

@@ -34,6 +34,7 @@ export const renameSymbolTool = defineTool({
     totalChanges: wholeNumber.optional(),
     applied: z.boolean().optional(),
     rebuild: z.array(z.string()).optional(),
+    publicApi: z.array(z.object({ package: z.string(), entryPoint: z.string(), before: z.string(), after: z.string() })).optional(),
     error,
   },
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },

@@ -140,6 +140,24 @@ export class BuildOutputs {
   }
 
   /**
+   * The source file a file an entry point names is built from (`dist/index.js` and
+   * `dist/index.d.ts` → `src/index.ts`), through its declaration map or the package's
+   * rootDir/outDir; the file itself when it is source. `undefined` when it cannot be told.
+   */
+  sourceFileOf(view: WorkspaceView, file: string): string | undefined {
+    const declaration = file.replace(/\.([mc]?)jsx?$/, (_, kind: string) => `.d.${kind}ts`);
+    if (!isDeclarationFile(declaration)) return this.files.fileExists(file) ? file : undefined;
+    const mapped = this.maps.sourcesOf(`${declaration}.map`);
+    if (mapped.length === 1) return mapped[0];
+    const pkg = packageOf(this.packages(view), declaration);
+    for (const dirs of pkg === undefined ? [] : this.outputDirs(view, pkg)) {
+      const found = sourceCandidates(dirs, declaration).find((candidate) => this.files.fileExists(candidate));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  /**
    * Whether consumers may see the package through build output: a declaration map, a declaration
    * file in its tsconfig's outDir, or one its package.json names for consumers (`types`, `exports`).
    */

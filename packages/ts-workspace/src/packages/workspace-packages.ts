@@ -13,6 +13,15 @@ export interface WorkspacePackage {
   readonly dependencies: ReadonlySet<string>;
   /** The declaration files its package.json names for consumers (`types`, `typings`, `exports`), absolute. */
   readonly typesEntries: readonly string[];
+  /** Its public entry points: each `exports` subpath (`.` for `types`/`main` without `exports`) and the files it names, absolute. */
+  readonly entryPoints: readonly EntryPoint[];
+}
+
+export interface EntryPoint {
+  /** `.`, `./sizes`. */
+  readonly subpath: string;
+  /** Every file a condition names (`types`, `development`, `default`…), absolute. */
+  readonly targets: readonly string[];
 }
 
 const MANIFESTS = ['package.json', 'project.json'];
@@ -25,14 +34,17 @@ const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies'
  * format to follow. A single-package project is a workspace of one package.
  */
 export function workspacePackages(files: FileStore, root: string, listing: FileListing): WorkspacePackage[] {
-  const byDir = new Map<string, { name: string | undefined; dependencies: Set<string>; typesEntries: string[] }>();
+  const byDir = new Map<
+    string,
+    { name: string | undefined; dependencies: Set<string>; typesEntries: string[]; entryPoints: EntryPoint[] }
+  >();
   for (const file of listing.files()) {
     const base = path.basename(file);
     if (!MANIFESTS.includes(base) || !isWorkspaceSource(root, file)) continue;
     const manifest = readJson(files, file);
     if (manifest === undefined) continue;
     const dir = path.dirname(file);
-    const entry = byDir.get(dir) ?? { name: undefined, dependencies: new Set<string>(), typesEntries: [] };
+    const entry = byDir.get(dir) ?? { name: undefined, dependencies: new Set<string>(), typesEntries: [], entryPoints: [] };
     // package.json names the package; a project.json name only when there is none.
     if (typeof manifest['name'] === 'string' && (base === 'package.json' || entry.name === undefined)) entry.name = manifest['name'];
     for (const field of DEPENDENCY_FIELDS) {
@@ -43,12 +55,11 @@ export function workspacePackages(files: FileStore, root: string, listing: FileL
       for (const entryPoint of declarationEntries([manifest['types'], manifest['typings'], manifest['exports']])) {
         entry.typesEntries.push(path.resolve(dir, entryPoint));
       }
+      entry.entryPoints = entryPointsOf(manifest).map((e) => ({ subpath: e.subpath, targets: e.targets.map((t) => path.resolve(dir, t)) }));
     }
     byDir.set(dir, entry);
   }
-  return [...byDir]
-    .map(([dir, entry]) => ({ dir, name: entry.name, dependencies: entry.dependencies, typesEntries: entry.typesEntries }))
-    .sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+  return [...byDir].map(([dir, entry]) => ({ dir, ...entry })).sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
 }
 
 /** The innermost package holding `file`. */
@@ -66,17 +77,37 @@ export function dependentsOf(packages: readonly WorkspacePackage[], pkg: Workspa
   return name === undefined ? [] : packages.filter((other) => other !== pkg && other.dependencies.has(name));
 }
 
+/**
+ * The entry points a package.json declares: `exports` as a string, as conditions, or as
+ * subpaths (patterns with `*` are left out: they name no one file); without `exports`,
+ * `types`, `typings`, `module` and `main` are `.`.
+ */
+function entryPointsOf(manifest: Record<string, unknown>): { subpath: string; targets: string[] }[] {
+  const exports = manifest['exports'];
+  const isSubpaths =
+    typeof exports === 'object' && exports !== null && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith('.'));
+  const pairs: [string, unknown][] =
+    exports === undefined || exports === null
+      ? [['.', ['types', 'typings', 'module', 'main'].map((field) => manifest[field])]]
+      : isSubpaths
+        ? Object.entries(exports as Record<string, unknown>)
+        : [['.', exports]];
+  return pairs
+    .filter(([subpath]) => subpath.startsWith('.') && !subpath.includes('*'))
+    .map(([subpath, value]) => ({ subpath, targets: stringsIn(value) }))
+    .filter((e) => e.targets.length > 0);
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
 /** Every declaration file path (`*.d.ts`, `*.d.mts`, `*.d.cts`) among the values, nested `exports` conditions included. */
 function declarationEntries(values: readonly unknown[]): string[] {
-  const found: string[] = [];
-  const visit = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (/\.d\.[mc]?ts$/.test(value)) found.push(value);
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
-  };
-  values.forEach(visit);
-  return found;
+  return stringsIn(values).filter((value) => /\.d\.[mc]?ts$/.test(value));
 }
 
 function readJson(files: FileStore, file: string): Record<string, unknown> | undefined {

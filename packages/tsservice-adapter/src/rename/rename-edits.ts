@@ -7,7 +7,7 @@ import {
   type SourceSpan,
 } from '@mcp-lsp-bridge/domain';
 import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
-import { fileSpells, unreachedPackages } from '@mcp-lsp-bridge/ts-workspace';
+import { fileSpells, renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import { sourceSpanOf } from '../convert/document-spans.js';
 import { relatedProjects, spelledNames, symbolTarget, targetReach } from '../navigation/cross-project.js';
@@ -56,13 +56,6 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
       if (!failures.has(failure.path) && (name === undefined || fileSpells(failure.path, name))) failures.set(failure.path, failure);
     }
   }
-  const view = ws.ctx.workspace.view(ws.root);
-  const { outputs } = ws.ctx.workspace;
-  const buildOutputs = [...texts.keys()].flatMap((path) => {
-    const pkg = outputs.outputPackage(view, path);
-    return pkg === undefined ? [] : [{ path, packageDir: pkg.dir, packageName: pkg.name }];
-  });
-  const reached = new Set(unique.map((e) => e.path));
-  const unreached = reach === undefined ? [] : unreachedPackages(files, outputs, view, reach, names, reached);
-  return { edits: unique, texts, failures: [...failures.values()], buildOutputs, unreached };
+  const facts = renamePackageFacts(ws.ctx.workspace, ws.ctx.workspace.view(ws.root), unique, reach, names);
+  return { edits: unique, texts, failures: [...failures.values()], ...facts };
 }
