@@ -21,8 +21,9 @@ export async function consumerRenames(
   reach: PackageReach,
   oldName: string,
   newName: string,
-  edited: ReadonlySet<string>,
+  found: readonly TextEdit[],
 ): Promise<TextEdit[]> {
+  const edited = new Set(found.map((e) => e.path));
   const view = viewOf(ctx);
   const { outputs } = ctx.workspace;
   const declaringDir = reach.declaring?.dir;
@@ -41,7 +42,7 @@ export async function consumerRenames(
       sites.set(reference.path, reference.start);
     }
   }
-  const edits: TextEdit[] = [...outputEdits, ...declaringOutputEdits(ctx, reach, oldName, newName, edited)];
+  const edits: TextEdit[] = [...outputEdits, ...declaringOutputEdits(ctx, reach, oldName, newName, found, edited)];
   for (const [file, offset] of sites) {
     for (const edit of await ctx.rename(file, offset, newName)) {
       if (edit.path !== file) continue;
@@ -61,19 +62,30 @@ function isPlainImportName(ctx: CallContext, span: SourceSpan): boolean {
 /**
  * The declaring package's build output as its rebuild will make it, for the conflict check only
  * (the domain drops edits in build output): the server maps its references there to source, so
- * the declaration's places there and the import and export specifiers naming it are renamed here.
+ * the declaration's places there (the target's, and those of every declaration the server renamed
+ * in the package's source with it: a class member implementing an interface member) and the
+ * import and export specifiers naming it are renamed here.
  */
 function declaringOutputEdits(
   ctx: CallContext,
   reach: PackageReach,
   oldName: string,
   newName: string,
+  found: readonly TextEdit[],
   edited: ReadonlySet<string>,
 ): TextEdit[] {
   const view = viewOf(ctx);
   const { outputs, files, syntax } = ctx.workspace;
-  const edits: TextEdit[] = reach.outputs.filter((o) => !edited.has(o.path)).map((o) => ({ ...o, newText: newName }));
   const declaring = reach.declaring;
+  const renamedInSource =
+    declaring === undefined
+      ? []
+      : found.filter((e) => isInsideRoot(declaring.dir, e.path) && outputs.outputPackage(view, e.path) === undefined);
+  const edits: TextEdit[] = [];
+  for (const place of [...reach.outputs, ...renamedInSource.flatMap((e) => outputs.toOutputs(view, e))]) {
+    if (!edited.has(place.path) && !edits.some((e) => e.path === place.path && e.start === place.start))
+      edits.push({ ...place, newText: newName });
+  }
   if (declaring === undefined) return edits;
   for (const file of view.listing.files()) {
     if (edited.has(file) || outputs.outputPackage(view, file) !== declaring) continue;

@@ -52,7 +52,7 @@ export async function renameLocationsAt(
   const anchors = otherAnchors(at, reach);
   for (const anchor of anchors) found.push(...(await ctx.rename(anchor.path, anchor.offset, newName)));
   if (reach !== undefined && anchors.length > 0) {
-    found.push(...(await consumerRenames(ctx, anchors, reach, oldName, newName, new Set(found.map((e) => e.path)))));
+    found.push(...(await consumerRenames(ctx, anchors, reach, oldName, newName, [...found])));
   }
   const edits = dedupeSpans(reach !== undefined && anchors.length > 0 ? plainConsumerImports(ctx, reach, oldName, newName, found) : found);
   const texts = new Map<string, string>();
