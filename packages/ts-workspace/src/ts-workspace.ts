@@ -26,6 +26,9 @@ export interface TsWorkspaceOptions {
   readonly watch?: WatchOptions;
 }
 
+/** Outlines kept by file version (LRU): the files of the last answers. */
+const OUTLINES_KEPT = 128;
+
 /**
  * One backend's view of its TypeScript workspaces, whichever service answers the questions
  * of meaning: source texts as they are on disk now, parsed configs, directory listings and
@@ -40,6 +43,7 @@ export class TsWorkspace implements ConfigAccess {
   readonly trees: WorkspaceTrees;
   readonly syntax: SyntaxCache;
   private readonly outlines: SyntaxOutlines;
+  private readonly outlineCache = new Map<string, { version: string; outline: readonly OutlineSymbol[] }>();
   /** Files `markUnparsable` parsed without trouble, by content version: not parsed again until they change. */
   private readonly parsesFine = new Map<string, string>();
   /** Which `typescript` each project's directory resolves, looked at once per call. */
@@ -169,10 +173,20 @@ export class TsWorkspace implements ConfigAccess {
    * as typescript-language-server builds one from the same navigation tree. A text the parser
    * runs out of stack on becomes a failure and the call is refused with FILE_UNREADABLE.
    */
-  outline(file: string): OutlineSymbol[] {
+  outline(file: string): readonly OutlineSymbol[] {
     const text = this.files.text(file);
+    const version = this.files.version(file);
+    const cached = this.outlineCache.get(file);
+    if (cached !== undefined && version !== undefined && cached.version === version) return cached.outline;
     try {
-      return outlineOf(BUNDLED_TYPESCRIPT, this.outlines.navigationTree(file));
+      const outline = outlineOf(BUNDLED_TYPESCRIPT, this.outlines.navigationTree(file));
+      // Node ids of every answer come from the outline of the file they are in: kept for the files asked about lately.
+      if (version !== undefined) {
+        this.outlineCache.delete(file);
+        this.outlineCache.set(file, { version, outline });
+        if (this.outlineCache.size > OUTLINES_KEPT) this.outlineCache.delete(this.outlineCache.keys().next().value as string);
+      }
+      return outline;
     } catch (error) {
       if (!isStackOverflow(error) || text === undefined) throw error;
       this.files.markUnusable(file, text, UNPARSABLE_REASON);
