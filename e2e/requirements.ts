@@ -244,6 +244,8 @@ export const requirements = {
     "a rename of an exported symbol updates every consumer package, never the build output, names the package to rebuild, and every package's own tsc is clean after that build",
   'I13-MONO-RENAME-REFUSED':
     'a rename that cannot reach every consumer (build output that leads to no source) refuses with RENAME_CONFLICT naming the packages, and writes nothing',
+  'I13-MONO-REPOSITORY':
+    "on a built copy of this repository's packages: references of BridgeException from its declaration are every file that imports it, in every package; its rename leaves every package's tsc clean after the domain is rebuilt",
   'I13-MONO-PUBLIC-API':
     "a rename of a symbol a package's entry point exports reports each entry point and public name it changes; one exported under another name, or not at all, reports none",
 } as const satisfies Record<string, string>;
