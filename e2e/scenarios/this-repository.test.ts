@@ -99,8 +99,9 @@ class RepositoryCopy implements AsyncDisposable {
     return run.status === 0 ? '' : `${run.stdout}${run.stderr}`;
   }
 
-  async [Symbol.asyncDispose](): Promise<void> {
+  [Symbol.asyncDispose](): Promise<void> {
     rmSync(this.root, { recursive: true, force: true });
+    return Promise.resolve();
   }
 }
 
