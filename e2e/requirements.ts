@@ -239,11 +239,21 @@ export const requirements = {
   'I13-MONO-REFERENCES':
     'packages imported by name through their built .d.ts: references from the declaration and from a consumer are the same complete set, in source',
   'I13-MONO-IMPLEMENTATIONS': 'implementations of an interface include the classes of the consumer packages',
+  'I13-MONO-CALLS':
+    'call_hierarchy across packages: the callers of a function of the shared package include the consumer packages, and what a consumer calls is at its source',
   'I13-MONO-DEFINITION': "go_to_definition from a consumer lands on the package's source, never on its build output",
   'I13-MONO-RENAME':
     "a rename of an exported symbol updates every consumer package, never the build output, names the package to rebuild, and every package's own tsc is clean after that build",
   'I13-MONO-RENAME-REFUSED':
     'a rename that cannot reach every consumer (build output that leads to no source) refuses with RENAME_CONFLICT naming the packages, and writes nothing',
+  'I13-MONO-PROJECT-REFERENCES':
+    'layout b, TypeScript project references (composite, references, tsc -b): references, implementations, calls, definition and rename cross the packages; tsc -b is clean after the rename',
+  'I13-MONO-SOURCE-CONDITION':
+    'layout e, exports with a source condition named by customConditions: references, implementations, calls, definition and rename cross the packages',
+  'I13-MONO-INTERNAL-PACKAGES':
+    "layout f, Turborepo internal packages (exports naming the .ts source, no build): references, implementations, calls, definition and rename cross the packages",
+  'I13-MONO-UNBUILT':
+    'layout g, build output named but not built yet: references and definition reach the source through the tsconfig rootDir/outDir, and get_diagnostics on a consumer says what its own tsc says',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;
