@@ -246,12 +246,8 @@ export const requirements = {
     "a rename of an exported symbol updates every consumer package, never the build output, names the package to rebuild, and every package's own tsc is clean after that build",
   'I13-MONO-RENAME-REFUSED':
     'a rename that cannot reach every consumer (build output that leads to no source) refuses with RENAME_CONFLICT naming the packages, and writes nothing',
-  'I13-MONO-PROJECT-REFERENCES':
-    'layout b, TypeScript project references (composite, references, tsc -b): references, implementations, calls, definition and rename cross the packages; tsc -b is clean after the rename',
-  'I13-MONO-SOURCE-CONDITION':
-    'layout e, exports with a source condition named by customConditions: references, implementations, calls, definition and rename cross the packages',
-  'I13-MONO-INTERNAL-PACKAGES':
-    "layout f, Turborepo internal packages (exports naming the .ts source, no build): references, implementations, calls, definition and rename cross the packages",
+  'I13-MONO-LAYOUTS':
+    "layouts b (project references, tsc -b), e (exports with a source condition named by customConditions) and f (Turborepo internal packages exporting .ts, no build): references, implementations, calls, definition and rename cross the packages, and the layout's own type check is clean after the rename",
   'I13-MONO-UNBUILT':
     'layout g, build output named but not built yet: references and definition reach the source through the tsconfig rootDir/outDir, and get_diagnostics on a consumer says what its own tsc says',
 } as const satisfies Record<string, string>;

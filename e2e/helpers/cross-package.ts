@@ -62,11 +62,15 @@ export async function expectCallsAcrossPackages(server: BridgeServer, ws: Worksp
   await expectCalls(server, ws, 'total', 'outgoing');
 }
 
-/** go_to_definition from a consumer lands on the source declaration in `shapes`, not on `dist/`, and is not external. */
-export async function expectDefinitionInSource(server: BridgeServer, ws: Workspace): Promise<void> {
-  for (const tag of ['Square', 'totalArea']) {
+/**
+ * go_to_definition from a consumer (the last use of each of `tags` in `web`) lands on the source
+ * declaration in `shapes`, not on `dist/`, and is not external.
+ */
+export async function expectDefinitionInSource(server: BridgeServer, ws: Workspace, tags: readonly string[]): Promise<void> {
+  for (const tag of tags) {
     const declaration = await ws.marker('decl', tag);
-    const usage = await ws.marker('use', tag, 'packages/web/src/page.ts');
+    const usage = (await ws.markers({ tag, kinds: ['use', 'ref'], file: 'packages/web/src/page.ts' })).at(-1);
+    if (usage === undefined) throw new Error(`no use of ${tag} in packages/web/src/page.ts`);
 
     const result = succeeded(await server.goToDefinition(argsAt(ws, usage)));
 
