@@ -1,4 +1,5 @@
 import type { FileOffset } from '@mcp-lsp-bridge/domain';
+import path from 'node:path';
 import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 import type { CallHierarchyItem, Range } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
@@ -34,30 +35,32 @@ export interface ServerIncomingCall {
 
 /**
  * The callers in the consumer packages of a function of a workspace package, asked of each
- * consumer's own project at `places` (see `consumerPlaces`). tsserver answers call hierarchy from
+ * consumer's own project at those of `places` its program holds (see `consumerPlaces`). tsserver answers call hierarchy from
  * one project, the default one of the file asked in, and every consumer's program holds that file
  * (the package's `dist/` or its source): so the request names the project (tsserver's
  * `projectFileName`), found for one file of each consumer package that references the function.
  * Needs a server that forwards tsserver commands; none otherwise.
  */
 export async function consumerIncomingCalls(ctx: CallContext, places: readonly FileOffset[]): Promise<ServerIncomingCall[]> {
-  const outputs = places;
-  if (outputs.length === 0 || !offersTsserverRequests(ctx)) return [];
-  const projects = new Set<string>();
-  for (const site of await consumerSites(ctx, outputs)) {
-    if (outputs.some((a) => a.path === site.path)) continue;
+  if (places.length === 0 || !offersTsserverRequests(ctx)) return [];
+  // Each consumer project, with the files of its program.
+  const projects = new Map<string, ReadonlySet<string>>();
+  for (const site of await consumerSites(ctx, places)) {
+    if (places.some((p) => p.path === site.path)) continue;
     await ctx.live.sync.ensureOpen(site.path);
-    const info = (await tsserverRequest(ctx, 'projectInfo', { file: site.path, needFileNameList: false })) as
-      | { configFileName?: string }
-      | undefined;
-    if (info?.configFileName !== undefined) projects.add(info.configFileName);
+    const info = (await tsserverRequest(ctx, 'projectInfo', { file: site.path, needFileNameList: true })) as
+      { configFileName?: string; fileNames?: string[] } | undefined;
+    if (info?.configFileName !== undefined && !projects.has(info.configFileName)) {
+      projects.set(info.configFileName, new Set((info.fileNames ?? []).map((f) => path.resolve(f))));
+    }
   }
   const calls: ServerIncomingCall[] = [];
-  for (const projectFileName of projects) {
-    for (const anchor of outputs) {
-      const at = ctx.position(anchor.path, anchor.offset);
+  for (const [projectFileName, files] of projects) {
+    // A project holds the declaration in the build output or in source (project references), not both.
+    for (const place of places.filter((p) => files.has(path.resolve(p.path)))) {
+      const at = ctx.position(place.path, place.offset);
       const body = (await tsserverRequest(ctx, 'provideCallHierarchyIncomingCalls', {
-        file: anchor.path,
+        file: place.path,
         line: at.line + 1,
         offset: at.character + 1,
         projectFileName,

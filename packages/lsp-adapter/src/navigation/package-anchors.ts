@@ -81,14 +81,19 @@ export async function consumerSites(ctx: CallContext, anchors: readonly FileOffs
 }
 
 /**
- * Where each consumer package's program holds the declaration of a symbol of a workspace
- * package: its places in the build output (`dist/`) when consumers see that, else (project
- * references, a source condition, exports naming `.ts`) the declaration itself. None for a symbol
- * no workspace package declares.
+ * Where a consumer package's program may hold the declaration of a symbol of a workspace
+ * package: its places in the build output (`dist/`), and the declaration itself (project
+ * references, a source condition, exports naming `.ts` put the source in the consumer's program).
+ * None for a symbol no workspace package declares.
  */
-export function consumerPlaces(ctx: CallContext, at: FileOffset, reach: PackageReach | undefined, anchors: readonly FileOffset[]): FileOffset[] {
+export function consumerPlaces(
+  ctx: CallContext,
+  at: FileOffset,
+  reach: PackageReach | undefined,
+  anchors: readonly FileOffset[],
+): FileOffset[] {
   const view = viewOf(ctx);
   const outputs = anchors.filter((a) => ctx.workspace.outputs.outputPackage(view, a.path) !== undefined);
-  if (outputs.length > 0) return outputs;
+  if (outputs.length > 0) return [...outputs, at];
   return reach?.declaring !== undefined ? [at] : [];
 }
