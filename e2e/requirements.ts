@@ -249,7 +249,7 @@ export const requirements = {
   'I13-MONO-LAYOUTS':
     "layouts b (project references, tsc -b), e (exports with a source condition named by customConditions) and f (Turborepo internal packages exporting .ts, no build): references, implementations, calls, definition and rename cross the packages, and the layout's own type check is clean after the rename",
   'I13-MONO-UNBUILT':
-    "layout g, build output named but not built yet: get_diagnostics on a consumer says what its own tsc says (the missing module), no more, no less",
+    'layout g, build output named but not built yet: get_diagnostics on a consumer says what its own tsc says (the missing module), no more, no less',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;
