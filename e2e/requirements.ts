@@ -239,6 +239,8 @@ export const requirements = {
   'I13-MONO-REFERENCES':
     'packages imported by name through their built .d.ts: references from the declaration and from a consumer are the same complete set, in source',
   'I13-MONO-IMPLEMENTATIONS': 'implementations of an interface include the classes of the consumer packages',
+  'I13-MONO-CALLS':
+    'call_hierarchy across packages: the callers of a function of the shared package include the consumer packages, and what a consumer calls is at its source',
   'I13-MONO-DEFINITION': "go_to_definition from a consumer lands on the package's source, never on its build output",
   'I13-MONO-RENAME':
     "a rename of an exported symbol updates every consumer package, never the build output, names the package to rebuild, and every package's own tsc is clean after that build",
@@ -248,6 +250,10 @@ export const requirements = {
     "on a built copy of this repository's packages: references of BridgeException from its declaration are every file that imports it, in every package; its rename leaves every package's tsc clean after the domain is rebuilt",
   'I13-MONO-PUBLIC-API':
     "a rename of a symbol a package's entry point exports reports each entry point and public name it changes; one exported under another name, or not at all, reports none",
+  'I13-MONO-LAYOUTS':
+    "layouts b (project references, tsc -b), e (exports with a source condition named by customConditions) and f (Turborepo internal packages exporting .ts, no build): references, implementations, calls, definition and rename cross the packages, and the layout's own type check is clean after the rename",
+  'I13-MONO-UNBUILT':
+    'layout g, build output named but not built yet: get_diagnostics on a consumer says what its own tsc says (the missing module), no more, no less',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

@@ -1,7 +1,12 @@
 import { describe, expect } from 'vitest';
 import { BUILT_PACKAGES, buildSharedPackage, runTsc } from '../fixtures/generators.js';
 import { forEachBackend } from '../helpers/backends.js';
-import { expectReferenceTypes, keysOf, markerKeys, withoutNodeIds } from '../helpers/expectations.js';
+import {
+  expectCallsAcrossPackages,
+  expectDefinitionInSource,
+  expectImplementationsAcrossPackages,
+  expectReferencesAcrossPackages,
+} from '../helpers/cross-package.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
 import { normalizeModifications, planRename } from '../helpers/rename-plan.js';
 import { startServer } from '../helpers/server.js';
@@ -9,7 +14,6 @@ import { useShared } from '../helpers/shared.js';
 import { verifies } from '../helpers/verifies.js';
 import { argsAt, copyFixture, type Workspace } from '../helpers/workspace.js';
 
-const REFERENCE_KINDS = ['decl', 'use', 'ref'];
 /** A rename test runs the real tsc five times (the build, the rebuild, each package's check) besides the rename. */
 const RENAME_TIMEOUT_MS = 180_000;
 
@@ -36,50 +40,23 @@ forEachBackend((backend) => {
       });
 
       verifies('I13-MONO-REFERENCES', 'finds the same complete set from the declaration and from each consumer package', async () => {
-        const ws = built();
-        for (const tag of ['Square', 'totalArea', 'Shape']) {
-          const expected = await ws.markers({ tag, kinds: REFERENCE_KINDS });
-          expect(new Set(expected.map((m) => m.file.split('/')[1]))).toEqual(new Set(['shapes', 'app', 'web']));
-          const starts = [
-            await ws.marker('decl', tag),
-            ...(await ws.markers({ tag, kinds: ['use', 'ref'] })).filter((m) => !m.file.startsWith('packages/shapes/')).slice(0, 2),
-          ];
-          for (const start of starts) {
-            const result = succeeded(await server().findReferences(argsAt(ws, start)));
-            expect(keysOf(result.references), `${tag} from ${start.file}:${start.line}`).toEqual(markerKeys(expected));
-            expectReferenceTypes(result.references, expected);
-            expect(result.failures ?? []).toEqual([]);
-          }
-        }
+        await expectReferencesAcrossPackages(server(), built());
       });
 
       verifies('I13-MONO-IMPLEMENTATIONS', 'lists the implementing classes of every consumer package', async () => {
-        const ws = built();
-        const expected = await ws.markers({ tag: 'Shape', kinds: ['impl'] });
-
-        const result = succeeded(await server().call('find_implementations', argsAt(ws, await ws.marker('decl', 'Shape'))));
-
-        expect(keysOf(result.implementations)).toEqual(markerKeys(expected));
+        await expectImplementationsAcrossPackages(server(), built());
       });
 
+      verifies(
+        'I13-MONO-CALLS',
+        'lists the callers in consumer packages, and a consumer calls into the source of the package',
+        async () => {
+          await expectCallsAcrossPackages(server(), built());
+        },
+      );
+
       verifies('I13-MONO-DEFINITION', 'goes from a consumer to the source declaration, not to dist/', async () => {
-        const ws = built();
-        for (const tag of ['Square', 'totalArea']) {
-          const declaration = await ws.marker('decl', tag);
-          const usage = await ws.marker('use', tag, 'packages/web/src/page.ts');
-
-          const result = succeeded(await server().goToDefinition(argsAt(ws, usage)));
-
-          expect(withoutNodeIds(result.definitions)).toEqual([
-            {
-              filePath: declaration.file,
-              line: declaration.line,
-              column: declaration.column,
-              codeSnippet: declaration.lineText,
-              isExternal: false,
-            },
-          ]);
-        }
+        await expectDefinitionInSource(server(), built(), ['Square', 'totalArea']);
       });
 
       verifies(

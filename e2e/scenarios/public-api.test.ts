@@ -12,9 +12,9 @@ const SIZES = 'packages/shapes/src/sizes.ts';
 /** The declaration of `unitArea` in sizes.ts, which has no marker of its own (1-based line and column). */
 async function unitArea(ws: Workspace): Promise<{ workspaceRoot: string; filePath: string; line: number; column: number }> {
   const lines = (await ws.read(SIZES)).split('\n');
-  const line = lines.findIndex((l) => l.startsWith('export const unitArea'));
+  const line = lines.findIndex((l) => /^export (const|function) .*unitArea/.test(l));
   if (line < 0) throw new Error(`no unitArea declaration in ${SIZES}`);
-  return { workspaceRoot: ws.root, filePath: SIZES, line: line + 1, column: (lines[line] ?? '').indexOf('unitArea') + 1 };
+  return { workspaceRoot: ws.root, filePath: SIZES, line: line + 1, column: (lines[line] ?? '').lastIndexOf('unitArea') + 1 };
 }
 
 /*

@@ -18,11 +18,15 @@ function nameAt(fx: Fixture, at: FileOffset): string {
   return /^[#\p{ID_Continue}$]+/u.exec(text.slice(at.offset))?.[0] ?? '';
 }
 
-/** Every edit of renaming the symbol at `at` to `newName`. */
+/**
+ * Every edit of renaming the symbol at `at` to `newName` that is written: those in a package's
+ * build output (the adapter names them so the domain can list the package to rebuild) never are.
+ */
 export async function renameEdits(index: TsSymbolIndex, fx: Fixture, at: FileOffset, newName: string): Promise<readonly TextEdit[]> {
   const plan = await planRename(portsOf(index), scopeOf(fx), at, nameAt(fx, at), newName);
   if ('success' in plan) throw new Error(`rename refused: ${plan.error.code} ${plan.error.message}`);
-  return plan.edits;
+  const outputs = new Set(plan.buildOutputs.map((o) => o.path));
+  return plan.edits.filter((e) => !outputs.has(e.path));
 }
 
 /** What the domain's conflict rule decides for renaming the symbol at `at` to `newName`. */

@@ -13,11 +13,19 @@ import type { ServerView } from '../server-view.js';
 import { symbolKindFromLsp, symbolKindToLsp } from '../convert/symbol-kinds.js';
 import { pathOf, uriOf } from '../convert/uris.js';
 import { declarationKind } from '../typescript/declaration-kinds.js';
+import { consumerIncomingCalls, type ServerIncomingCall } from './consumer-callers.js';
+import { consumerPlaces, inSource, otherAnchors, reachAt } from './package-anchors.js';
 import { loadRelatedProjects } from './related-projects.js';
 import { navigationRequest } from './requests.js';
 
-/** `textDocument/prepareCallHierarchy`: the call items at a position (none when it is not callable). */
+/** `textDocument/prepareCallHierarchy`: the call items at a position (none when it is not callable), in source. */
 export async function callItemsAt(ctx: CallContext, at: FileOffset): Promise<CallItem[]> {
+  const items = await serverItemsAt(ctx, at);
+  return Promise.all(items.map((item) => inSourceItem(ctx, item)));
+}
+
+/** The call items the server prepares at a position, wherever they are (build output included). */
+async function serverItemsAt(ctx: CallContext, at: FileOffset): Promise<CallItem[]> {
   await ctx.live.sync.ensureOpen(at.path);
   const items = await navigationRequest(ctx, CallHierarchyPrepareRequest.type, 'callHierarchyProvider', {
     textDocument: { uri: uriOf(at.path) },
@@ -27,28 +35,72 @@ export async function callItemsAt(ctx: CallContext, at: FileOffset): Promise<Cal
 }
 
 /**
+ * A function a consumer package sees in a workspace package's build output (`dist/*.d.ts`) is
+ * the item of its source declaration: answers never point into build output, and the next level
+ * is asked where the function's body is.
+ */
+async function inSourceItem(ctx: CallContext, item: CallItem): Promise<CallItem> {
+  const [source] = inSource(ctx, [{ path: item.path, start: item.nameStart, length: item.nameLength }]);
+  if (source === undefined || source.path === item.path) return item;
+  const [found] = await serverItemsAt(ctx, { path: source.path, offset: source.start });
+  return found ?? item;
+}
+
+/**
  * `callHierarchy/incomingCalls`: each caller, with the call sites in its own file. Callers in
- * other projects spell the name, so their projects are loaded first.
+ * other projects spell the name, so their projects are loaded first; a consumer that imports
+ * the function's package by name sees it in the package's build output, so the callers are
+ * asked there too (as references are), and the same caller found twice is one edge.
  */
 export async function incomingCallsOf(ctx: CallContext, item: CallItem, maxOpenDocuments: number): Promise<CallEdge[]> {
   await ctx.live.sync.ensureOpen(item.path);
   await loadRelatedProjects(ctx, new Set([item.name]), maxOpenDocuments);
+  const edges = await serverIncomingCalls(ctx, item);
+  if (item.kind === 'file') return edges;
+  const at = { path: item.path, offset: item.nameStart };
+  const reach = await reachAt(ctx, at);
+  const anchors = otherAnchors(at, reach);
+  for (const anchor of anchors) {
+    for (const other of await serverItemsAt(ctx, anchor)) edges.push(...(await serverIncomingCalls(ctx, other)));
+  }
+  edges.push(...edgesOf(ctx, await consumerIncomingCalls(ctx, consumerPlaces(ctx, at, reach, anchors))));
+  return mergedEdges(edges);
+}
+
+async function serverIncomingCalls(ctx: CallContext, item: CallItem): Promise<CallEdge[]> {
   const lspItem = await lspItemOf(ctx, item);
   const calls = await navigationRequest(ctx, CallHierarchyIncomingCallsRequest.type, 'callHierarchyProvider', { item: lspItem });
-  return (calls ?? []).flatMap((call) => {
+  return edgesOf(ctx, calls ?? []);
+}
+
+function edgesOf(ctx: CallContext, calls: readonly ServerIncomingCall[]): CallEdge[] {
+  return calls.flatMap((call) => {
     const caller = callItemOf(ctx, call.from);
     return caller === undefined ? [] : [{ item: caller, sites: sitesIn(ctx, call.from.uri, call.fromRanges) }];
   });
 }
 
-/** `callHierarchy/outgoingCalls`: each callee, with the call sites in `item`'s file. */
+/** Edges by their item, the sites of the same caller united. */
+function mergedEdges(edges: readonly CallEdge[]): CallEdge[] {
+  const merged = new Map<string, CallEdge>();
+  for (const edge of edges) {
+    const key = `${edge.item.path}\0${String(edge.item.start)}\0${String(edge.item.nameStart)}`;
+    const known = merged.get(key);
+    merged.set(key, known === undefined ? edge : { item: known.item, sites: dedupeSpans([...known.sites, ...edge.sites]) });
+  }
+  return [...merged.values()];
+}
+
+/** `callHierarchy/outgoingCalls`: each callee (in source), with the call sites in `item`'s file. */
 export async function outgoingCallsOf(ctx: CallContext, item: CallItem): Promise<CallEdge[]> {
   const lspItem = await lspItemOf(ctx, item);
   const calls = await navigationRequest(ctx, CallHierarchyOutgoingCallsRequest.type, 'callHierarchyProvider', { item: lspItem });
-  return (calls ?? []).flatMap((call) => {
+  const edges: CallEdge[] = [];
+  for (const call of calls ?? []) {
     const callee = callItemOf(ctx, call.to);
-    return callee === undefined ? [] : [{ item: callee, sites: sitesIn(ctx, lspItem.uri, call.fromRanges) }];
-  });
+    if (callee !== undefined) edges.push({ item: await inSourceItem(ctx, callee), sites: sitesIn(ctx, lspItem.uri, call.fromRanges) });
+  }
+  return edges;
 }
 
 function callItemOf(ctx: CallContext, item: CallHierarchyItem): CallItem | undefined {

@@ -4,8 +4,7 @@ import { ImplementationRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { spansOfLocations } from '../convert/locations.js';
 import { uriOf } from '../convert/uris.js';
-import { packageOf } from '@mcp-lsp-bridge/ts-workspace';
-import { inSource, otherAnchors, reachAt, viewOf } from './package-anchors.js';
+import { consumerPlaces, consumerSites, inSource, otherAnchors, reachAt } from './package-anchors.js';
 import { loadRelatedProjects } from './related-projects.js';
 import { navigationRequest } from './requests.js';
 
@@ -23,7 +22,9 @@ export async function implementationsAt(ctx: CallContext, at: FileOffset, maxOpe
   // package is asked at one of its references (which do cross projects). Asked in a declaration
   // file, where every declaration is ambient, the server counts imports too and maps them to
   // source: only names of declarations are implementations.
-  for (const site of await consumerSites(ctx, otherAnchors(at, await reachAt(ctx, at)))) {
+  const reach = await reachAt(ctx, at);
+  const anchors = otherAnchors(at, reach);
+  for (const site of await consumerSites(ctx, anchors.length > 0 ? anchors : consumerPlaces(ctx, at, reach, anchors))) {
     spans.push(...(await serverImplementations(ctx, site)).filter((span) => namesDeclaration(ctx, span)));
   }
   // In a declaration file every declaration is ambient, so TypeScript counts even its imports as
@@ -43,23 +44,6 @@ async function serverImplementations(ctx: CallContext, at: FileOffset): Promise<
     position: ctx.position(at.path, at.offset),
   });
   return spansOfLocations(answer, (uri, range) => ctx.span(uri, range));
-}
-
-/** The anchors, and one reference in each other workspace package the references from them reach. */
-async function consumerSites(ctx: CallContext, anchors: readonly FileOffset[]): Promise<FileOffset[]> {
-  const view = viewOf(ctx);
-  const { outputs } = ctx.workspace;
-  const packages = outputs.packages(view);
-  const sites = new Map<string, FileOffset>();
-  for (const anchor of anchors) {
-    sites.set(`anchor:${anchor.path}:${anchor.offset}`, anchor);
-    for (const reference of await ctx.references(anchor.path, anchor.offset)) {
-      const pkg = packageOf(packages, reference.path);
-      if (pkg === undefined || sites.has(pkg.dir) || outputs.outputPackage(view, reference.path) !== undefined) continue;
-      sites.set(pkg.dir, { path: reference.path, offset: reference.start });
-    }
-  }
-  return [...sites.values()];
 }
 
 function namesDeclaration(ctx: CallContext, span: SourceSpan): boolean {

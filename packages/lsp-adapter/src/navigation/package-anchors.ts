@@ -62,3 +62,38 @@ export function otherAnchors(at: FileOffset, reach: PackageReach | undefined): F
 export function inSource(ctx: CallContext, spans: readonly SourceSpan[], unmapped: 'map' | 'drop' = 'map'): SourceSpan[] {
   return ctx.workspace.outputs.inSource(viewOf(ctx), spans, unmapped);
 }
+
+/** The anchors, and one reference in each other workspace package the references from them reach. */
+export async function consumerSites(ctx: CallContext, anchors: readonly FileOffset[]): Promise<FileOffset[]> {
+  const view = viewOf(ctx);
+  const { outputs } = ctx.workspace;
+  const packages = outputs.packages(view);
+  const sites = new Map<string, FileOffset>();
+  for (const anchor of anchors) {
+    sites.set(`anchor:${anchor.path}:${anchor.offset}`, anchor);
+    for (const reference of await ctx.references(anchor.path, anchor.offset)) {
+      const pkg = packageOf(packages, reference.path);
+      if (pkg === undefined || sites.has(pkg.dir) || outputs.outputPackage(view, reference.path) !== undefined) continue;
+      sites.set(pkg.dir, { path: reference.path, offset: reference.start });
+    }
+  }
+  return [...sites.values()];
+}
+
+/**
+ * Where a consumer package's program may hold the declaration of a symbol of a workspace
+ * package: its places in the build output (`dist/`), and the declaration itself (project
+ * references, a source condition, exports naming `.ts` put the source in the consumer's program).
+ * None for a symbol no workspace package declares.
+ */
+export function consumerPlaces(
+  ctx: CallContext,
+  at: FileOffset,
+  reach: PackageReach | undefined,
+  anchors: readonly FileOffset[],
+): FileOffset[] {
+  const view = viewOf(ctx);
+  const outputs = anchors.filter((a) => ctx.workspace.outputs.outputPackage(view, a.path) !== undefined);
+  if (outputs.length > 0) return [...outputs, at];
+  return reach?.declaring !== undefined ? [at] : [];
+}

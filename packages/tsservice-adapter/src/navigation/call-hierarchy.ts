@@ -3,7 +3,7 @@ import path from 'node:path';
 import type ts from 'typescript';
 import type { Project } from '../project/project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
-import { declarationSpans, relatedProjects, spelledNames, symbolTarget } from './cross-project.js';
+import { declarationSpans, inSource, relatedProjects, spelledNames, symbolTarget } from './cross-project.js';
 import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 
 /** The call hierarchy items at `at` (several when it names several callables); empty when nothing there is callable. */
@@ -11,7 +11,21 @@ export function callItems(ws: WorkspaceAccess, at: FileOffset): CallItem[] {
   const project = ws.projectFor(at.path);
   const found = project.ls.prepareCallHierarchy(at.path, at.offset);
   if (found === undefined) return [];
-  return (Array.isArray(found) ? found : [found]).map((item) => toCallItem(ws, project, item));
+  return (Array.isArray(found) ? found : [found]).map((item) => inSourceItem(ws, toCallItem(ws, project, item)));
+}
+
+/**
+ * A function a consumer package sees in a workspace package's build output (`dist/*.d.ts`) is
+ * the item of its source declaration, as the declaring package's project has it: answers never
+ * point into build output, and the next level is asked where the function's body is.
+ */
+function inSourceItem(ws: WorkspaceAccess, item: CallItem): CallItem {
+  const [source] = inSource(ws.ctx, ws.root, [{ path: item.path, start: item.nameStart, length: item.nameLength }]);
+  if (source === undefined || source.path === item.path) return item;
+  const project = ws.projectFor(source.path);
+  const found = project.ls.prepareCallHierarchy(source.path, source.start);
+  const first = Array.isArray(found) ? found[0] : found;
+  return first === undefined ? item : toCallItem(ws, project, first);
 }
 
 /**
@@ -39,7 +53,7 @@ export function outgoingCalls(ws: WorkspaceAccess, item: CallItem): CallEdge[] {
   const project = ws.projectFor(item.path);
   const edges = new EdgeSet();
   for (const call of project.ls.provideCallHierarchyOutgoingCalls(item.path, item.nameStart)) {
-    edges.add({ item: toCallItem(ws, project, call.to), sites: call.fromSpans.map((span) => siteIn(item.path, span)) });
+    edges.add({ item: inSourceItem(ws, toCallItem(ws, project, call.to)), sites: call.fromSpans.map((span) => siteIn(item.path, span)) });
   }
   return edges.list();
 }

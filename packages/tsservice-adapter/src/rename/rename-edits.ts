@@ -42,6 +42,10 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
     const site = other.program().getSourceFile(at.path) === undefined ? anchor : at;
     edits.push(...renameLocationsIn(other, site, newName, span));
   }
+  // A consumer whose program sees the declaring package's source (project references) was asked
+  // there, so no edit reaches the declaration's place in the build output, which still spells the
+  // old name: it is named here, and the domain lists its package to rebuild instead of writing it.
+  for (const output of reach?.outputs ?? []) edits.push({ ...output, newText: newName });
   const unique = dedupeSpans(edits);
   const texts = new Map<string, string>();
   for (const edit of unique) {
