@@ -54,15 +54,23 @@ export interface BodyTarget {
   readonly declarationStart: number;
   /** Whether the body is a block in braces (else an arrow function's expression). */
   readonly braced: boolean;
+  /** Whether the body is an indented block after the header's `:` (Python's suite). */
+  readonly indented?: boolean | undefined;
 }
 
 /**
  * The text that replaces a body. A braced replacement (`{ ... }`) is taken as the whole new
- * block; otherwise it is the inside of the block, placed one level below the declaration.
+ * block; otherwise it is the inside of the block, placed one level below the declaration
+ * (an indented block's statements likewise, each on its own line after the header).
  */
 export function fitBody(target: BodyTarget, replacement: string): string {
   const trimmed = replacement.trim();
   const eol = lineBreakOf(target.text);
+  // An indented block starts on the line after its header, one level below the declaration.
+  if (target.indented === true) {
+    const inner = indentationAt(target.text, target.declarationStart) + indentUnitOf(target.text);
+    return ['', ...dedentLines(replacement).map((l) => (l === '' ? '' : inner + l))].join(eol);
+  }
   if (!target.braced) return reindent(trimmed, indentationAt(target.text, target.declarationStart), eol);
   if (trimmed.startsWith('{') && trimmed.endsWith('}')) return reindent(trimmed, indentationAt(target.text, target.declarationStart), eol);
   const lines = dedentLines(replacement);

@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node.js';
+import { pathToFileURL } from 'node:url';
+import fs from 'node:fs';
+const [cmd, root, file, langId, ...args] = process.argv.slice(2);
+const p = spawn(cmd, args, { cwd: root, stdio: ['pipe', 'pipe', 'ignore'] });
+const c = createMessageConnection(new StreamMessageReader(p.stdout), new StreamMessageWriter(p.stdin));
+const uri = pathToFileURL(file).href;
+const texts = fs.readFileSync(file, 'utf8').split('\n=====\n');
+let n = 0; let resolveNext;
+c.onNotification('textDocument/publishDiagnostics', (pr) => { if (pr.uri === uri) { console.log('v', pr.version, JSON.stringify(pr.diagnostics.map(d => ({m: d.message, code: d.code, src: d.source, cat: d.category, sev: d.severity, tags: d.tags})))); resolveNext?.(); } });
+c.onRequest('workspace/configuration', (pr) => pr.items.map(() => ({})));
+c.onRequest('client/registerCapability', () => null);
+c.onRequest('window/workDoneProgress/create', () => null);
+c.listen();
+await c.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(root).href, workspaceFolders: [{ uri: pathToFileURL(root).href, name: 'x' }], capabilities: { textDocument: { publishDiagnostics: { versionSupport: true, categorySupport: true }, documentSymbol: { hierarchicalDocumentSymbolSupport: true } } } });
+c.sendNotification('initialized', {});
+const wait = () => new Promise((r) => { resolveNext = r; setTimeout(r, 15000); });
+let w = wait();
+c.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: langId, version: 1, text: texts[0] } });
+await w;
+const syms = await c.sendRequest('textDocument/documentSymbol', { textDocument: { uri } });
+console.log('symbols', JSON.stringify(syms.map(s => ({n: s.name, k: s.kind, r: s.range, sel: s.selectionRange, ch: s.children?.length}))));
+for (let i = 1; i < texts.length; i++) { w = wait(); c.sendNotification('textDocument/didChange', { textDocument: { uri, version: i + 1 }, contentChanges: [{ text: texts[i] }] }); await w; }
+p.kill();
+process.exit(0);
