@@ -16,11 +16,16 @@ import type { ServerView } from '../server-view.js';
  * publish): a server that indexes what it is shown has indexed them by then.
  */
 export async function fileDiagnostics(view: ServerView, path: string, timeoutMs: number): Promise<DiagnosticRecord[]> {
+  return records(view, path, await serverDiagnostics(view, path, timeoutMs));
+}
+
+/** `fileDiagnostics` as the server sent them (with the fields LSP leaves to each server, clangd's `category`). */
+export async function serverDiagnostics(view: ServerView, path: string, timeoutMs: number): Promise<Diagnostic[]> {
   const { server, sync } = view.live;
   if (server.capabilities.diagnosticProvider !== undefined) {
     await sync.ensureOpen(path);
     const report = await server.request(DocumentDiagnosticRequest.type, { textDocument: { uri: uriOf(path) } }, view.signal);
-    return records(view, path, report.kind === DocumentDiagnosticReportKind.Full ? report.items : []);
+    return report.kind === DocumentDiagnosticReportKind.Full ? report.items : [];
   }
   const uri = uriOf(path);
   let wanted: number | undefined;
@@ -44,7 +49,7 @@ export async function fileDiagnostics(view: ServerView, path: string, timeoutMs:
     published.catch(() => undefined);
     wanted = await sync.reopen(path);
     sent = true;
-    return records(view, path, await published);
+    return await published;
   } finally {
     stop();
     bounded.dispose();
@@ -76,7 +81,7 @@ export async function awaitChecked(view: ServerView, files: readonly string[], t
   }
 }
 
-function records(view: ServerView, path: string, diagnostics: readonly Diagnostic[]): DiagnosticRecord[] {
+export function records(view: ServerView, path: string, diagnostics: readonly Diagnostic[]): DiagnosticRecord[] {
   const lines = view.lines(path);
   // The server's code is kept as it is, and what produced it (`Pyright`, `clang`, `compiler`) with it.
   return lines === undefined
