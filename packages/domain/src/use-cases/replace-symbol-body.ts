@@ -59,10 +59,11 @@ export function replaceSymbolBody(
         );
       }
       ({ start, end } = shape.body);
-      newPart = fitBody({ text, declarationStart: shape.start, braced: shape.body.braced, indented: shape.body.indented }, input.replacement);
+      const { braced, indented } = shape.body;
+      newPart = fitBody({ text, declarationStart: shape.start, braced, indented, bodyStart: start }, input.replacement);
     } else {
       ({ start, end } = shape);
-      newPart = fitNode(text, shape.start, input.replacement);
+      newPart = fitNode(text, shape.start, input.replacement, shape.body?.indented === true);
       // A replacement that brings its own doc comment replaces the old one too (the parser
       // says where that is: a `/**` in a line comment above is no doc comment).
       if (DOC_COMMENT_START.test(newPart)) start = shape.docComment?.start ?? start;
@@ -236,7 +237,10 @@ async function checkReplacement(syntax: ReplacementSyntax, text: string, newText
     return undefined;
   }
   const after = await syntax.declarationAt(newText, plan.anchor);
-  if (after?.kind !== plan.shape.kind || after.body?.start !== plan.start || after.body.end !== plan.newEnd) {
+  // An indented body written after a one-line header's `:` starts on the line break before it.
+  const bodyStart = after?.body?.start ?? -1;
+  const startsThere = bodyStart >= plan.start && newText.slice(plan.start, bodyStart).trim() === '';
+  if (after?.kind !== plan.shape.kind || !startsThere || after.body?.end !== plan.newEnd) {
     return toolError(
       ErrorCode.INVALID_REPLACEMENT,
       `The replacement is not a body of the ${plan.shape.kind} "${plan.name}": it would change the code around it. Nothing was written.`,

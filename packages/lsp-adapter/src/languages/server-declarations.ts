@@ -78,7 +78,7 @@ function bracedBody(lexicon: Lexicon, text: string, from: number, end: number): 
   return last?.end === end ? { ...last, braced: true } : undefined;
 }
 
-/** The suite after the header's `:` (at bracket depth 0); a comment after the `:` stays with the header. */
+/** The suite after the header's `:` (at bracket depth 0), from its first line; a comment after the `:` stays with the header. */
 function indentedBody(lexicon: Lexicon, text: string, from: number, end: number): ServerDeclaration['body'] {
   let depth = 0;
   for (let i = from; i < end; ) {
@@ -95,7 +95,9 @@ function indentedBody(lexicon: Lexicon, text: string, from: number, end: number)
       let j = start;
       while (text[j] === ' ' || text[j] === '\t') j++;
       j = skipComment(lexicon, text, j);
-      if (text[j] === '\n' || text[j] === '\r') start = j;
+      if (text[j] === '\r') j++;
+      // A suite on its own lines starts with its first line (a one-line `def f(): …`, right after the `:`).
+      if (text[j] === '\n') start = j + 1;
       return start < end ? { start, end, braced: false, indented: true } : undefined;
     }
     i++;
