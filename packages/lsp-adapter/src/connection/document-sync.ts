@@ -129,9 +129,11 @@ export class DocumentSync {
     // Recorded before the notification is written: a concurrent call finds it open, and its
     // requests are written after this `didOpen` (the connection writes in call order).
     const text = this.diskText(path);
-    this.open.set(path, { version: 1, text });
+    // Never a version seen before: clangd publishes nothing for a version and text it has already checked.
+    const version = (this.lastVersions.get(path) ?? 0) + 1;
+    this.open.set(path, { version, text });
     await this.options.server.notify(DidOpenTextDocumentNotification.type, {
-      textDocument: { uri: uriOf(path), languageId: this.languageIdOf(path), version: 1, text },
+      textDocument: { uri: uriOf(path), languageId: this.languageIdOf(path), version, text },
     });
     await this.trim();
   }

@@ -23,8 +23,9 @@ export async function readText(
   const restore = await view.live.sync.overlay(overlay, view.signal);
   view.invalidate(overlay.keys());
   try {
-    const errors = (await serverDiagnostics(view, path, timeoutMs)).filter((d) => isSyntaxError(syntax, d));
+    // The outline first: clangd may leave a `documentSymbol` unanswered right after the document is reopened.
     const outline = await outlineOf(view, path);
+    const errors = (await serverDiagnostics(view, path, timeoutMs)).filter((d) => isSyntaxError(syntax, d));
     return {
       syntaxErrors: records(view, path, errors),
       declarations: declarationsOf(profile.lexicon, syntax, text, outline),
