@@ -184,21 +184,25 @@ describe('replace_symbol_body and rename names in Python, C and Go', () => {
 
   for (const lang of CASES) {
     describe(lang.language, () => {
-      verifies('I15-REPLACE-BODY', 'replaces a function body: the file is the expected text, and the server finds no new error', async () => {
-        await using ws = await copyFixture(lang.fixture);
-        const expected = await expectedText(ws, lang.file, lang.body);
-        const errorsBefore = await errorsOf(ws, lang.file);
-        const before = await ws.snapshot();
+      verifies(
+        'I15-REPLACE-BODY',
+        'replaces a function body: the file is the expected text, and the server finds no new error',
+        async () => {
+          await using ws = await copyFixture(lang.fixture);
+          const expected = await expectedText(ws, lang.file, lang.body);
+          const errorsBefore = await errorsOf(ws, lang.file);
+          const before = await ws.snapshot();
 
-        const result = succeeded<ReplaceSymbolBodyResult>(await replace(ws, lang.file, lang.body, 'replace-body', lang.body.replacement));
-        expect(result.applied).toBe(true);
-        expect(result.mode).toBe('replace-body');
-        expect(result.filePath).toBe(lang.file);
-        expect(result.introducedDiagnostics).toEqual([]);
-        expect(await ws.read(lang.file)).toBe(expected);
-        expect(changedPaths(before, await ws.snapshot())).toEqual([relative(ws.base, join(ws.root, lang.file))]);
-        expect(await errorsOf(ws, lang.file)).toEqual(errorsBefore);
-      });
+          const result = succeeded<ReplaceSymbolBodyResult>(await replace(ws, lang.file, lang.body, 'replace-body', lang.body.replacement));
+          expect(result.applied).toBe(true);
+          expect(result.mode).toBe('replace-body');
+          expect(result.filePath).toBe(lang.file);
+          expect(result.introducedDiagnostics).toEqual([]);
+          expect(await ws.read(lang.file)).toBe(expected);
+          expect(changedPaths(before, await ws.snapshot())).toEqual([relative(ws.base, join(ws.root, lang.file))]);
+          expect(await errorsOf(ws, lang.file)).toEqual(errorsBefore);
+        },
+      );
 
       verifies('I15-REPLACE-BODY', 'replaces a whole declaration (replace-node): the file is the expected text', async () => {
         await using ws = await copyFixture(lang.fixture);
@@ -239,10 +243,14 @@ describe('replace_symbol_body and rename names in Python, C and Go', () => {
       verifies('I15-REPLACE-DRY-RUN', 'a dry run checks the replacement and writes nothing', async () => {
         await using ws = await copyFixture(lang.fixture);
         const before = await ws.snapshot();
-        const result = succeeded<ReplaceSymbolBodyResult>(await replace(ws, lang.file, lang.body, 'replace-body', lang.body.replacement, true));
+        const result = succeeded<ReplaceSymbolBodyResult>(
+          await replace(ws, lang.file, lang.body, 'replace-body', lang.body.replacement, true),
+        );
         expect(result.applied).toBe(false);
         expect(result.introducedDiagnostics).toEqual([]);
-        const undeclared = succeeded<ReplaceSymbolBodyResult>(await replace(ws, lang.file, lang.body, 'replace-body', lang.undeclared.body, true));
+        const undeclared = succeeded<ReplaceSymbolBodyResult>(
+          await replace(ws, lang.file, lang.body, 'replace-body', lang.undeclared.body, true),
+        );
         expect(errorCodes(undeclared)).toEqual([lang.undeclared.code]);
         failedWith(await replace(ws, lang.file, lang.body, 'replace-body', lang.syntaxErrors[0] ?? '', true), 'INVALID_REPLACEMENT');
         expect(changedPaths(before, await ws.snapshot())).toEqual([]);
@@ -262,9 +270,11 @@ describe('replace_symbol_body and rename names in Python, C and Go', () => {
     });
   }
 
-  verifies('I15-RENAME-NAMES', "accepts a Python name that only JavaScript reserves, and renames every use", async () => {
+  verifies('I15-RENAME-NAMES', 'accepts a Python name that only JavaScript reserves, and renames every use', async () => {
     await using ws = await copyFixture('python');
-    const result = succeeded(await server().renameSymbol({ ...argsAt(ws, await markerIn(ws, 'shapes/geometry.py', ['decl', 'total_area'])), newName: 'typeof' }));
+    const result = succeeded(
+      await server().renameSymbol({ ...argsAt(ws, await markerIn(ws, 'shapes/geometry.py', ['decl', 'total_area'])), newName: 'typeof' }),
+    );
     expect(result.success).toBe(true);
     expect(await ws.read('shapes/geometry.py')).toMatch(/^def typeof\(/m);
     expect(await ws.read('app/main.py')).toContain('print(typeof(shapes))');

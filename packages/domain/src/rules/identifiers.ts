@@ -97,7 +97,8 @@ export function isIdentifierText(text: string): boolean {
 /** A name in a language other than JavaScript: its identifier and not one of its reserved words; the reason says what a valid name is. */
 function checkNameIn(rules: NameRules, name: string): NameCheck {
   const valid = `a ${rules.language} name is ${rules.identifierText}, and not a keyword`;
-  if (!rules.identifier.test(name)) return { valid: false, reason: `${quoted(name)} is not a valid ${rules.language} identifier (${valid})` };
+  if (!rules.identifier.test(name))
+    return { valid: false, reason: `${quoted(name)} is not a valid ${rules.language} identifier (${valid})` };
   if (rules.reserved.includes(name)) return { valid: false, reason: `${quoted(name)} is a reserved word in ${rules.language} (${valid})` };
   return { valid: true };
 }

@@ -15,7 +15,9 @@ export function declarationAtIn(reading: ServerReading, offset: number): ServerD
 /** The single outermost declaration that makes up [start, end), only whitespace and comments around it. */
 export function declarationSpanningIn(reading: ServerReading, start: number, end: number): ServerDeclaration | undefined {
   const inside = reading.declarations.filter((d) => d.start >= start && d.end <= end);
-  const outermost = inside.filter((d) => !inside.some((o) => o !== d && o.start <= d.start && d.end <= o.end && o.end - o.start > d.end - d.start));
+  const outermost = inside.filter(
+    (d) => !inside.some((o) => o !== d && o.start <= d.start && d.end <= o.end && o.end - o.start > d.end - d.start),
+  );
   const only = outermost.length === 1 ? outermost[0] : undefined;
   if (only === undefined) return undefined;
   return reading.onlyTrivia(start, only.start) && reading.onlyTrivia(only.end, end) ? only : undefined;

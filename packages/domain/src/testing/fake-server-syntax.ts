@@ -13,7 +13,11 @@ export class FakeServerSyntax implements ServerSyntax {
   /** When set, the answer to every read: the server cannot tell its syntax errors apart. */
   unchecked: string | undefined;
 
-  readTexts(_scope: QueryScope, path: string, texts: readonly string[]): Promise<readonly ServerReading[] | { readonly unchecked: string }> {
+  readTexts(
+    _scope: QueryScope,
+    path: string,
+    texts: readonly string[],
+  ): Promise<readonly ServerReading[] | { readonly unchecked: string }> {
     if (this.unchecked !== undefined) return Promise.resolve({ unchecked: this.unchecked });
     this.texts.push(...texts);
     return Promise.resolve(texts.map((text) => readPython(path, text)));
@@ -44,7 +48,11 @@ function readPython(path: string, text: string): ServerReading {
   return {
     syntaxErrors: syntaxErrorsOf(path, text),
     declarations: declarationsOf(text),
-    onlyTrivia: (start, end) => text.slice(start, end).split('\n').every((line) => /^\s*(#.*)?$/.test(line)),
+    onlyTrivia: (start, end) =>
+      text
+        .slice(start, end)
+        .split('\n')
+        .every((line) => /^\s*(#.*)?$/.test(line)),
   };
 }
 
@@ -54,7 +62,15 @@ function syntaxErrorsOf(path: string, text: string): DiagnosticRecord[] {
   for (const line of text.split('\n')) {
     const code = line.replace(/#.*/, '').trimEnd();
     if (code.endsWith('+') || code.endsWith('(')) {
-      errors.push({ path, start: offset + code.length, length: 0, category: 'error', code: 0, message: 'Expected expression', source: 'Fake' });
+      errors.push({
+        path,
+        start: offset + code.length,
+        length: 0,
+        category: 'error',
+        code: 0,
+        message: 'Expected expression',
+        source: 'Fake',
+      });
     }
     offset += line.length + 1;
   }

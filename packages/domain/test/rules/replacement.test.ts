@@ -187,8 +187,16 @@ describe('fitBody and fitNode where indentation is syntax (Python)', () => {
   const at = (needle: string): number => PY.indexOf(needle);
 
   it('puts an indented body on its own lines one level below the declaration, keeping relative indentation', () => {
-    const target: BodyTarget = { text: PY, declarationStart: at('def area'), braced: false, indented: true, bodyStart: at('        return 0') };
-    expect(fitBody(target, 'if self:\n    return 1\nreturn 0')).toBe(['        if self:', '            return 1', '        return 0'].join('\n'));
+    const target: BodyTarget = {
+      text: PY,
+      declarationStart: at('def area'),
+      braced: false,
+      indented: true,
+      bodyStart: at('        return 0'),
+    };
+    expect(fitBody(target, 'if self:\n    return 1\nreturn 0')).toBe(
+      ['        if self:', '            return 1', '        return 0'].join('\n'),
+    );
   });
 
   it('starts the body on a new line after a one-line header', () => {

@@ -383,7 +383,10 @@ describe("renameSymbol's newName in a language other than TypeScript", () => {
 
   it.each(['func', '$total'])("refuses %s by the file language's rules, saying what a name is, and writes nothing", async (newName) => {
     const ws = goWorkspace();
-    const languages = { extensions: () => ['.ts', '.go'], nameRules: (_root: string, path: string) => (path.endsWith('.go') ? GO_NAMES : undefined) };
+    const languages = {
+      extensions: () => ['.ts', '.go'],
+      nameRules: (_root: string, path: string) => (path.endsWith('.go') ? GO_NAMES : undefined),
+    };
     const error = errorOf(await renameSymbol({ ...ws.ports, languages }, goInput(newName), neverAborted));
     expect(error.code).toBe(ErrorCode.INVALID_NEW_NAME);
     expect(error.message).toContain(`"${newName}"`);

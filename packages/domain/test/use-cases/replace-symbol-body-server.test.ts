@@ -87,7 +87,9 @@ describe('replaceSymbolBody in a file its language server reads', () => {
     const { ports, writer } = workspace();
     const error = errorOf(await replaceSymbolBody(ports, input({ replacement: 'return r +' }), neverAborted));
     expect(error.code).toBe(ErrorCode.INVALID_REPLACEMENT);
-    expect(error.message).toBe('The replacement does not parse in geo.py: line 5, column 15: Expected expression (Fake). Nothing was written.');
+    expect(error.message).toBe(
+      'The replacement does not parse in geo.py: line 5, column 15: Expected expression (Fake). Nothing was written.',
+    );
     expect(error.resolution).toContain('indented block');
     expect(writer.written).toEqual([]);
   });
@@ -99,7 +101,7 @@ describe('replaceSymbolBody in a file its language server reads', () => {
     expect(written(writer)).toBe(broken.replace('    """Area."""\n    return math.pi * r * r', '    return r * r'));
   });
 
-  it('refuses with UNSUPPORTED_FILE_TYPE, giving the server\'s reason, when the server cannot tell syntax errors apart', async () => {
+  it("refuses with UNSUPPORTED_FILE_TYPE, giving the server's reason, when the server cannot tell syntax errors apart", async () => {
     const { ports, writer, server } = workspace();
     server.unchecked = 'its language server (pylsp) is not known to tell its syntax errors from its other errors';
     const error = errorOf(await replaceSymbolBody(ports, input({}), neverAborted));

@@ -3,7 +3,16 @@ import { skipComment, skipNonCode } from './identifier-scan.js';
 import type { Lexicon, ServerSyntaxProfile } from './language-profile.js';
 
 /** The kinds whose body a replacement may take: functions and the braces (or suite) of a type. */
-const WITH_BODY: ReadonlySet<SymbolKind> = new Set(['function', 'method', 'constructor', 'class', 'struct', 'interface', 'enum', 'namespace']);
+const WITH_BODY: ReadonlySet<SymbolKind> = new Set([
+  'function',
+  'method',
+  'constructor',
+  'class',
+  'struct',
+  'interface',
+  'enum',
+  'namespace',
+]);
 
 /**
  * The declarations of a server's outline of `text` as the parser port would give them: the
@@ -59,7 +68,7 @@ function bracedBody(lexicon: Lexicon, text: string, from: number, end: number): 
   let depth = 0;
   let open: number | undefined;
   let last: { start: number; end: number } | undefined;
-  for (let i = from; i < end; ) {
+  for (let i = from; i < end;) {
     const skipped = skipNonCode(lexicon, text, i);
     if (skipped !== i) {
       i = skipped;
@@ -81,7 +90,7 @@ function bracedBody(lexicon: Lexicon, text: string, from: number, end: number): 
 /** The suite after the header's `:` (at bracket depth 0), from its first line; a comment after the `:` stays with the header. */
 function indentedBody(lexicon: Lexicon, text: string, from: number, end: number): ServerDeclaration['body'] {
   let depth = 0;
-  for (let i = from; i < end; ) {
+  for (let i = from; i < end;) {
     const skipped = skipNonCode(lexicon, text, i);
     if (skipped !== i) {
       i = skipped;
