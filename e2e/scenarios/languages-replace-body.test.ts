@@ -7,6 +7,7 @@ import { useShared } from '../helpers/shared.js';
 import type { ReplaceSymbolBodyResult } from '../helpers/symbol-results.js';
 import { linesOf } from '../helpers/text.js';
 import { verifies } from '../helpers/verifies.js';
+import type { FixtureName } from '../fixtures/catalog.js';
 import { argsAt, changedPaths, copyFixture, type Marker, type Workspace } from '../helpers/workspace.js';
 
 /*
@@ -26,7 +27,7 @@ interface Replacement {
 
 interface LanguageCase {
   readonly language: string;
-  readonly fixture: string;
+  readonly fixture: FixtureName;
   readonly file: string;
   readonly body: Replacement;
   readonly node: Replacement;
@@ -50,7 +51,7 @@ async function markerIn(ws: Workspace, file: string, [kind, tag]: readonly [stri
 }
 
 const errorCodes = (result: ReplaceSymbolBodyResult): string[] =>
-  result.introducedDiagnostics.filter((d) => d.severity === 'error').map((d) => String(d.code));
+  result.introducedDiagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
 
 /** The index of the first line at or after `from` that is exactly `line`. */
 function lineIndex(lines: readonly string[], line: string, from: number): number {
@@ -179,7 +180,7 @@ describe('replace_symbol_body and rename names in Python, C and Go', () => {
 
   async function errorsOf(ws: Workspace, file: string): Promise<string[]> {
     const answer = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: file }));
-    return answer.diagnostics.filter((d) => d.severity === 'error').map((d) => `${String(d.code)} ${d.message}`);
+    return answer.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`);
   }
 
   for (const lang of CASES) {
