@@ -175,6 +175,11 @@ export class DocumentSync {
     await this.options.server.notify(DidCloseTextDocumentNotification.type, { textDocument: { uri: uriOf(path) } });
   }
 
+  /** The version of `path` the server was last shown, if it is open. */
+  openVersion(path: string): number | undefined {
+    return this.open.get(path)?.version;
+  }
+
   /** The text the server has for `path`: the open document's, else the disk's. */
   serverText(path: string): string | undefined {
     return this.open.get(path)?.text ?? this.options.files.text(path);

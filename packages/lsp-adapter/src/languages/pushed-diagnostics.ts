@@ -93,3 +93,51 @@ export function records(view: ServerView, path: string, diagnostics: readonly Di
 export async function referents(view: ServerView, site: FileOffset): Promise<SourceSpan[]> {
   return dedupeSpans(await view.definition(site.path, site.offset));
 }
+
+/**
+ * The diagnostics a server pushes for the version `change` shows it (a `didChange` of new text),
+ * only ever that version's: `undefined` when `change` showed nothing new (then the document must
+ * be opened afresh, as `serverDiagnostics` does), or when the server's diagnostics are pulled.
+ */
+export async function diagnosticsOfChange(
+  view: ServerView,
+  path: string,
+  timeoutMs: number,
+  change: () => Promise<number | undefined>,
+): Promise<Diagnostic[] | undefined> {
+  const { server } = view.live;
+  if (server.capabilities.diagnosticProvider !== undefined) {
+    await change();
+    return undefined;
+  }
+  const uri = uriOf(path);
+  const published = new Map<number, Diagnostic[]>();
+  let wanted: number | undefined;
+  let found: (diagnostics: Diagnostic[]) => void = () => undefined;
+  // Listening before the change is sent: a fast server may publish before `change` returns.
+  const stop = server.onDiagnostics((params) => {
+    if (params.uri !== uri || params.version === undefined) return;
+    published.set(params.version, params.diagnostics);
+    if (params.version === wanted) found(params.diagnostics);
+  });
+  const bounded = withTimeout(view.signal, timeoutMs, () =>
+    serverError(
+      `${server.name} published no diagnostics for the edited text of ${path} within ${timeoutMs} ms`,
+      'Retry: the first check of a large project can be slow. If it keeps timing out, raise LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS.',
+    ),
+  );
+  try {
+    const version = await change();
+    if (version === undefined) return undefined;
+    wanted = version;
+    const early = published.get(version);
+    if (early !== undefined) return early;
+    return await new Promise<Diagnostic[]>((resolve, reject) => {
+      found = resolve;
+      onAbort(bounded.signal, (reason) => reject(reason instanceof Error ? reason : new Error(String(reason))));
+    });
+  } finally {
+    stop();
+    bounded.dispose();
+  }
+}

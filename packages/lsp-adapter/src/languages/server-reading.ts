@@ -3,7 +3,7 @@ import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-proto
 import type { ServerView } from '../server-view.js';
 import type { LanguageProfile, ServerSyntaxProfile } from './language-profile.js';
 import { outlineOf } from './profile-navigation.js';
-import { records, serverDiagnostics } from './pushed-diagnostics.js';
+import { diagnosticsOfChange, records, serverDiagnostics } from './pushed-diagnostics.js';
 import { declarationsOf, onlyTrivia } from './server-declarations.js';
 
 /**
@@ -20,19 +20,31 @@ export async function readText(
   timeoutMs: number,
 ): Promise<ServerReading> {
   const overlay = new Map([[path, text]]);
-  const restore = await view.live.sync.overlay(overlay, view.signal);
-  view.invalidate(overlay.keys());
+  const { sync } = view.live;
+  let restore: (() => Promise<void>) | undefined;
   try {
-    // The outline first: clangd may leave a `documentSymbol` unanswered right after the document is reopened.
+    // A new text is a change of the open document, and only the diagnostics published for that
+    // version are its own (never a versionless publish, such as clangd's clearing of a closed
+    // document). The document's own text is checked by opening it afresh.
+    const changed = await diagnosticsOfChange(view, path, timeoutMs, async () => {
+      await sync.ensureOpen(path);
+      const opened = sync.openVersion(path);
+      restore = await sync.overlay(overlay, view.signal);
+      view.invalidate(overlay.keys());
+      const version = sync.openVersion(path);
+      return version === opened ? undefined : version;
+    });
+    // The outline before a reopening: clangd may leave a `documentSymbol` unanswered right after one.
     const outline = await outlineOf(view, path);
-    const errors = (await serverDiagnostics(view, path, timeoutMs)).filter((d) => isSyntaxError(syntax, d));
+    const all = changed ?? (await serverDiagnostics(view, path, timeoutMs));
+    const errors = all.filter((d) => isSyntaxError(syntax, d));
     return {
       syntaxErrors: records(view, path, errors),
       declarations: declarationsOf(profile.lexicon, syntax, text, outline),
       onlyTrivia: (start, end) => onlyTrivia(profile.lexicon, text, start, end),
     };
   } finally {
-    await restore();
+    await restore?.();
     view.invalidate(overlay.keys());
   }
 }
