@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/error-codes.js';
 import type { ReplaceSymbolBodyInput } from '../../src/model/inputs.js';
-import type { FileChange } from '../../src/ports/file-writer.js';
-import { FakeServerSyntax, FakeSourceSyntax, RecordingFileWriter, neverAborted, toyPythonOutline } from '../../src/testing/index.js';
+import { FakeServerSyntax, FakeSourceSyntax, neverAborted, toyPythonOutline, type RecordingFileWriter } from '../../src/testing/index.js';
 import type { BridgePorts } from '../../src/use-cases/ports.js';
 import { replaceSymbolBody } from '../../src/use-cases/replace-symbol-body.js';
 import { ROOT, Workspace, errorOf, successOf } from '../workspace-fixture.js';
-import { input as tsInput, workspace as tsWorkspace } from './replace-symbol-body-fixture.js';
+import { SyncingWriter, input as tsInput, workspace as tsWorkspace } from './replace-symbol-body-fixture.js';
 
 /*
  * replace_symbol_body in a file the bridge has no parser for: the file's language server
@@ -26,21 +25,6 @@ def double(x):
     return x * 2
 `;
 
-/** A writer that, like the disk, lets the index see what was written. */
-class SyncingWriter extends RecordingFileWriter {
-  constructor(private readonly ws: Workspace) {
-    super();
-  }
-
-  override async writeAll(workspaceRoot: string, changes: readonly FileChange[]): Promise<void> {
-    await super.writeAll(workspaceRoot, changes);
-    for (const change of changes) {
-      this.ws.file(change.path, change.newText);
-      this.ws.symbols.outlines.set(change.path, toyPythonOutline(change.newText));
-    }
-  }
-}
-
 /** A parser port that reads no Python, as the bridge's. */
 class TypeScriptOnly extends FakeSourceSyntax {
   parses(path: string): boolean {
@@ -52,7 +36,7 @@ function workspace(text = GEO_PY): { ports: BridgePorts; writer: SyncingWriter; 
   const ws = new Workspace();
   const path = ws.file('geo.py', text);
   ws.symbols.outlines.set(path, toyPythonOutline(text));
-  const writer = new SyncingWriter(ws);
+  const writer = new SyncingWriter(ws, toyPythonOutline);
   const server = new FakeServerSyntax();
   const ports: BridgePorts = {
     ...ws.ports,

@@ -65,30 +65,45 @@ export function onlyTrivia(lexicon: Lexicon, text: string, start: number, end: n
 
 /** The last `{…}` at bracket depth 0 after the name, if it is what ends the declaration. */
 function bracedBody(lexicon: Lexicon, text: string, from: number, end: number): ServerDeclaration['body'] {
-  let depth = 0;
   let open: number | undefined;
   let last: { start: number; end: number } | undefined;
-  for (let i = from; i < end;) {
-    const skipped = skipNonCode(lexicon, text, i);
-    if (skipped !== i) {
-      i = skipped;
-      continue;
-    }
-    const ch = text[i] ?? '';
-    if ('([{'.includes(ch)) {
-      if (ch === '{' && depth === 0) open = i;
-      depth++;
-    } else if (')]}'.includes(ch)) {
-      depth--;
-      if (ch === '}' && depth === 0 && open !== undefined) last = { start: open, end: i + 1 };
-    }
-    i++;
-  }
+  eachCodeCharacter(lexicon, text, from, end, (ch, i, depth) => {
+    if (ch === '{' && depth === 0) open = i;
+    if (ch === '}' && depth === 1 && open !== undefined) last = { start: open, end: i + 1 };
+    return false;
+  });
   return last?.end === end ? { ...last, braced: true } : undefined;
 }
 
 /** The suite after the header's `:` (at bracket depth 0), from its first line; a comment after the `:` stays with the header. */
 function indentedBody(lexicon: Lexicon, text: string, from: number, end: number): ServerDeclaration['body'] {
+  let colon: number | undefined;
+  eachCodeCharacter(lexicon, text, from, end, (ch, i, depth) => {
+    if (ch === ':' && depth === 0) colon = i;
+    return colon !== undefined;
+  });
+  if (colon === undefined) return undefined;
+  let start = colon + 1;
+  let j = start;
+  while (text[j] === ' ' || text[j] === '\t') j++;
+  j = skipComment(lexicon, text, j);
+  if (text[j] === '\r') j++;
+  // A suite on its own lines starts with its first line (a one-line `def f(): …`, right after the `:`).
+  if (text[j] === '\n') start = j + 1;
+  return start < end ? { start, end, braced: false, indented: true } : undefined;
+}
+
+/**
+ * Calls `visit` with each character of [from, end) that is code (comments and strings skipped)
+ * and the bracket depth before it, until `visit` answers true.
+ */
+function eachCodeCharacter(
+  lexicon: Lexicon,
+  text: string,
+  from: number,
+  end: number,
+  visit: (ch: string, i: number, depth: number) => boolean,
+): void {
   let depth = 0;
   for (let i = from; i < end;) {
     const skipped = skipNonCode(lexicon, text, i);
@@ -97,21 +112,11 @@ function indentedBody(lexicon: Lexicon, text: string, from: number, end: number)
       continue;
     }
     const ch = text[i] ?? '';
+    if (visit(ch, i, depth)) return;
     if ('([{'.includes(ch)) depth++;
     else if (')]}'.includes(ch)) depth--;
-    else if (ch === ':' && depth === 0) {
-      let start = i + 1;
-      let j = start;
-      while (text[j] === ' ' || text[j] === '\t') j++;
-      j = skipComment(lexicon, text, j);
-      if (text[j] === '\r') j++;
-      // A suite on its own lines starts with its first line (a one-line `def f(): …`, right after the `:`).
-      if (text[j] === '\n') start = j + 1;
-      return start < end ? { start, end, braced: false, indented: true } : undefined;
-    }
     i++;
   }
-  return undefined;
 }
 
 /** Where the declaration starts with a keyword the outline left out (`type` before Go's `T struct{…}`). */
