@@ -224,8 +224,14 @@ export const requirements = {
   'I15-PY-DIAGNOSTICS': "Python: get_diagnostics of a file and of the workspace, with pyright's own code (reportUndefinedVariable)",
   'I15-PY-NAVIGATION': 'Python: document_symbols as a tree, workspace_symbols, hover with the signature, call_hierarchy callers',
   'I15-PY-FRESHNESS': 'Python: an edit made on disk by another program is seen by the very next call',
-  'I15-PY-REFUSALS':
-    'Python: find_implementations is refused naming pyright, which does not offer it; replace_symbol_body is refused (no parser to check the replacement) and nothing is written',
+  'I15-PY-REFUSALS': 'Python: find_implementations is refused naming pyright, which does not offer it, and nothing is written',
+  'I15-REPLACE-BODY':
+    'Python, C, Go: replace_symbol_body replaces a body (replace-body) or a whole declaration (replace-node); the file is the expected text and its server finds no new error',
+  'I15-REPLACE-REFUSED':
+    "Python, C, Go: a replacement with a new syntax error (the server's own, read in memory) is INVALID_REPLACEMENT and nothing is written; a new type or name error is written and reported",
+  'I15-REPLACE-DRY-RUN': 'Python, C, Go: a dry run of replace_symbol_body checks the replacement and writes nothing',
+  'I15-RENAME-NAMES':
+    "Python, C, Go: rename_symbol's newName must be a name of the file's language (INVALID_NEW_NAME saying what one is); a name only JavaScript reserves is accepted",
   'I15-C-SMOKE': "C (clangd): references across a header and two files, definition, diagnostics with clang's code, outline",
   'I15-GO-SMOKE':
     'Go (gopls): references, definition into the standard library (external), diagnostics with its code, implementations of an interface, callers',

@@ -1,4 +1,4 @@
-import { BridgeException, ErrorCode, bridgeError, type QueryScope } from '@mcp-lsp-bridge/domain';
+import { BridgeException, ErrorCode, bridgeError, type QueryScope, type ServerReading } from '@mcp-lsp-bridge/domain';
 import { FakeSymbolIndex } from '@mcp-lsp-bridge/domain/testing';
 import { GO, PYTHON, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,8 +10,14 @@ import { LanguageRouter, type LanguageIndex } from '../src/routing/language-rout
 /** A fake backend per language, recording the paths it was asked about. */
 class FakeLanguage extends FakeSymbolIndex {
   disposed = false;
+  /** The paths whose texts it was asked to read. */
+  readonly read: string[] = [];
   dispose(): void {
     this.disposed = true;
+  }
+  readTexts(_scope: QueryScope, path: string, texts: readonly string[]): Promise<readonly ServerReading[]> {
+    this.read.push(path);
+    return Promise.resolve(texts.map(() => ({ syntaxErrors: [], declarations: [], onlyTrivia: () => true })));
   }
 }
 
@@ -69,6 +75,21 @@ describe('LanguageRouter', () => {
     expect((await router.diagnostics(scopeOf('/w'), '/w/a.py')).map((d) => d.code)).toEqual(['reportUndefinedVariable']);
     expect((await router.diagnostics(scopeOf('/w'), '/w/a.ts')).map((d) => d.code)).toEqual([2304]);
     expect(router.loadedLanguages()).toHaveLength(1);
+  });
+
+  it("hands a file's texts to its language's server to read, never TypeScript's", async () => {
+    const python = new FakeLanguage();
+    const { router } = routerOf([PYTHON], new Map([['python', python]]));
+    expect(await router.readTexts(scopeOf('/w'), '/w/a.py', ['x = 1\n', 'x = 2\n'])).toHaveLength(2);
+    expect(await router.readTexts(scopeOf('/w'), '/w/a.ts', ['let x = 1;\n'])).toHaveProperty('unchecked');
+    expect(python.read).toEqual(['/w/a.py']);
+  });
+
+  it("gives a file's language's name rules, none for TypeScript's", () => {
+    const { router } = routerOf([PYTHON, GO], new Map());
+    expect(router.nameRules('/w', '/w/a.py')?.language).toBe('Python');
+    expect(router.nameRules('/w', '/w/a.go')?.reserved).toContain('func');
+    expect(router.nameRules('/w', '/w/a.ts')).toBeUndefined();
   });
 
   it('lets a configured profile (listed first) take over an extension', async () => {

@@ -18,6 +18,7 @@ export type * from './ports/symbol-index.js';
 export type * from './ports/file-system.js';
 export type * from './ports/file-writer.js';
 export type * from './ports/source-syntax.js';
+export type * from './ports/server-syntax.js';
 export type * from './ports/source-languages.js';
 export {
   DEPENDENCY_DIRECTORIES,

@@ -50,6 +50,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
       return {
         symbols: router,
         languages: router,
+        serverSyntax: router,
         files: ctx.get(T.FileSystem),
         writer: ctx.get(T.FileWriter),
         syntax: ctx.get(T.SourceSyntax),

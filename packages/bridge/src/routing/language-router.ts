@@ -4,7 +4,10 @@ import {
   type CompilerUse,
   type EditSimulation,
   type ProjectDiagnosticsAnswer,
+  type NameRules,
   type QueryScope,
+  type ServerReading,
+  type ServerSyntax,
   type SimulationAnswer,
   type SourceLanguages,
   type SymbolIndex,
@@ -15,8 +18,8 @@ import { FileRoutedIndex } from './file-routed-index.js';
 import { combinedProgress, mergeProjectDiagnostics, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
 import { WorkspaceLanguages } from './workspace-languages.js';
 
-/** A language's backend, released at the end. */
-export type LanguageIndex = SymbolIndex & { dispose(): void | Promise<void> };
+/** A language's backend (its server also reads texts for a replaced body's check), released at the end. */
+export type LanguageIndex = SymbolIndex & ServerSyntax & { dispose(): void | Promise<void> };
 
 export interface LanguageRouterOptions {
   /** TypeScript's and JavaScript's backend (whichever `LSP_BRIDGE_BACKEND` chose). */
@@ -35,9 +38,10 @@ const TYPESCRIPT = 'typescript';
  * JavaScript to the TypeScript backend, every other configured language to its own server
  * (started only when one of its files is touched). Project-wide calls ask every language the
  * workspace holds files of and merge; a language whose server fails shows up as failures, not
- * as the whole call failing. It is also the `SourceLanguages` port: what it routes is what is served.
+ * as the whole call failing. It is also the `SourceLanguages` port (what it routes is what is served,
+ * with each language's names) and the `ServerSyntax` port (a file's texts read by its language's server).
  */
-export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, SourceLanguages {
+export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, SourceLanguages, ServerSyntax {
   private readonly backends = new Map<string, LanguageIndex>();
   private readonly listings = new WorkspaceLanguages();
 
@@ -47,6 +51,22 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
 
   extensions(root: string): readonly string[] {
     return [...new Set([...SUPPORTED_EXTENSIONS, ...this.options.profilesOf(root).flatMap((p) => Object.keys(p.extensions))])];
+  }
+
+  nameRules(root: string, path: string): NameRules | undefined {
+    return this.profileOf(root, path)?.naming;
+  }
+
+  async readTexts(
+    scope: QueryScope,
+    path: string,
+    texts: readonly string[],
+  ): Promise<readonly ServerReading[] | { readonly unchecked: string }> {
+    const key = this.keyOf(scope.workspaceRoot, path);
+    // TypeScript's and JavaScript's texts are read by the bridge's own parser, never here.
+    if (key === TYPESCRIPT) return { unchecked: 'TypeScript and JavaScript files are read by the parser, not by a server' };
+    scope.signal.throwIfAborted();
+    return this.languageBackend(scope.workspaceRoot, key).readTexts(scope, path, texts);
   }
 
   async simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
@@ -118,8 +138,12 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
 
   /** The profile serving `path` in `root` (the workspace's config wins over the built-in ones), or TypeScript. */
   private keyOf(root: string, path: string): string {
-    const profile = this.options.profilesOf(root).find((p) => languageIdIn(p, path) !== undefined);
+    const profile = this.profileOf(root, path);
     return profile === undefined ? TYPESCRIPT : profileKey(profile);
+  }
+
+  private profileOf(root: string, path: string): LanguageProfile | undefined {
+    return this.options.profilesOf(root).find((p) => languageIdIn(p, path) !== undefined);
   }
 
   /** The languages the workspace holds files of (TypeScript's too when it holds none at all: its answers are the contract's for an empty workspace). */
@@ -134,7 +158,10 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
   }
 
   private backend(root: string, key: string): SymbolIndex {
-    if (key === TYPESCRIPT) return this.options.typescript;
+    return key === TYPESCRIPT ? this.options.typescript : this.languageBackend(root, key);
+  }
+
+  private languageBackend(root: string, key: string): LanguageIndex {
     let backend = this.backends.get(key);
     if (backend === undefined) {
       const profile = this.options.profilesOf(root).find((p) => profileKey(p) === key);

@@ -6,4 +6,21 @@
 export interface SourceLanguages {
   /** Extensions (lower case, with the dot, e.g. `.py`) served in the workspace at `root` (a real path). */
   extensions(root: string): readonly string[];
+  /**
+   * How names are spelled in `path`'s language, for a file of a language other than TypeScript
+   * and JavaScript whose rules are known; `undefined` otherwise (a JavaScript identifier then).
+   */
+  nameRules?(root: string, path: string): NameRules | undefined;
+}
+
+/** A language's lexicon of names: what a rename's new name may be. */
+export interface NameRules {
+  /** The language, for messages (`Python`). */
+  readonly language: string;
+  /** Matches a whole identifier of the language. */
+  readonly identifier: RegExp;
+  /** What an identifier is, in words, for messages. */
+  readonly identifierText: string;
+  /** Keywords and other words that can never name a symbol. */
+  readonly reserved: readonly string[];
 }

@@ -61,7 +61,18 @@ export interface DeclarationShape {
    * interface, enum or namespace, or an arrow function's expression body. Absent when the
    * declaration has none (a property, an overload signature, a type alias).
    */
-  readonly body?: { readonly start: number; readonly end: number; readonly braced: boolean } | undefined;
+  readonly body?:
+    | {
+        readonly start: number;
+        readonly end: number;
+        readonly braced: boolean;
+        /**
+         * An indented block rather than braces (Python's suite): the body runs from just after
+         * the header's `:` to the end of its last statement.
+         */
+        readonly indented?: boolean | undefined;
+      }
+    | undefined;
   /**
    * The doc comment (`/** … *\/`) that documents the declaration: the last comment before
    * `start`, with only whitespace between. Absent when the comment right before the

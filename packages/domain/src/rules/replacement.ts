@@ -32,8 +32,11 @@ export function indentUnitOf(text: string): string {
   return Number.isFinite(unit) ? ' '.repeat(unit) : '  ';
 }
 
-/** Lines without surrounding blank lines and without the indentation they all share. */
-export function dedentLines(text: string): string[] {
+/**
+ * Lines without surrounding blank lines and without the indentation they all share.
+ * `significant`: indentation is syntax (Python), so the first line is measured like the others.
+ */
+export function dedentLines(text: string, significant = false): string[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   while (lines.length > 0 && (lines[0] ?? '').trim() === '') lines.shift();
   while (lines.length > 0 && (lines[lines.length - 1] ?? '').trim() === '') lines.pop();
@@ -41,7 +44,7 @@ export function dedentLines(text: string): string[] {
   const first = lines[0] ?? '';
   // A fragment copied from the middle of a line ("{", "add() {") has lost the indentation
   // the rest still has: measure the shared indentation on the other lines.
-  const measured = widthOf(first) === 0 && lines.length > 1 ? lines.slice(1) : lines;
+  const measured = widthOf(first) === 0 && lines.length > 1 && !significant ? lines.slice(1) : lines;
   const widths = measured.filter((l) => l.trim() !== '').map(widthOf);
   const common = widths.length === 0 ? 0 : Math.min(...widths);
   return lines.map((l) => (l.trim() === '' ? '' : l.slice(Math.min(common, widthOf(l))).trimEnd()));
@@ -54,15 +57,27 @@ export interface BodyTarget {
   readonly declarationStart: number;
   /** Whether the body is a block in braces (else an arrow function's expression). */
   readonly braced: boolean;
+  /** Whether the body is an indented block after the header's `:` (Python's suite). */
+  readonly indented?: boolean | undefined;
+  /** Where the indented body starts: a line's start, or right after the `:` of a one-line declaration. */
+  readonly bodyStart?: number | undefined;
 }
 
 /**
  * The text that replaces a body. A braced replacement (`{ ... }`) is taken as the whole new
- * block; otherwise it is the inside of the block, placed one level below the declaration.
+ * block; otherwise it is the inside of the block, placed one level below the declaration
+ * (an indented block's statements likewise, each on its own line after the header).
  */
 export function fitBody(target: BodyTarget, replacement: string): string {
   const trimmed = replacement.trim();
   const eol = lineBreakOf(target.text);
+  // An indented block's lines sit one level below the declaration, on the lines after its header.
+  if (target.indented === true) {
+    const inner = indentationAt(target.text, target.declarationStart) + indentUnitOf(target.text);
+    const lines = dedentLines(replacement, true).map((l) => (l === '' ? '' : inner + l));
+    const onHeaderLine = target.bodyStart !== undefined && !/(^|\n)$/.test(target.text.slice(0, target.bodyStart));
+    return (onHeaderLine ? eol : '') + lines.join(eol);
+  }
   if (!target.braced) return reindent(trimmed, indentationAt(target.text, target.declarationStart), eol);
   if (trimmed.startsWith('{') && trimmed.endsWith('}')) return reindent(trimmed, indentationAt(target.text, target.declarationStart), eol);
   const lines = dedentLines(replacement);
@@ -72,13 +87,16 @@ export function fitBody(target: BodyTarget, replacement: string): string {
   return ['{', ...lines.map((l) => (l === '' ? '' : inner + l)), `${outer}}`].join(eol);
 }
 
-/** The text that replaces a whole declaration: its first line where the old one started, the rest at the declaration's indentation. */
-export function fitNode(text: string, declarationStart: number, replacement: string): string {
-  return reindent(replacement, indentationAt(text, declarationStart), lineBreakOf(text));
+/**
+ * The text that replaces a whole declaration: its first line where the old one started, the
+ * rest at the declaration's indentation (`significant`: indentation is syntax, as in Python).
+ */
+export function fitNode(text: string, declarationStart: number, replacement: string, significant = false): string {
+  return reindent(replacement, indentationAt(text, declarationStart), lineBreakOf(text), significant);
 }
 
-function reindent(replacement: string, indentation: string, eol: string): string {
-  const lines = dedentLines(replacement);
+function reindent(replacement: string, indentation: string, eol: string, significant = false): string {
+  const lines = dedentLines(replacement, significant);
   return lines.map((l, i) => (i === 0 || l === '' ? l : indentation + l)).join(eol);
 }
 

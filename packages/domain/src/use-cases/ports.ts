@@ -1,5 +1,6 @@
 import type { FileSystem } from '../ports/file-system.js';
 import type { FileWriter } from '../ports/file-writer.js';
+import type { ServerSyntax } from '../ports/server-syntax.js';
 import type { SourceLanguages } from '../ports/source-languages.js';
 import type { SourceSyntax } from '../ports/source-syntax.js';
 import type { SymbolIndex } from '../ports/symbol-index.js';
@@ -10,6 +11,8 @@ export interface BridgePorts {
   readonly files: FileSystem;
   readonly writer: FileWriter;
   readonly syntax: SourceSyntax;
+  /** The languages without a parser in the bridge, read by their servers; none: such files' bodies are never replaced. */
+  readonly serverSyntax?: ServerSyntax | undefined;
   /** The languages served beyond TypeScript and JavaScript; none: those two only. */
   readonly languages?: SourceLanguages | undefined;
 }

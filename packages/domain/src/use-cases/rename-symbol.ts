@@ -35,7 +35,7 @@ export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signa
     const at = { path: target.path, offset: target.identifier.start };
     const oldName = target.identifier.text;
 
-    const name = checkNewName(input.newName, oldName);
+    const name = checkNewName(input.newName, oldName, ports.languages?.nameRules?.(root, target.path));
     if (!name.valid) return toolError(ErrorCode.INVALID_NEW_NAME, `Cannot rename "${oldName}" to ${quoted(input.newName)}: ${name.reason}`);
     if (input.newName === oldName) {
       return toolError(ErrorCode.INVALID_NEW_NAME, `"${oldName}" already has that name`, 'Pass a newName different from the current name.');

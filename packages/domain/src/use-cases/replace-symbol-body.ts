@@ -15,6 +15,7 @@ import { guard } from './guard.js';
 import { Outlines, type NamedDeclaration } from './outlines.js';
 import type { BridgePorts } from './ports.js';
 import { nameOf, resolvePositionQuery } from './resolve-address.js';
+import { replacementSyntax, type ReplacementSyntax } from './replacement-syntax.js';
 import { SourceTexts } from './source-texts.js';
 
 interface Located {
@@ -39,18 +40,13 @@ export function replaceSymbolBody(
     const { root, scope, target, outlines } = query;
     const { path, text } = target;
     const file = displayPath(root, path);
-    if (ports.syntax.parses?.(path) === false) {
-      return toolError(
-        ErrorCode.UNSUPPORTED_FILE_TYPE,
-        `replace_symbol_body cannot check a replacement in ${file}: the bridge has no parser for its language, and nothing unchecked is written`,
-        'Edit the file with your own tools, then call get_diagnostics on it to see what its language server says.',
-      );
-    }
+    const syntax = await replacementSyntax(ports, scope, path, text, file);
+    if ('success' in syntax) return syntax;
 
-    const located = await locate(ports, query.declarations, outlines, scope, path, text, target.identifier.start, input.mode);
+    const located = await locate(ports, syntax, query.declarations, outlines, scope, path, text, target.identifier.start, input.mode);
     if ('success' in located) return located;
     const { shape, anchor } = located;
-    if (input.replacement.trim() === '') return blankReplacement(input.mode);
+    if (input.replacement.trim() === '') return blankReplacement(input.mode, shape.body?.indented === true);
     let start: number;
     let end: number;
     let newPart: string;
@@ -63,10 +59,11 @@ export function replaceSymbolBody(
         );
       }
       ({ start, end } = shape.body);
-      newPart = fitBody({ text, declarationStart: shape.start, braced: shape.body.braced }, input.replacement);
+      const { braced, indented } = shape.body;
+      newPart = fitBody({ text, declarationStart: shape.start, braced, indented, bodyStart: start }, input.replacement);
     } else {
       ({ start, end } = shape);
-      newPart = fitNode(text, shape.start, input.replacement);
+      newPart = fitNode(text, shape.start, input.replacement, shape.body?.indented === true);
       // A replacement that brings its own doc comment replaces the old one too (the parser
       // says where that is: a `/**` in a line comment above is no doc comment).
       if (DOC_COMMENT_START.test(newPart)) start = shape.docComment?.start ?? start;
@@ -74,7 +71,7 @@ export function replaceSymbolBody(
     const newText = text.slice(0, start) + newPart + text.slice(end);
     const newEnd = start + newPart.length;
 
-    const refusal = checkReplacement(ports, path, text, newText, {
+    const refusal = await checkReplacement(syntax, text, newText, {
       shape,
       anchor,
       start,
@@ -96,7 +93,7 @@ export function replaceSymbolBody(
     const lines = new LineIndex(newText);
     const declarationStart = input.mode === 'replace-node' ? start : shape.start;
     const declarationEnd = shape.end + (newEnd - end);
-    const renamed = input.mode === 'replace-node' ? ports.syntax.declarationSpanning(path, newText, start, newEnd) : undefined;
+    const renamed = input.mode === 'replace-node' ? await syntax.declarationSpanning(newText, start, newEnd) : undefined;
     const written = {
       success: true,
       symbolName: renamed?.name ?? target.identifier.text,
@@ -135,12 +132,12 @@ export function replaceSymbolBody(
 /** A `/**` that opens a doc comment (`/**\/` is an empty block comment). */
 const DOC_COMMENT_START = /^\/\*\*(?!\/)/;
 
-function blankReplacement(mode: ReplaceSymbolBodyInput['mode']): ToolError {
+function blankReplacement(mode: ReplaceSymbolBodyInput['mode'], indented: boolean): ToolError {
   return mode === 'replace-body'
     ? toolError(
         ErrorCode.INVALID_REPLACEMENT,
         'The replacement is empty. Nothing was written.',
-        'Pass the new body. To empty the body on purpose, pass "{}".',
+        `Pass the new body. To empty the body on purpose, pass "${indented ? 'pass' : '{}'}".`,
       )
     : toolError(
         ErrorCode.INVALID_REPLACEMENT,
@@ -164,6 +161,7 @@ function describeFailure(error: unknown): string {
 /** The declaration the address names, as the parser sees it (the implementation of an overloaded function). */
 async function locate(
   ports: BridgePorts,
+  syntax: ReplacementSyntax,
   declarations: readonly NamedDeclaration[] | undefined,
   outlines: Outlines,
   scope: QueryScope,
@@ -178,7 +176,7 @@ async function locate(
     // Each overload has its own name; the outline may give later ones no name span.
     const own = await nameOf(ports.symbols, scope, path, text, declaration);
     for (const anchor of [own.start, declaration.symbol.start]) {
-      const shape = ports.syntax.declarationAt(path, text, anchor);
+      const shape = await syntax.declarationAt(text, anchor);
       if (shape !== undefined) {
         shapes.push({ shape, anchor });
         break;
@@ -206,24 +204,28 @@ interface Planned {
 }
 
 /** Why the new text may not be written: new syntax errors, or not the construct it replaces. */
-function checkReplacement(ports: BridgePorts, path: string, text: string, newText: string, plan: Planned): ToolError | undefined {
-  const newErrors = introducedBy(ports.syntax.syntaxErrors(path, text), ports.syntax.syntaxErrors(path, newText));
+async function checkReplacement(syntax: ReplacementSyntax, text: string, newText: string, plan: Planned): Promise<ToolError | undefined> {
+  const newErrors = introducedBy(await syntax.syntaxErrors(text), await syntax.syntaxErrors(newText));
   if (newErrors.length > 0) {
     const lines = new LineIndex(newText);
     const shown = newErrors.slice(0, 5).map((e) => {
       const at = lines.positionOf(e.start);
-      return `line ${at.line}, column ${at.column}: ${e.message} (${formatDiagnosticCode(e.code)})`;
+      // A server's syntax error may have no code (pyright's, gopls's): its source says who found it.
+      const code = e.code === 0 ? (e.source ?? 'syntax') : formatDiagnosticCode(e.code);
+      return `line ${at.line}, column ${at.column}: ${e.message} (${code})`;
     });
     return toolError(
       ErrorCode.INVALID_REPLACEMENT,
       `The replacement does not parse in ${plan.file}: ${shown.join('; ')}. Nothing was written.`,
       plan.mode === 'replace-body'
-        ? 'Pass only the body: the statements (or members) that go between the braces, with balanced brackets.'
+        ? plan.shape.body?.indented === true
+          ? 'Pass only the body: the statements of the indented block under the header, with balanced brackets.'
+          : 'Pass only the body: the statements (or members) that go between the braces, with balanced brackets.'
         : `Pass one complete ${plan.shape.kind} declaration, signature and body, with balanced brackets.`,
     );
   }
   if (plan.mode === 'replace-node') {
-    const spanning = ports.syntax.declarationSpanning(path, newText, plan.start, plan.newEnd);
+    const spanning = await syntax.declarationSpanning(newText, plan.start, plan.newEnd);
     if (spanning === undefined || spanning.kind !== plan.shape.kind) {
       const got = spanning === undefined ? 'not exactly one declaration' : `a ${spanning.kind}`;
       return toolError(
@@ -234,12 +236,17 @@ function checkReplacement(ports: BridgePorts, path: string, text: string, newTex
     }
     return undefined;
   }
-  const after = ports.syntax.declarationAt(path, newText, plan.anchor);
-  if (after?.kind !== plan.shape.kind || after.body?.start !== plan.start || after.body.end !== plan.newEnd) {
+  const after = await syntax.declarationAt(newText, plan.anchor);
+  // An indented body written after a one-line header's `:` starts on the line break before it.
+  const bodyStart = after?.body?.start ?? -1;
+  const startsThere = bodyStart >= plan.start && newText.slice(plan.start, bodyStart).trim() === '';
+  if (after?.kind !== plan.shape.kind || !startsThere || after.body?.end !== plan.newEnd) {
     return toolError(
       ErrorCode.INVALID_REPLACEMENT,
       `The replacement is not a body of the ${plan.shape.kind} "${plan.name}": it would change the code around it. Nothing was written.`,
-      'Pass only what goes between the braces (or the whole block with its own braces).',
+      plan.shape.body?.indented === true
+        ? 'Pass only the statements of the indented block, not a new header or code after it.'
+        : 'Pass only what goes between the braces (or the whole block with its own braces).',
     );
   }
   return undefined;

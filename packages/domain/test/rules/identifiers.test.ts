@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewName, isIdentifierText } from '../../src/rules/identifiers.js';
+import type { NameRules } from '../../src/ports/source-languages.js';
+import { MAX_NAME_LENGTH, checkNewName, isIdentifierText } from '../../src/rules/identifiers.js';
 
 describe('checkNewName', () => {
   it.each(['bar', '_private', '$', '$el', 'x1', 'camelCase', 'PascalCase', 'café', '名前', 'Ωmega', 'a\u200db'])('accepts %s', (name) => {
@@ -80,5 +81,36 @@ describe('isIdentifierText', () => {
     expect(isIdentifierText('42')).toBe(false);
     expect(isIdentifierText('=>')).toBe(false);
     expect(isIdentifierText('')).toBe(false);
+  });
+});
+
+describe("checkNewName with a language's name rules", () => {
+  const PYTHON: NameRules = {
+    language: 'Python',
+    identifier: /^[\p{XID_Start}_][\p{XID_Continue}]*$/u,
+    identifierText: 'a letter or "_" followed by letters, digits or "_"',
+    reserved: ['def', 'None', 'class'],
+  };
+
+  it.each(['total', '_private', 'naïve', 'function', 'typeof', 'match'])('accepts %s, which the language allows', (name) => {
+    expect(checkNewName(name, 'old', PYTHON)).toEqual({ valid: true });
+  });
+
+  it.each(['$total', '1st', 'kebab-case', '#private'])('refuses %s as not an identifier of the language, saying what one is', (name) => {
+    expect(checkNewName(name, 'old', PYTHON)).toEqual({
+      valid: false,
+      reason: `"${name}" is not a valid Python identifier (a Python name is a letter or "_" followed by letters, digits or "_", and not a keyword)`,
+    });
+  });
+
+  it.each(['def', 'None', 'class'])('refuses %s as a reserved word of the language', (name) => {
+    const check = checkNewName(name, 'old', PYTHON);
+    expect(check.valid).toBe(false);
+    if (!check.valid) expect(check.reason).toContain(`"${name}" is a reserved word in Python (a Python name is`);
+  });
+
+  it('still refuses an empty or overlong name first', () => {
+    expect(checkNewName('', 'old', PYTHON)).toEqual({ valid: false, reason: 'newName is empty' });
+    expect(checkNewName('a'.repeat(MAX_NAME_LENGTH + 1), 'old', PYTHON).valid).toBe(false);
   });
 });

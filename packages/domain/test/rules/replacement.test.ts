@@ -181,3 +181,32 @@ describe('lineCount', () => {
     expect(lineCount('{\n}\n')).toBe(3);
   });
 });
+
+describe('fitBody and fitNode where indentation is syntax (Python)', () => {
+  const PY = 'class Shape:\n    def area(self):\n        return 0\n\n    def one(self): return 1\n';
+  const at = (needle: string): number => PY.indexOf(needle);
+
+  it('puts an indented body on its own lines one level below the declaration, keeping relative indentation', () => {
+    const target: BodyTarget = {
+      text: PY,
+      declarationStart: at('def area'),
+      braced: false,
+      indented: true,
+      bodyStart: at('        return 0'),
+    };
+    expect(fitBody(target, 'if self:\n    return 1\nreturn 0')).toBe(
+      ['        if self:', '            return 1', '        return 0'].join('\n'),
+    );
+  });
+
+  it('starts the body on a new line after a one-line header', () => {
+    const target: BodyTarget = { text: PY, declarationStart: at('def one'), braced: false, indented: true, bodyStart: at(' return 1') };
+    expect(fitBody(target, 'return 2')).toBe('\n        return 2');
+  });
+
+  it('measures the first line too when dedenting a whole declaration', () => {
+    expect(fitNode(PY, at('def area'), 'def area(self):\n    return 1', true)).toBe('def area(self):\n        return 1');
+    // Where indentation is not syntax, a first line without indentation is taken as cut from its line.
+    expect(fitNode(PY, at('def area'), 'def area(self):\n    return 1')).toBe('def area(self):\n    return 1');
+  });
+});

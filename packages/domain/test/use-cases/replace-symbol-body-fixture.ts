@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { ReplaceSymbolBodyInput } from '../../src/model/inputs.js';
 import type { FileChange } from '../../src/ports/file-writer.js';
-import type { DiagnosticRecord } from '../../src/ports/symbol-index.js';
+import type { DiagnosticRecord, OutlineSymbol } from '../../src/ports/symbol-index.js';
 import { RecordingFileWriter } from '../../src/testing/index.js';
 import { toyDeclarations, toyOutline } from '../declaration-fixture.js';
 import { ROOT, Workspace, locate } from '../workspace-fixture.js';
@@ -33,7 +33,11 @@ export const ADD_METHOD = `add(a: number, b: number): number ${ADD_BODY}`;
 export class SyncingWriter extends RecordingFileWriter {
   diagnosticsAfter: DiagnosticRecord[] | undefined;
 
-  constructor(private readonly ws: Workspace) {
+  constructor(
+    private readonly ws: Workspace,
+    /** How the index outlines a written text (the toy TypeScript's by default). */
+    private readonly outlineOf: (text: string) => OutlineSymbol[] = toyOutline,
+  ) {
     super();
   }
 
@@ -41,7 +45,7 @@ export class SyncingWriter extends RecordingFileWriter {
     await super.writeAll(workspaceRoot, changes);
     for (const change of changes) {
       this.ws.file(change.path, change.newText);
-      this.ws.symbols.outlines.set(change.path, toyOutline(change.newText));
+      this.ws.symbols.outlines.set(change.path, this.outlineOf(change.newText));
       if (this.diagnosticsAfter !== undefined) this.ws.symbols.fileDiagnostics.set(change.path, this.diagnosticsAfter);
     }
   }

@@ -26,7 +26,8 @@ export const CLIENT_CAPABILITIES: ClientCapabilities = {
     hover: { contentFormat: ['markdown', 'plaintext'] },
     implementation: { linkSupport: true },
     callHierarchy: { dynamicRegistration: false },
-    publishDiagnostics: { relatedInformation: false, versionSupport: true, tagSupport: { valueSet: [1, 2] } },
+    // categorySupport is clangd's extension: each diagnostic names clang's category ("Parse Issue"), which tells syntax errors apart.
+    publishDiagnostics: { relatedInformation: false, versionSupport: true, tagSupport: { valueSet: [1, 2] }, ...{ categorySupport: true } },
     diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false },
   },
   window: { workDoneProgress: false },

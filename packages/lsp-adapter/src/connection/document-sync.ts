@@ -129,9 +129,11 @@ export class DocumentSync {
     // Recorded before the notification is written: a concurrent call finds it open, and its
     // requests are written after this `didOpen` (the connection writes in call order).
     const text = this.diskText(path);
-    this.open.set(path, { version: 1, text });
+    // Never a version seen before: clangd publishes nothing for a version and text it has already checked.
+    const version = (this.lastVersions.get(path) ?? 0) + 1;
+    this.open.set(path, { version, text });
     await this.options.server.notify(DidOpenTextDocumentNotification.type, {
-      textDocument: { uri: uriOf(path), languageId: this.languageIdOf(path), version: 1, text },
+      textDocument: { uri: uriOf(path), languageId: this.languageIdOf(path), version, text },
     });
     await this.trim();
   }
@@ -171,6 +173,11 @@ export class DocumentSync {
     this.lastVersions.set(path, document.version);
     this.open.delete(path);
     await this.options.server.notify(DidCloseTextDocumentNotification.type, { textDocument: { uri: uriOf(path) } });
+  }
+
+  /** The version of `path` the server was last shown, if it is open. */
+  openVersion(path: string): number | undefined {
+    return this.open.get(path)?.version;
   }
 
   /** The text the server has for `path`: the open document's, else the disk's. */

@@ -1,3 +1,4 @@
+import type { NameRules } from '@mcp-lsp-bridge/domain';
 import type { LanguageProfile, Lexicon } from './language-profile.js';
 
 const PYTHON_LEXICON: Lexicon = {
@@ -45,6 +46,38 @@ const GO_LEXICON: Lexicon = {
   ],
 };
 
+// What a rename's new name may be. Python's soft keywords (`match`, `case`, `type`, `_`) and Go's
+// predeclared names (`int`, `nil`) can name a symbol, so they are not reserved.
+const PYTHON_NAMES: NameRules = {
+  language: 'Python',
+  identifier: /^[\p{XID_Start}_][\p{XID_Continue}]*$/u,
+  identifierText: 'a letter or "_" followed by letters, digits or "_"',
+  reserved: PYTHON_LEXICON.keywords,
+};
+
+const C_NAMES: NameRules = {
+  language: 'C/C++',
+  // Clang accepts more (universal character names), but no C code base spells a name otherwise.
+  identifier: /^[A-Za-z_][A-Za-z0-9_]*$/,
+  identifierText: 'an ASCII letter or "_" followed by ASCII letters, digits or "_"',
+  // C23's keywords and C++'s (a header is read as both), without the preprocessor's directive names.
+  reserved: [
+    ...C_LEXICON.keywords.filter((k) => k !== 'include' && k !== 'define'),
+    ...['_Alignas', '_Alignof', '_Atomic', '_Bool', '_Complex', '_Generic', '_Imaginary', '_Noreturn', '_Static_assert'],
+    ...['_Thread_local', 'alignas', 'alignof', 'static_assert', 'thread_local', 'typeof', 'typeof_unqual', 'asm', 'char8_t'],
+    ...['char16_t', 'char32_t', 'concept', 'consteval', 'constinit', 'const_cast', 'co_await', 'co_return', 'co_yield'],
+    ...['decltype', 'dynamic_cast', 'explicit', 'export', 'mutable', 'reinterpret_cast', 'requires', 'static_cast', 'typeid'],
+    ...['wchar_t', 'and', 'and_eq', 'bitand', 'bitor', 'compl', 'not', 'not_eq', 'or', 'or_eq', 'xor', 'xor_eq'],
+  ],
+};
+
+const GO_NAMES: NameRules = {
+  language: 'Go',
+  identifier: /^[\p{L}_][\p{L}\p{Nd}_]*$/u,
+  identifierText: 'a letter or "_" followed by letters, digits or "_"',
+  reserved: GO_LEXICON.keywords,
+};
+
 /** Python through pyright, a dependency of the bridge: it works with no install step. */
 export const PYTHON: LanguageProfile = {
   name: 'python',
@@ -60,6 +93,9 @@ export const PYTHON: LanguageProfile = {
   dependencyDirectories: ['.venv', 'site-packages'],
   features: { diagnostics: 'push', callHierarchy: true, implementations: false, prepareRename: true },
   lexicon: PYTHON_LEXICON,
+  // pyright names the rule of every error it checks (`reportUndefinedVariable`); its parser's errors have none.
+  syntax: { errors: { source: 'Pyright', withoutCode: true }, blocks: 'indentation' },
+  naming: PYTHON_NAMES,
 };
 
 /** C and C++ through clangd, found on PATH. */
@@ -75,6 +111,9 @@ export const C_CPP: LanguageProfile = {
   dependencyDirectories: [],
   features: { diagnostics: 'push', callHierarchy: true, implementations: true, prepareRename: true },
   lexicon: C_LEXICON,
+  // clangd tells clang's categories: a parse or lexical error is syntax ("Semantic Issue" and the rest are not).
+  syntax: { errors: { source: 'clang', categories: ['Parse Issue', 'Lexical or Preprocessor Issue'] }, blocks: 'braces' },
+  naming: C_NAMES,
 };
 
 /** Go through gopls, found on PATH. */
@@ -87,6 +126,9 @@ export const GO: LanguageProfile = {
   features: { diagnostics: 'push', callHierarchy: true, implementations: true, prepareRename: true },
   indexesWorkspace: true,
   lexicon: GO_LEXICON,
+  // gopls publishes the parser's errors with the source "syntax" (type errors: "compiler").
+  syntax: { errors: { source: 'syntax' }, blocks: 'braces', leadingKeywords: ['type', 'var', 'const'] },
+  naming: GO_NAMES,
 };
 
 /** The languages served out of the box besides TypeScript and JavaScript. */

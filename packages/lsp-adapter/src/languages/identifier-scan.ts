@@ -34,7 +34,13 @@ export function scanIdentifiers(lexicon: Lexicon, path: string, text: string, st
 }
 
 /** The offset after a comment or string that starts at `i`, or `i` when none does. */
-function skipNonCode(lexicon: Lexicon, text: string, i: number): number {
+export function skipNonCode(lexicon: Lexicon, text: string, i: number): number {
+  const comment = skipComment(lexicon, text, i);
+  return comment !== i ? comment : skipString(lexicon, text, i);
+}
+
+/** The offset after a comment that starts at `i`, or `i` when none does. */
+export function skipComment(lexicon: Lexicon, text: string, i: number): number {
   for (const opener of lexicon.lineComments) {
     if (text.startsWith(opener, i)) {
       const newline = text.indexOf('\n', i);
@@ -47,6 +53,10 @@ function skipNonCode(lexicon: Lexicon, text: string, i: number): number {
       return closing < 0 ? text.length : closing + close.length;
     }
   }
+  return i;
+}
+
+function skipString(lexicon: Lexicon, text: string, i: number): number {
   for (const string of lexicon.strings) {
     if (!text.startsWith(string.open, i)) continue;
     let j = i + string.open.length;

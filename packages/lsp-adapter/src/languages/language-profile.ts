@@ -1,3 +1,5 @@
+import type { NameRules } from '@mcp-lsp-bridge/domain';
+
 /**
  * What the bridge must know to serve one language through its language server: which files
  * are its, how to start the server and what to tell it, where dependencies live, what the
@@ -38,6 +40,29 @@ export interface LanguageProfile {
    */
   readonly indexesWorkspace?: boolean;
   readonly lexicon: Lexicon;
+  /**
+   * How the server's syntax errors and the language's blocks are recognised, so a replaced body
+   * can be checked by the server before it is written. Absent: bodies in its files are never
+   * replaced (a configured server may mark syntax errors in any way, or not at all).
+   */
+  readonly syntax?: ServerSyntaxProfile;
+  /** What a name of the language may be (a rename's new name); absent: a JavaScript identifier. */
+  readonly naming?: NameRules;
+}
+
+export interface ServerSyntaxProfile {
+  /** What marks an error diagnostic of this server as a syntax error; every field given must match. */
+  readonly errors: {
+    readonly source?: string;
+    /** clangd's diagnostic categories (sent when the client declares `categorySupport`). */
+    readonly categories?: readonly string[];
+    /** The server gives its other errors a code (a rule name) and its syntax errors none. */
+    readonly withoutCode?: boolean;
+  };
+  /** How a declaration's body is written: a `{…}` block, or an indented block after the header's `:`. */
+  readonly blocks: 'braces' | 'indentation';
+  /** Keywords the server's outline leaves out of a declaration's range (gopls starts `type T struct{…}` at `T`). */
+  readonly leadingKeywords?: readonly string[];
 }
 
 /** How a server is started. */

@@ -111,6 +111,9 @@ export function parseConfig(file: string, text: string): LanguageProfile[] {
       ...(entry.startupTimeout === undefined ? {} : { startupTimeoutMs: entry.startupTimeout }),
       dependencyDirectories: known?.dependencyDirectories ?? [],
       lexicon: known?.lexicon ?? GENERIC_LEXICON,
+      // A language's names do not depend on its server; how a server marks syntax errors does, so
+      // a configured server's are unknown (its files' bodies are never replaced unchecked).
+      ...(known?.naming === undefined ? {} : { naming: known.naming }),
     } satisfies LanguageProfile;
   });
 }

@@ -17,6 +17,8 @@ import {
   type ReferencesAnswer,
   type RenameInfo,
   type RenameLocations,
+  type ServerReading,
+  type ServerSyntax,
   type SimulationAnswer,
   type SourceSpan,
   type SymbolIndex,
@@ -34,6 +36,7 @@ import { languageIdIn, type LanguageProfile } from './language-profile.js';
 import { profileServer } from './profile-server.js';
 import { callItemsOf, implementationsOf, incomingOf, outgoingOf, outlineOf, symbolsMatching } from './profile-navigation.js';
 import { awaitChecked, fileDiagnostics, referents } from './pushed-diagnostics.js';
+import { readText } from './server-reading.js';
 
 export interface ProfileSymbolIndexOptions {
   readonly profile: LanguageProfile;
@@ -53,9 +56,10 @@ export interface ProfileSymbolIndexOptions {
  * the server answers everything it offers (a feature it lacks is refused naming it), the
  * bridge adds what LSP leaves out (declaration flags from the server's own definitions,
  * diagnostics awaited for the version asked about, identifiers from the language's lexicon).
+ * It is also the `ServerSyntax` port: texts shown to the server in memory, read for a replaced body's check.
  * The server is started on the first call about one of the language's files.
  */
-export class ProfileSymbolIndex implements SymbolIndex {
+export class ProfileSymbolIndex implements SymbolIndex, ServerSyntax {
   private readonly profile: LanguageProfile;
   private readonly server: ServerSpec;
   /** The texts the server is shown, fresh from file-system events (only the file store and watcher are used). */
@@ -172,6 +176,25 @@ export class ProfileSymbolIndex implements SymbolIndex {
           await restore();
           view.invalidate(simulation.overlay.keys());
         }
+      },
+      'exclusive',
+    );
+  }
+
+  readTexts(scope: QueryScope, path: string, texts: readonly string[]): Promise<readonly ServerReading[] | { readonly unchecked: string }> {
+    const syntax = this.profile.syntax;
+    if (syntax === undefined) {
+      return Promise.resolve({
+        unchecked: `its language server (${this.server.displayName}) is not known to tell its syntax errors from its other errors`,
+      });
+    }
+    // The server is shown edited texts: no other call may run meanwhile.
+    return this.onServer(
+      scope,
+      async (view) => {
+        const readings: ServerReading[] = [];
+        for (const text of texts) readings.push(await readText(view, this.profile, syntax, path, text, this.requestTimeoutMs));
+        return readings;
       },
       'exclusive',
     );

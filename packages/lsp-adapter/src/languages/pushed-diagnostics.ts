@@ -16,11 +16,16 @@ import type { ServerView } from '../server-view.js';
  * publish): a server that indexes what it is shown has indexed them by then.
  */
 export async function fileDiagnostics(view: ServerView, path: string, timeoutMs: number): Promise<DiagnosticRecord[]> {
+  return records(view, path, await serverDiagnostics(view, path, timeoutMs));
+}
+
+/** `fileDiagnostics` as the server sent them (with the fields LSP leaves to each server, clangd's `category`). */
+export async function serverDiagnostics(view: ServerView, path: string, timeoutMs: number): Promise<Diagnostic[]> {
   const { server, sync } = view.live;
   if (server.capabilities.diagnosticProvider !== undefined) {
     await sync.ensureOpen(path);
     const report = await server.request(DocumentDiagnosticRequest.type, { textDocument: { uri: uriOf(path) } }, view.signal);
-    return records(view, path, report.kind === DocumentDiagnosticReportKind.Full ? report.items : []);
+    return report.kind === DocumentDiagnosticReportKind.Full ? report.items : [];
   }
   const uri = uriOf(path);
   let wanted: number | undefined;
@@ -44,7 +49,7 @@ export async function fileDiagnostics(view: ServerView, path: string, timeoutMs:
     published.catch(() => undefined);
     wanted = await sync.reopen(path);
     sent = true;
-    return records(view, path, await published);
+    return await published;
   } finally {
     stop();
     bounded.dispose();
@@ -76,7 +81,7 @@ export async function awaitChecked(view: ServerView, files: readonly string[], t
   }
 }
 
-function records(view: ServerView, path: string, diagnostics: readonly Diagnostic[]): DiagnosticRecord[] {
+export function records(view: ServerView, path: string, diagnostics: readonly Diagnostic[]): DiagnosticRecord[] {
   const lines = view.lines(path);
   // The server's code is kept as it is, and what produced it (`Pyright`, `clang`, `compiler`) with it.
   return lines === undefined
@@ -87,4 +92,52 @@ function records(view: ServerView, path: string, diagnostics: readonly Diagnosti
 /** The declarations a name refers to, as the server says (for the rename-conflict simulation). */
 export async function referents(view: ServerView, site: FileOffset): Promise<SourceSpan[]> {
   return dedupeSpans(await view.definition(site.path, site.offset));
+}
+
+/**
+ * The diagnostics a server pushes for the version `change` shows it (a `didChange` of new text),
+ * only ever that version's: `undefined` when `change` showed nothing new (then the document must
+ * be opened afresh, as `serverDiagnostics` does), or when the server's diagnostics are pulled.
+ */
+export async function diagnosticsOfChange(
+  view: ServerView,
+  path: string,
+  timeoutMs: number,
+  change: () => Promise<number | undefined>,
+): Promise<Diagnostic[] | undefined> {
+  const { server } = view.live;
+  if (server.capabilities.diagnosticProvider !== undefined) {
+    await change();
+    return undefined;
+  }
+  const uri = uriOf(path);
+  const published = new Map<number, Diagnostic[]>();
+  let wanted: number | undefined;
+  let found: (diagnostics: Diagnostic[]) => void = () => undefined;
+  // Listening before the change is sent: a fast server may publish before `change` returns.
+  const stop = server.onDiagnostics((params) => {
+    if (params.uri !== uri || params.version === undefined) return;
+    published.set(params.version, params.diagnostics);
+    if (params.version === wanted) found(params.diagnostics);
+  });
+  const bounded = withTimeout(view.signal, timeoutMs, () =>
+    serverError(
+      `${server.name} published no diagnostics for the edited text of ${path} within ${timeoutMs} ms`,
+      'Retry: the first check of a large project can be slow. If it keeps timing out, raise LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS.',
+    ),
+  );
+  try {
+    const version = await change();
+    if (version === undefined) return undefined;
+    wanted = version;
+    const early = published.get(version);
+    if (early !== undefined) return early;
+    return await new Promise<Diagnostic[]>((resolve, reject) => {
+      found = resolve;
+      onAbort(bounded.signal, (reason) => reject(reason instanceof Error ? reason : new Error(String(reason))));
+    });
+  } finally {
+    stop();
+    bounded.dispose();
+  }
 }
