@@ -45,10 +45,11 @@ describe('C through clangd', () => {
   );
 
   verifies('I15-C-DEFINITION', 'goes from a use to the definition in another file, and into a system header as external', async () => {
-    const ws = project();
-    const use = (await lineMarkers(ws, { tag: 'twice', kinds: ['use'] }))[0] as Marker;
+    // A fresh copy: its clangd has seen no file yet, the definition's included.
+    await using ws = await copyFixture('c-project');
+    const use = (await lineMarkers(ws, { tag: 'add', kinds: ['use'], file: 'main.c' }))[0] as Marker;
     const definition = succeeded(await server().goToDefinition(argsAt(ws, use)));
-    const inC = (await lineMarkers(ws, { tag: 'twice', kinds: ['decl'], file: 'util.c' }))[0] as Marker;
+    const inC = (await lineMarkers(ws, { tag: 'add', kinds: ['decl'], file: 'util.c' }))[0] as Marker;
     expect(keysOf(definition.definitions)).toContain(markerKeys([inC])[0]);
     for (const d of definition.definitions) expect(d.isExternal).toBe(false);
 

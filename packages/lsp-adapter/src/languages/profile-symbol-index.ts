@@ -96,6 +96,9 @@ export class ProfileSymbolIndex implements SymbolIndex {
 
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return this.onServer(scope, async (view) => {
+      // clangd without an index knows a function's definition in another file only once it has
+      // seen that file: from a use it would lead to the header's prototype alone.
+      await this.openFilesSpelling(view, at);
       const found = await view.definition(at.path, at.offset);
       // A declaration's own name is one of its definitions, as TypeScript answers; clangd leads
       // from a function's definition to its prototype only.
