@@ -250,6 +250,7 @@ export const requirements = {
   'I15-CLI-GO': 'the CLI on Go: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
   'I15-CLI-REFUSALS': 'the CLI on a language refusal: exit 3 with the error code and resolution on stderr, nothing written',
   'I15-LIFECYCLE-LAZY': "a language's server is not started until a call touches one of its files",
+  'I15-LIFECYCLE-TIMEOUT': "a language's server that stops answering fails the call with LANGUAGE_SERVER_ERROR after LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS, not a hang",
   'I15-LIFECYCLE-RESTART': "a language's server killed mid-session is restarted, and the next call answers correctly",
   'I15-LIFECYCLE-IDLE': "a language's server unused for LSP_BRIDGE_LSP_IDLE_TIMEOUT_MS is stopped, and started again by the next call",
   'I15-LIFECYCLE-ORPHANS': 'no language server outlives the MCP server, whether it exits on end of input or is terminated',

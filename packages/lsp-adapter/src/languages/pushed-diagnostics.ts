@@ -26,6 +26,7 @@ export async function fileDiagnostics(view: ServerView, path: string, timeoutMs:
   let wanted: number | undefined;
   let sent = false;
   let stop: () => void = () => undefined;
+  let unwatch: () => void = () => undefined;
   const bounded = withTimeout(view.signal, timeoutMs, () =>
     serverError(
       `${server.name} published no diagnostics for ${path} within ${timeoutMs} ms`,
@@ -40,6 +41,8 @@ export async function fileDiagnostics(view: ServerView, path: string, timeoutMs:
         if (params.version === wanted || (params.version === undefined && !server.publishesVersions)) resolve(params.diagnostics);
       });
       onAbort(bounded.signal, (reason) => reject(reason instanceof Error ? reason : new Error(String(reason))));
+      // A server that dies publishes nothing more: the call fails now, not at the timeout.
+      unwatch = server.failWhenGone(reject);
     });
     published.catch(() => undefined);
     wanted = await sync.reopen(path);
@@ -47,6 +50,7 @@ export async function fileDiagnostics(view: ServerView, path: string, timeoutMs:
     return records(view, path, await published);
   } finally {
     stop();
+    unwatch();
     bounded.dispose();
   }
 }
@@ -57,6 +61,7 @@ export async function awaitChecked(view: ServerView, files: readonly string[], t
   const pending = new Set(files.filter((file) => !sync.isOpen(file)).map(uriOf));
   if (pending.size === 0) return;
   let stop: () => void = () => undefined;
+  let unwatch: () => void = () => undefined;
   const bounded = withTimeout(view.signal, timeoutMs, () =>
     serverError(`${server.name} did not check the ${pending.size} file(s) it was shown within ${timeoutMs} ms`, 'Retry the call.'),
   );
@@ -66,12 +71,14 @@ export async function awaitChecked(view: ServerView, files: readonly string[], t
         if (pending.delete(params.uri) && pending.size === 0) resolve();
       });
       onAbort(bounded.signal, (reason) => reject(reason instanceof Error ? reason : new Error(String(reason))));
+      unwatch = server.failWhenGone(reject);
     });
     checked.catch(() => undefined);
     for (const file of files) await sync.ensureOpen(file);
     await checked;
   } finally {
     stop();
+    unwatch();
     bounded.dispose();
   }
 }
