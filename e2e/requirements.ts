@@ -226,7 +226,8 @@ export const requirements = {
   'I15-PY-FRESHNESS': 'Python: an edit made on disk by another program is seen by the very next call',
   'I15-PY-REFUSALS':
     'Python: find_implementations is refused naming pyright, which does not offer it; replace_symbol_body is refused (no parser to check the replacement) and nothing is written',
-  'I15-C-REFERENCES': 'C (clangd): find_references across a header and three files, prototype and definition typed declarations, nothing from a comment',
+  'I15-C-REFERENCES':
+    'C (clangd): find_references across a header and three files, prototype and definition typed declarations, nothing from a comment',
   'I15-C-DEFINITION': 'C: go_to_definition from a use to the definition in another file, and into a system header marked external',
   'I15-C-RENAME':
     'C: rename_symbol across the header and every file writes every reference; a name another function has is RENAME_CONFLICT and nothing is written',
@@ -250,7 +251,8 @@ export const requirements = {
   'I15-CLI-GO': 'the CLI on Go: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
   'I15-CLI-REFUSALS': 'the CLI on a language refusal: exit 3 with the error code and resolution on stderr, nothing written',
   'I15-LIFECYCLE-LAZY': "a language's server is not started until a call touches one of its files",
-  'I15-LIFECYCLE-TIMEOUT': "a language's server that stops answering fails the call with LANGUAGE_SERVER_ERROR after LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS, not a hang",
+  'I15-LIFECYCLE-TIMEOUT':
+    "a language's server that stops answering fails the call with LANGUAGE_SERVER_ERROR after LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS, not a hang",
   'I15-LIFECYCLE-RESTART': "a language's server killed mid-session is restarted, and the next call answers correctly",
   'I15-LIFECYCLE-IDLE': "a language's server unused for LSP_BRIDGE_LSP_IDLE_TIMEOUT_MS is stopped, and started again by the next call",
   'I15-LIFECYCLE-ORPHANS': 'no language server outlives the MCP server, whether it exits on end of input or is terminated',
