@@ -233,6 +233,8 @@ export const requirements = {
     'C: rename_symbol across the header and every file writes every reference; a name another function has is RENAME_CONFLICT and nothing is written',
   'I15-C-DIAGNOSTICS': "C: get_diagnostics of a file and of the workspace, with clang's own code (undeclared_var_use)",
   'I15-C-NAVIGATION': 'C: document_symbols with node ids, addressing by symbol and nodeId, workspace_symbols, hover with the signature',
+  'I15-C-IMPLEMENTATIONS':
+    'C++ (clangd): find_implementations lists the classes deriving from a class and the overrides of a virtual method',
   'I15-C-CALLS': 'C: call_hierarchy callers across files with their call sites; callees refused naming clangd, which does not offer them',
   'I15-C-FRESHNESS': 'C: an edit made on disk by another program (a fix, a new file) is seen by the very next call',
   'I15-C-PATHS': 'C: a path outside the workspace, relative or absolute, is PATH_OUTSIDE_WORKSPACE for reading and writing tools',

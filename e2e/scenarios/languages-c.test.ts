@@ -14,7 +14,8 @@ import { argsAt, changedPaths, copyFixture, type Marker } from '../helpers/works
  * Issue 15, C through clangd: the contract's scenarios that apply to C, through a real MCP
  * client, on the default backend (the TypeScript backend does not answer C). Expected places
  * come from the line markers of `fixtures/projects/c-project`: `add` and `twice` are declared
- * in util.h, defined in util.c and called from util.c, report.c and main.c.
+ * in util.h, defined in util.c and called from util.c, report.c and main.c; C++ classes in
+ * shapes.hpp and shapes.cpp (implementations apply to C++ only).
  */
 
 describe('C through clangd', () => {
@@ -148,6 +149,14 @@ describe('C through clangd', () => {
     );
     expect(error.message).toMatch(/clangd/);
     expect(error.message).toMatch(/outgoing/i);
+  });
+
+  verifies('I15-C-IMPLEMENTATIONS', 'lists the C++ classes deriving from a class, and the overrides of a virtual method', async () => {
+    const ws = project();
+    const shape = succeeded(await server().call('find_implementations', argsAt(ws, await lineMarker(ws, 'decl', 'Shape'))));
+    expect(keysOf(shape.implementations)).toEqual(markerKeys(await lineMarkers(ws, { kinds: ['impl'], tag: 'Shape' })));
+    const area = succeeded(await server().call('find_implementations', argsAt(ws, await lineMarker(ws, 'decl', 'area'))));
+    expect(keysOf(area.implementations)).toEqual(markerKeys(await lineMarkers(ws, { kinds: ['impl'], tag: 'area' })));
   });
 
   verifies('I15-C-FRESHNESS', 'sees edits made on disk by another program at the very next call', async () => {
