@@ -232,9 +232,38 @@ export const requirements = {
   'I15-REPLACE-DRY-RUN': 'Python, C, Go: a dry run of replace_symbol_body checks the replacement and writes nothing',
   'I15-RENAME-NAMES':
     "Python, C, Go: rename_symbol's newName must be a name of the file's language (INVALID_NEW_NAME saying what one is); a name only JavaScript reserves is accepted",
-  'I15-C-SMOKE': "C (clangd): references across a header and two files, definition, diagnostics with clang's code, outline",
-  'I15-GO-SMOKE':
-    'Go (gopls): references, definition into the standard library (external), diagnostics with its code, implementations of an interface, callers',
+  'I15-C-REFERENCES':
+    'C (clangd): find_references across a header and three files, prototype and definition typed declarations, nothing from a comment',
+  'I15-C-DEFINITION': 'C: go_to_definition from a use to the definition in another file, and into a system header marked external',
+  'I15-C-RENAME':
+    'C: rename_symbol across the header and every file writes every reference; a name another function has is RENAME_CONFLICT and nothing is written',
+  'I15-C-DIAGNOSTICS': "C: get_diagnostics of a file and of the workspace, with clang's own code (undeclared_var_use)",
+  'I15-C-NAVIGATION': 'C: document_symbols with node ids, addressing by symbol and nodeId, workspace_symbols, hover with the signature',
+  'I15-C-IMPLEMENTATIONS':
+    'C++ (clangd): find_implementations lists the classes deriving from a class and the overrides of a virtual method',
+  'I15-C-CALLS': 'C: call_hierarchy callers across files with their call sites; callees refused naming clangd, which does not offer them',
+  'I15-C-FRESHNESS': 'C: an edit made on disk by another program (a fix, a new file) is seen by the very next call',
+  'I15-C-PATHS': 'C: a path outside the workspace, relative or absolute, is PATH_OUTSIDE_WORKSPACE for reading and writing tools',
+  'I15-GO-REFERENCES': 'Go (gopls): find_references across files and packages of the module, declaration typed, nothing from a comment',
+  'I15-GO-DEFINITION': 'Go: go_to_definition into another package, into a dependency module and into the standard library, both external',
+  'I15-GO-RENAME':
+    'Go: rename_symbol across packages of the module writes every reference; a name already declared in the package is RENAME_CONFLICT and nothing is written',
+  'I15-GO-DIAGNOSTICS': "Go: get_diagnostics of a file and of the workspace, with gopls's own code (UndeclaredName)",
+  'I15-GO-NAVIGATION': 'Go: document_symbols with node ids, addressing by symbol and nodeId, workspace_symbols, hover with the signature',
+  'I15-GO-IMPLEMENTATIONS': 'Go: find_implementations of an interface lists every type that implements it',
+  'I15-GO-CALLS': 'Go: call_hierarchy callers and callees across packages, each with its call sites',
+  'I15-GO-FRESHNESS': 'Go: an edit made on disk by another program (a fix, a new file) is seen by the very next call',
+  'I15-GO-PATHS': 'Go: a path outside the workspace, relative or absolute (the dependency module), is PATH_OUTSIDE_WORKSPACE',
+  'I15-CLI-PYTHON': 'the CLI on Python: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
+  'I15-CLI-C': 'the CLI on C: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
+  'I15-CLI-GO': 'the CLI on Go: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
+  'I15-CLI-REFUSALS': 'the CLI on a language refusal: exit 3 with the error code and resolution on stderr, nothing written',
+  'I15-LIFECYCLE-LAZY': "a language's server is not started until a call touches one of its files",
+  'I15-LIFECYCLE-TIMEOUT':
+    "a language's server that stops answering fails the call with LANGUAGE_SERVER_ERROR after LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS, not a hang",
+  'I15-LIFECYCLE-RESTART': "a language's server killed mid-session is restarted, and the next call answers correctly",
+  'I15-LIFECYCLE-IDLE': "a language's server unused for LSP_BRIDGE_LSP_IDLE_TIMEOUT_MS is stopped, and started again by the next call",
+  'I15-LIFECYCLE-ORPHANS': 'no language server outlives the MCP server, whether it exits on end of input or is terminated',
   'I15-NOT-INSTALLED': 'a file whose server is not installed is LANGUAGE_SERVER_NOT_FOUND, whose resolution names the install command',
   'I15-UNSUPPORTED': 'a file no language serves is UNSUPPORTED_FILE_TYPE, whose resolution says how to configure a server in .lsp.json',
   'I15-CONFIGURED-SERVER':

@@ -6,13 +6,21 @@ import type { Marker, Workspace } from './workspace.js';
 
 /**
  * Markers of languages without block comments (Python) or whose fixtures keep their code
- * plain: a line comment at the end of the marked line, `# @kind:tag name` (`//` in C and Go),
+ * plain: a line comment at the end of the marked line, `# @kind:tag name` (`//` in C, C++ and Go),
  * several per line. The marker stands for the first whole-word `name` in the line's code
  * (`name#2` the second).
  */
 const LINE_MARKER = /@([a-z]+):(\S+)\s+([\p{ID_Start}_][\p{ID_Continue}]*)(?:#(\d+))?/gu;
 
-const COMMENT_OF: Readonly<Record<string, string>> = { '.py': '#', '.c': '//', '.h': '//', '.go': '//', '.ts': '//' };
+const COMMENT_OF: Readonly<Record<string, string>> = {
+  '.py': '#',
+  '.c': '//',
+  '.h': '//',
+  '.cpp': '//',
+  '.hpp': '//',
+  '.go': '//',
+  '.ts': '//',
+};
 
 export interface LineMarkerQuery {
   readonly tag?: string;

@@ -10,3 +10,6 @@ export const SERVER_MAIN = fileURLToPath(new URL('../../packages/mcp-app/dist/ma
 
 /** The soak (`pnpm soak`), built with the bench package. */
 export const SOAK_MAIN = fileURLToPath(new URL('../../bench/dist/soak/main.js', import.meta.url));
+
+/** The built CLI, `lsp-bridge`; `nx run @mcp-lsp-bridge/cli-app:build` produces it. */
+export const CLI_MAIN = fileURLToPath(new URL('../../packages/cli-app/dist/main.js', import.meta.url));

@@ -177,64 +177,7 @@ describe('Python through pyright', () => {
   });
 });
 
-describe('C through clangd, Go through gopls', () => {
-  const server = useShared(() => startServer({ backend: 'auto' }));
-
-  verifies('I15-C-SMOKE', 'references across a header and two files, definition, diagnostics, outline', async () => {
-    await using ws = await copyFixture('c-project');
-    const declarations = await lineMarkers(ws, { tag: 'add', kinds: ['decl'] });
-    const expected = await lineMarkers(ws, { tag: 'add', kinds: ['decl', 'use'] });
-    const definitionInC = declarations.find((m) => m.file === 'util.c') as Marker;
-
-    const references = succeeded(await server().findReferences(argsAt(ws, definitionInC)));
-    expect(keysOf(references.references)).toEqual(markerKeys(expected));
-    expect(
-      references.references
-        .filter((r) => r.referenceType === 'declaration')
-        .map((r) => r.filePath)
-        .sort(),
-    ).toEqual(['util.c', 'util.h']);
-
-    const definition = succeeded(await server().goToDefinition(argsAt(ws, await lineMarker(ws, 'use', 'add'))));
-    expect(keysOf(definition.definitions)).toContain(markerKeys([definitionInC])[0]);
-
-    const errors = await lineMarkers(ws, { kinds: ['err'] });
-    const diagnostics = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: 'main.c' }));
-    expectMarkedDiagnostics(diagnostics.diagnostics, errors);
-
-    const outline = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: 'util.c' }));
-    expect(outline.symbols.map((s) => [s.nodeId, s.line, s.column])).toEqual([
-      ['function:util.c:add', definitionInC.line, definitionInC.column],
-    ]);
-  });
-
-  verifies('I15-GO-SMOKE', 'references, definition into the standard library, diagnostics, implementations, callers', async () => {
-    await using ws = await copyFixture('go-project');
-    const declaration = await lineMarker(ws, 'decl', 'Total');
-    const references = succeeded(await server().findReferences(argsAt(ws, declaration)));
-    expect(keysOf(references.references)).toEqual(markerKeys(await lineMarkers(ws, { tag: 'Total', kinds: ['decl', 'use'] })));
-
-    const println = succeeded(await server().goToDefinition(argsAt(ws, await lineMarker(ws, 'stdlib', 'Println'))));
-    expect(println.definitions).toHaveLength(1);
-    expect(println.definitions[0]?.isExternal).toBe(true);
-    expect(println.definitions[0]?.filePath).toMatch(/^\/.*\/fmt\/print\.go$/);
-
-    expectMarkedDiagnostics(
-      succeeded(await server().getDiagnostics({ workspaceRoot: ws.root, filePath: 'main.go' })).diagnostics,
-      await lineMarkers(ws, { kinds: ['err'] }),
-    );
-
-    const shape = (await lineMarkers(ws, { kinds: ['node'], tag: 'interface:Shape' }))[0] as Marker;
-    const implementations = succeeded(await server().call('find_implementations', argsAt(ws, shape)));
-    expect(keysOf(implementations.implementations)).toEqual(markerKeys(await lineMarkers(ws, { kinds: ['impl'], tag: 'Shape' })));
-
-    const calls = succeeded(await server().call('call_hierarchy', { ...argsAt(ws, declaration), direction: 'incoming' }));
-    const call = await lineMarker(ws, 'call', 'main>Total');
-    expect(calls.calls.map((c) => [c.name, c.callSites.map((s) => [s.filePath, s.line, s.column])])).toEqual([
-      ['main', [[call.file, call.line, call.column]]],
-    ]);
-  });
-});
+// C and Go: `languages-c.test.ts`, `languages-go.test.ts`.
 
 describe('languages without a server', () => {
   verifies('I15-NOT-INSTALLED', 'a Go file when gopls is not installed: LANGUAGE_SERVER_NOT_FOUND naming the install command', async () => {

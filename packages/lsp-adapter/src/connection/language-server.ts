@@ -224,6 +224,19 @@ export class LanguageServer {
     return () => this.diagnosticsListeners.delete(listener);
   }
 
+  /**
+   * `fail` is called with the server's death when it dies, at once if it is not running: for
+   * waits on what it publishes, which no answer to a request ends. Returns the unsubscription.
+   */
+  failWhenGone(fail: (error: Error) => void): () => void {
+    if (this.process.exitReason !== undefined) {
+      fail(this.deadError());
+      return () => undefined;
+    }
+    this.pending.add(fail);
+    return () => this.pending.delete(fail);
+  }
+
   /** Called once when the process is gone, with why. */
   onExited(listener: (reason: string) => void): void {
     this.process.onGone(listener);

@@ -108,11 +108,15 @@ const pushDiagnostics: DiagnosticsStrategy = {
   async file(ctx, path) {
     const uri = uriOf(path);
     let stop: () => void = () => undefined;
-    const published = new Promise<Diagnostic[]>((resolve) => {
+    let unwatch: () => void = () => undefined;
+    const published = new Promise<Diagnostic[]>((resolve, reject) => {
       stop = ctx.live.server.onDiagnostics((params) => {
         if (params.uri === uri) resolve(params.diagnostics);
       });
+      // A server that dies publishes nothing more: the call fails now instead of waiting.
+      unwatch = ctx.live.server.failWhenGone(reject);
     });
+    published.catch(() => undefined);
     try {
       if (ctx.live.sync.isOpen(path)) await ctx.live.sync.close(path);
       await ctx.live.sync.ensureOpen(path);
@@ -120,6 +124,7 @@ const pushDiagnostics: DiagnosticsStrategy = {
       return diagnostics.flatMap((d) => lspRecord(ctx, path, d) ?? []);
     } finally {
       stop();
+      unwatch();
     }
   },
 };

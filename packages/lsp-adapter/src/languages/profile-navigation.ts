@@ -132,7 +132,7 @@ export async function callItemsOf(view: ServerView, at: FileOffset): Promise<Cal
 }
 
 export async function incomingOf(view: ServerView, item: CallItem, lexicon: Lexicon): Promise<CallEdge[]> {
-  const lspItem = await lspItemOf(view, item);
+  const lspItem = await serverItemOf(view, item);
   const calls = await navigationRequest(view, CallHierarchyIncomingCallsRequest.type, 'callHierarchyProvider', { item: lspItem });
   return (calls ?? []).flatMap((call) => {
     const caller = callItemOf(view, call.from);
@@ -141,12 +141,32 @@ export async function incomingOf(view: ServerView, item: CallItem, lexicon: Lexi
 }
 
 export async function outgoingOf(view: ServerView, item: CallItem, lexicon: Lexicon): Promise<CallEdge[]> {
-  const lspItem = await lspItemOf(view, item);
+  const lspItem = await serverItemOf(view, item);
   const calls = await navigationRequest(view, CallHierarchyOutgoingCallsRequest.type, 'callHierarchyProvider', { item: lspItem });
   return (calls ?? []).flatMap((call) => {
     const callee = callItemOf(view, call.to);
     return callee === undefined ? [] : [{ item: callee, sites: sitesIn(view, lspItem.uri, call.fromRanges, lexicon) }];
   });
+}
+
+/**
+ * The server's own item for `item`, prepared again at its name: an item carries the server's
+ * `data` (clangd's symbol id, without which clangd answers no callers at all), which the
+ * bridge's items do not keep. Rebuilt from the uri and ranges when the server finds none there.
+ */
+async function serverItemOf(view: ServerView, item: CallItem): Promise<CallHierarchyItem> {
+  const rebuilt = await lspItemOf(view, item);
+  const prepared = await navigationRequest(view, CallHierarchyPrepareRequest.type, 'callHierarchyProvider', {
+    textDocument: { uri: rebuilt.uri },
+    position: rebuilt.selectionRange.start,
+  });
+  const same = (prepared ?? []).find(
+    (candidate) =>
+      candidate.uri === rebuilt.uri &&
+      candidate.selectionRange.start.line === rebuilt.selectionRange.start.line &&
+      candidate.selectionRange.start.character === rebuilt.selectionRange.start.character,
+  );
+  return same ?? rebuilt;
 }
 
 function callItemOf(view: ServerView, item: CallHierarchyItem): CallItem | undefined {

@@ -1,5 +1,6 @@
 import {
   dedupeSpans,
+  displayPath,
   isWorkspaceSource,
   spanKey,
   type CallEdge,
@@ -34,6 +35,7 @@ import { ServerView } from '../server-view.js';
 import { scanIdentifiers } from './identifier-scan.js';
 import { languageIdIn, type LanguageProfile } from './language-profile.js';
 import { profileServer } from './profile-server.js';
+import { renameConflictOf } from './rename-refusal.js';
 import { callItemsOf, implementationsOf, incomingOf, outgoingOf, outlineOf, symbolsMatching } from './profile-navigation.js';
 import { awaitChecked, fileDiagnostics, referents } from './pushed-diagnostics.js';
 import { readText } from './server-reading.js';
@@ -98,6 +100,9 @@ export class ProfileSymbolIndex implements SymbolIndex, ServerSyntax {
 
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return this.onServer(scope, async (view) => {
+      // clangd without an index knows a function's definition in another file only once it has
+      // seen that file: from a use it would lead to the header's prototype alone.
+      await this.openFilesSpelling(view, at);
       const found = await view.definition(at.path, at.offset);
       // A declaration's own name is one of its definitions, as TypeScript answers; clangd leads
       // from a function's definition to its prototype only.
@@ -141,7 +146,11 @@ export class ProfileSymbolIndex implements SymbolIndex, ServerSyntax {
   renameLocations(scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations> {
     return this.onServer(scope, async (view) => {
       await this.openFilesSpelling(view, at);
-      const edits = dedupeSpans(await view.rename(at.path, at.offset, newName));
+      const edits = dedupeSpans(
+        await view.rename(at.path, at.offset, newName).catch((error: unknown) => {
+          throw renameConflictOf(error, view.live.server.name, displayPath(scope.workspaceRoot, at.path), newName) ?? error;
+        }),
+      );
       const texts = new Map<string, string>();
       for (const edit of edits) {
         const text = view.lines(edit.path)?.text;
@@ -165,12 +174,15 @@ export class ProfileSymbolIndex implements SymbolIndex, ServerSyntax {
             );
           return out;
         };
-        const referentsBefore = await Promise.all(simulation.before.map((site) => referents(view, site)));
+        // A site in a comment has no referent: gopls renames the name a doc comment starts with.
+        const referentsAt = (site: FileOffset): Promise<SourceSpan[]> =>
+          this.nameAt(view, site) === '' ? Promise.resolve([]) : referents(view, site);
+        const referentsBefore = await Promise.all(simulation.before.map(referentsAt));
         const errorsBefore = await errorsOf(simulation.files);
         const restore = await view.live.sync.overlay(simulation.overlay, view.signal);
         view.invalidate(simulation.overlay.keys());
         try {
-          const referentsAfter = await Promise.all(simulation.after.map((site) => referents(view, site)));
+          const referentsAfter = await Promise.all(simulation.after.map(referentsAt));
           return { referentsBefore, referentsAfter, errorsBefore, errorsAfter: await errorsOf(simulation.files) };
         } finally {
           await restore();

@@ -31,6 +31,7 @@ export async function serverDiagnostics(view: ServerView, path: string, timeoutM
   let wanted: number | undefined;
   let sent = false;
   let stop: () => void = () => undefined;
+  let unwatch: () => void = () => undefined;
   const bounded = withTimeout(view.signal, timeoutMs, () =>
     serverError(
       `${server.name} published no diagnostics for ${path} within ${timeoutMs} ms`,
@@ -45,6 +46,8 @@ export async function serverDiagnostics(view: ServerView, path: string, timeoutM
         if (params.version === wanted || (params.version === undefined && !server.publishesVersions)) resolve(params.diagnostics);
       });
       onAbort(bounded.signal, (reason) => reject(reason instanceof Error ? reason : new Error(String(reason))));
+      // A server that dies publishes nothing more: the call fails now, not at the timeout.
+      unwatch = server.failWhenGone(reject);
     });
     published.catch(() => undefined);
     wanted = await sync.reopen(path);
@@ -52,6 +55,7 @@ export async function serverDiagnostics(view: ServerView, path: string, timeoutM
     return await published;
   } finally {
     stop();
+    unwatch();
     bounded.dispose();
   }
 }
@@ -62,6 +66,7 @@ export async function awaitChecked(view: ServerView, files: readonly string[], t
   const pending = new Set(files.filter((file) => !sync.isOpen(file)).map(uriOf));
   if (pending.size === 0) return;
   let stop: () => void = () => undefined;
+  let unwatch: () => void = () => undefined;
   const bounded = withTimeout(view.signal, timeoutMs, () =>
     serverError(`${server.name} did not check the ${pending.size} file(s) it was shown within ${timeoutMs} ms`, 'Retry the call.'),
   );
@@ -71,12 +76,14 @@ export async function awaitChecked(view: ServerView, files: readonly string[], t
         if (pending.delete(params.uri) && pending.size === 0) resolve();
       });
       onAbort(bounded.signal, (reason) => reject(reason instanceof Error ? reason : new Error(String(reason))));
+      unwatch = server.failWhenGone(reject);
     });
     checked.catch(() => undefined);
     for (const file of files) await sync.ensureOpen(file);
     await checked;
   } finally {
     stop();
+    unwatch();
     bounded.dispose();
   }
 }

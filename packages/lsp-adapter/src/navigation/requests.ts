@@ -17,18 +17,21 @@ export async function navigationRequest<P, R>(
 ): Promise<R> {
   const server = ctx.live.server;
   const declared: unknown = server.capabilities[capability];
-  if (declared === undefined || declared === null || declared === false) throw unsupported(ctx, type.method, capability);
+  if (declared === undefined || declared === null || declared === false)
+    throw unsupported(ctx, type.method, `it declares no ${capability}`);
   try {
     return await server.request(type, params, ctx.signal);
   } catch (error) {
-    if (error instanceof ServerRequestError && error.rpcCode === ErrorCodes.MethodNotFound) throw unsupported(ctx, type.method, capability);
+    // clangd 14 declares callHierarchyProvider yet has no callHierarchy/outgoingCalls.
+    if (error instanceof ServerRequestError && error.rpcCode === ErrorCodes.MethodNotFound)
+      throw unsupported(ctx, type.method, 'it answered "method not found"');
     throw error;
   }
 }
 
-function unsupported(ctx: ServerView, method: string, capability: string): BridgeException {
+function unsupported(ctx: ServerView, method: string, why: string): BridgeException {
   return serverError(
-    `${ctx.live.server.name} does not support ${method} (it declares no ${capability})`,
+    `${ctx.live.server.name} does not support ${method} (${why})`,
     ctx.live.server.spec.unsupportedResolution ??
       'Use a language server that offers it (LSP_BRIDGE_LSP_SERVER=typescript-language-server) or the in-process backend (LSP_BRIDGE_BACKEND=tsservice).',
   );

@@ -1,0 +1,86 @@
+import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { C_CPP, GO, ProfileSymbolIndex, findExecutable, type LanguageProfile } from '../../src/index.js';
+import { serverError, ServerRequestError } from '../../src/connection/errors.js';
+import { renameConflictOf } from '../../src/languages/rename-refusal.js';
+import { TempDir } from '../fixtures.js';
+import { offsetOf } from './offsets.js';
+
+const installed = (profile: LanguageProfile): boolean =>
+  profile.server.kind === 'executable' && findExecutable(profile.server.command, process.env['PATH'] ?? '') !== undefined;
+
+describe('a server refusing a rename', () => {
+  const refusal = (message: string): ServerRequestError =>
+    new ServerRequestError(serverError(`gopls failed: ${message}`).bridgeError, message);
+
+  it("is RENAME_CONFLICT, with the server's reason, when it says the name is taken", () => {
+    const error = renameConflictOf(
+      refusal('renaming this func "Scale" to "Double"\n\tconflicts with func in same block'),
+      'gopls',
+      'geometry/scale.go',
+      'Double',
+    );
+    expect(bridgeErrorOf(error)?.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(bridgeErrorOf(error)?.message).toContain('geometry/scale.go');
+    expect(bridgeErrorOf(error)?.message).toContain('conflicts with func in same block');
+  });
+
+  it('is left as it is otherwise', () => {
+    expect(renameConflictOf(refusal('no identifier found'), 'gopls', 'a.go', 'B')).toBeUndefined();
+    expect(renameConflictOf(new Error('conflicts with'), 'gopls', 'a.go', 'B')).toBeUndefined();
+  });
+});
+
+describe.runIf(installed(C_CPP))('clangd call hierarchy', () => {
+  const dir = new TempDir();
+  const UTIL_C = 'int add(int a, int b) { return a + b; }\n';
+  const MAIN_C = 'int add(int a, int b);\n\nint main(void) {\n  return add(1, 2);\n}\n';
+  dir.write('compile_flags.txt', '-Wall\n');
+  const util = dir.write('util.c', UTIL_C);
+  const main = dir.write('main.c', MAIN_C);
+  const index = new ProfileSymbolIndex({ profile: C_CPP });
+  const scope = dir.scope();
+
+  afterAll(async () => {
+    await index.dispose();
+    dir[Symbol.dispose]();
+  });
+
+  it('answers the callers in another file (the item keeps the symbol id clangd needs)', async () => {
+    const [item] = await index.callItems(scope, { path: util, offset: offsetOf(UTIL_C, 'add') });
+    expect(item?.name).toBe('add');
+    const edges = await index.incomingCalls(scope, item ?? expect.fail('no call item'));
+    expect(edges.map((e) => [e.item.name, e.item.path, e.sites.map((s) => [s.path, s.start])])).toEqual([
+      ['main', main, [[main, offsetOf(MAIN_C, 'add', 1)]]],
+    ]);
+  });
+
+  it('refuses the callees naming clangd, which answers "method not found"', async () => {
+    const [item] = await index.callItems(scope, { path: main, offset: offsetOf(MAIN_C, 'main') });
+    const error = await index.outgoingCalls(scope, item ?? expect.fail('no call item')).catch((e: unknown) => e);
+    expect(bridgeErrorOf(error)?.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
+    expect(bridgeErrorOf(error)?.message).toBe('clangd does not support callHierarchy/outgoingCalls (it answered "method not found")');
+  });
+});
+
+describe.runIf(installed(GO))('gopls refusing a rename', () => {
+  const dir = new TempDir();
+  const SCALE_GO = 'package main\n\nfunc Scale(x float64) float64 { return x * 2 }\n\nfunc Double(x float64) float64 { return Scale(x) }\n';
+  dir.write('go.mod', 'module example.com/m\n\ngo 1.19\n');
+  const scale = dir.write('scale.go', SCALE_GO);
+  const index = new ProfileSymbolIndex({ profile: GO });
+  const scope = dir.scope();
+
+  afterAll(async () => {
+    await index.dispose();
+    dir[Symbol.dispose]();
+  });
+
+  it('is RENAME_CONFLICT for a name the package already declares', async () => {
+    const error = await index
+      .renameLocations(scope, { path: scale, offset: offsetOf(SCALE_GO, 'Scale') }, 'Double')
+      .catch((e: unknown) => e);
+    expect(bridgeErrorOf(error)?.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(bridgeErrorOf(error)?.message).toContain('scale.go');
+  });
+});
