@@ -224,6 +224,7 @@ export const requirements = {
   'I15-PY-DIAGNOSTICS': "Python: get_diagnostics of a file and of the workspace, with pyright's own code (reportUndefinedVariable)",
   'I15-PY-NAVIGATION': 'Python: document_symbols as a tree, workspace_symbols, hover with the signature, call_hierarchy callers',
   'I15-PY-FRESHNESS': 'Python: an edit made on disk by another program is seen by the very next call',
+  'I15-PY-PATHS': 'Python: a path outside the workspace, relative or absolute, is PATH_OUTSIDE_WORKSPACE for reading and writing tools',
   'I15-PY-REFUSALS': 'Python: find_implementations is refused naming pyright, which does not offer it, and nothing is written',
   'I15-REPLACE-BODY':
     'Python, C, Go: replace_symbol_body replaces a body (replace-body) or a whole declaration (replace-node); the file is the expected text and its server finds no new error',

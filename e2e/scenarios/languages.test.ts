@@ -11,6 +11,7 @@ import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
 import { linesOf } from '../helpers/text.js';
 import { verifies } from '../helpers/verifies.js';
+import { callSites, markedCallSites } from '../helpers/language-scenarios.js';
 import { argsAt, changedPaths, copyFixture, type Marker, type Workspace } from '../helpers/workspace.js';
 
 /*
@@ -153,6 +154,37 @@ describe('Python through pyright', () => {
       .map((m) => `${m.tag.split('>')[0]}@${m.file}:${m.line}:${m.column}`)
       .sort();
     expect(sites).toEqual(expected);
+  });
+
+  verifies('I15-PY-NAVIGATION', 'addresses a function by symbol and by node id, and lists the callees of another', async () => {
+    const ws = project();
+    const expected = markerKeys(await lineMarkers(ws, { tag: 'total_area', kinds: ['decl', 'use'] }));
+    const bySymbol = succeeded(
+      await server().findReferences({ workspaceRoot: ws.root, filePath: 'shapes/geometry.py', symbol: 'total_area' }),
+    );
+    expect(keysOf(bySymbol.references)).toEqual(expected);
+    const byNode = succeeded(await server().findReferences({ workspaceRoot: ws.root, nodeId: 'function:shapes/geometry.py:total_area' }));
+    expect(keysOf(byNode.references)).toEqual(expected);
+
+    // main calls print, Square, Circle and len besides: the marked call must be among its callees.
+    const main = await lineMarker(ws, 'node', 'function:main');
+    const outgoing = succeeded(await server().call('call_hierarchy', { ...argsAt(ws, main), direction: 'outgoing' }));
+    expect(callSites(outgoing.calls)).toEqual(expect.arrayContaining(await markedCallSites(ws, 'outgoing', 'main')));
+  });
+
+  verifies('I15-PY-PATHS', 'refuses paths outside the workspace, relative or absolute, writing nothing', async () => {
+    await using ws = await copyFixture('python');
+    await ws.write('../outside.py', 'def elsewhere() -> int:\n    return 1\n');
+    const before = await ws.snapshot();
+    for (const filePath of ['../outside.py', ws.path('../outside.py')]) {
+      failedWith(await server().findReferences({ workspaceRoot: ws.root, filePath, line: 1, column: 5 }), 'PATH_OUTSIDE_WORKSPACE');
+      failedWith(
+        await server().renameSymbol({ workspaceRoot: ws.root, filePath, line: 1, column: 5, newName: 'inside' }),
+        'PATH_OUTSIDE_WORKSPACE',
+      );
+      failedWith(await server().getDiagnostics({ workspaceRoot: ws.root, filePath }), 'PATH_OUTSIDE_WORKSPACE');
+    }
+    expect(changedPaths(before, await ws.snapshot())).toEqual([]);
   });
 
   verifies('I15-PY-FRESHNESS', 'sees edits made on disk by another program at the very next call', async () => {
