@@ -18,7 +18,14 @@ export const renameSymbolCommand = defineCommand({
     'Uses the type checker, so unrelated symbols of the same name, comments and strings are left alone. Refuses a name ' +
     'that is not a valid identifier or that would clash with another symbol in scope (RENAME_CONFLICT), and symbols ' +
     'declared in node_modules or the standard library.',
-  arguments: [addressArgument, { name: '<newName>', description: 'The new name: a valid JavaScript identifier, not a reserved word.' }],
+  arguments: [
+    addressArgument,
+    {
+      name: '<newName>',
+      description:
+        "The new name: a name of the file's language (a JavaScript identifier for TypeScript and JavaScript), not a reserved word.",
+    },
+  ],
   options: {
     ...ADDRESS_OPTIONS,
     'dry-run': { type: 'boolean', description: 'Check the rename and print its changes without writing them.' },

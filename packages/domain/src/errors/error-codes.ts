@@ -44,7 +44,8 @@ export const defaultResolution: Readonly<Record<ErrorCode, string>> = {
   UNSUPPORTED_FILE_TYPE:
     'Use a file of a supported language (TypeScript, JavaScript, Python, C/C++, Go), or configure a language server for this extension in <workspaceRoot>/.lsp.json.',
   FILE_UNREADABLE: 'Make sure the file is a readable text file of reasonable size.',
-  INVALID_NEW_NAME: 'Pass a valid JavaScript identifier that is not a reserved word.',
+  INVALID_NEW_NAME:
+    "Pass a name of the file's language (a JavaScript identifier for TypeScript and JavaScript) that is not one of its reserved words.",
   SYMBOL_NOT_RENAMEABLE: 'Rename a symbol declared in your own source files instead.',
   FILE_CHANGED: 'Files changed on disk while the rename was prepared; call rename_symbol again.',
   WRITE_FAILED: 'No file was changed. Check file permissions and free disk space, then retry.',
