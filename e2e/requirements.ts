@@ -174,6 +174,8 @@ export const requirements = {
   'I10-RENAME-OWN-IMPORTS': 'import specifiers that the rename itself rewrites are never taken for conflicting declarations',
   'I10-ONE-MEANING':
     'a name or node id of an overloaded callable designates its implementation for every tool; outlines list it once, anonymous items without a node id',
+  'I11-NO-NETWORK':
+    'no backend reaches the network: automatic type acquisition (npm install of types-registry and @types) is off for every TypeScript server',
   'I11-DRY-RUN': 'rename_symbol and replace_symbol_body with dryRun answer as if done, applied false, and write nothing',
   // Writes under stress
   'R-WRITE-CONCURRENT':

@@ -119,7 +119,11 @@ function nativeServerSpec(id: string, displayName: string, executable: () => str
     command: () => ({ command: executable(), args: ['--lsp', '--stdio'] }),
     initializationOptions: () => ({}),
     configuration(section) {
-      if (section === 'typescript' || section === 'javascript' || section === 'js/ts') return { preferences: TS_PREFERENCES };
+      // Automatic type acquisition runs `npm install` (types-registry, @types/*) for JavaScript
+      // projects: the bridge never reaches the network, so it is off, as for tsserver.
+      if (section === 'typescript' || section === 'javascript' || section === 'js/ts') {
+        return { preferences: TS_PREFERENCES, disableAutomaticTypeAcquisition: true };
+      }
       return null;
     },
   };
