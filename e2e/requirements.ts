@@ -291,7 +291,7 @@ export const requirements = {
   'I13-MONO-LAYOUTS':
     "layouts b (project references, tsc -b), e (exports with a source condition named by customConditions) and f (Turborepo internal packages exporting .ts, no build): references, implementations, calls, definition and rename cross the packages, and the layout's own type check is clean after the rename",
   'I13-MONO-UNBUILT':
-    'layout g, build output named but not built yet: get_diagnostics on a consumer says what its own tsc says (the missing module), no more, no less',
+    'layout g, build output named but not built yet: in process, references, implementations, calls, definition and rename cross the packages (the rename leaves every tsc clean after the first build); over a language server, references name the consumers they could not search and a rename is refused; get_diagnostics on a consumer says what its own tsc says (the missing module), no more, no less',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

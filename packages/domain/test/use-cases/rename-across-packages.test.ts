@@ -55,6 +55,15 @@ describe('renameSymbol across workspace packages', () => {
     expect(ws.writer.written).toEqual([]);
   });
 
+  it('renames a package one call of the rename could not search when another call reached it (through a re-export)', async () => {
+    const { ws } = workspace();
+    ws.symbols.renameUnreached = [{ packageDir: `${ROOT}/packages/app`, packageName: '@s/app', reason: 'not built yet' }];
+
+    const result = successOf(await renameSymbol(ws.ports, input('Gadget'), neverAborted));
+
+    expect(result.filesModified.map((f) => f.filePath)).toContain('packages/app/src/main.ts');
+  });
+
   it('refuses when build output is to be edited and nothing of its package source is: the source was not found', async () => {
     const ws = new Workspace();
     const output = ws.file('packages/lib/dist/widget.d.ts', OUTPUT);

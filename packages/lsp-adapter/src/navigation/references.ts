@@ -22,7 +22,7 @@ export async function referencesAt(ctx: CallContext, at: FileOffset, maxOpenDocu
   const failures = unreadableProjectFiles(ctx);
   if (reach !== undefined) {
     const reached = new Set(references.map((r) => r.path));
-    for (const pkg of unreachedPackages(ctx.workspace.files, ctx.workspace.outputs, viewOf(ctx), reach, names, reached)) {
+    for (const pkg of unreachedPackages(ctx.workspace, viewOf(ctx), reach, names, reached)) {
       failures.push({ path: pkg.packageDir, reason: pkg.reason });
     }
   }

@@ -8,6 +8,7 @@ import type { FileStore } from '../files/file-store.js';
 import type { SyntaxCache } from '../syntax/syntax-cache.js';
 import { declarationChain, findByChain } from './declaration-chain.js';
 import { DeclarationMaps } from './declaration-maps.js';
+import { namesPackage } from './package-imports.js';
 import { packageOf, workspacePackages, type WorkspacePackage } from './workspace-packages.js';
 
 /** One call's view of the workspace: its root and listing. */
@@ -39,7 +40,9 @@ const SOURCE_EXTENSIONS: readonly (readonly [string, string])[] = [
 export class BuildOutputs {
   private readonly maps: DeclarationMaps;
   /** Packages and map files, looked up once per call (a generation of the file store). */
-  private memo: { generation: number; root: string; packages: WorkspacePackage[]; mapFiles: Map<WorkspacePackage, string[]> } | undefined;
+  private memo:
+    | { generation: number; root: string; packages: WorkspacePackage[]; mapFiles: Map<WorkspacePackage, string[]>; unbuilt?: boolean }
+    | undefined;
 
   constructor(
     private readonly files: FileStore,
@@ -155,6 +158,37 @@ export class BuildOutputs {
       if (found !== undefined) return found;
     }
     return undefined;
+  }
+
+  /**
+   * The source file an import of a workspace package by name (`@scope/pkg`, `@scope/pkg/sub`)
+   * stands for while the entry point it names is not built yet: the entry's target mapped to
+   * its source (`dist/index.d.ts` → `src/index.ts`). `undefined` when the specifier names no
+   * workspace package's entry point, when the entry point exists (the compiler resolves it), or
+   * when its source cannot be told.
+   */
+  unbuiltSource(view: WorkspaceView, specifier: string): string | undefined {
+    for (const pkg of this.packages(view)) {
+      if (pkg.name === undefined || !namesPackage(specifier, pkg.name)) continue;
+      const subpath = `.${specifier.slice(pkg.name.length)}`;
+      const entry = pkg.entryPoints.find((e) => e.subpath === subpath);
+      if (entry === undefined || entry.targets.some((target) => this.files.fileExists(target))) return undefined;
+      for (const target of entry.targets) {
+        const source = this.sourceFileOf(view, target);
+        if (source !== undefined && source !== target && this.files.fileExists(source)) return source;
+      }
+      return undefined;
+    }
+    return undefined;
+  }
+
+  /** Whether some workspace package's entry point is not built yet while its source can be told (see `unbuiltSource`). */
+  hasUnbuilt(view: WorkspaceView): boolean {
+    const memo = this.memoOf(view);
+    memo.unbuilt ??= memo.packages.some(
+      (pkg) => pkg.name !== undefined && pkg.entryPoints.some((e) => this.unbuiltSource(view, `${pkg.name}${e.subpath.slice(1)}`) !== undefined),
+    );
+    return memo.unbuilt;
   }
 
   /**

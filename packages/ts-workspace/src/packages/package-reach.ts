@@ -1,6 +1,8 @@
 import { isSupportedSourceFile, type SourceSpan, type UnreachedPackage } from '@mcp-lsp-bridge/domain';
 import type { FileStore } from '../files/file-store.js';
+import type { SyntaxCache } from '../syntax/syntax-cache.js';
 import type { BuildOutputs, WorkspaceView } from './build-outputs.js';
+import { importsFromPackage } from './package-imports.js';
 import { dependentsOf, packageOf, type WorkspacePackage } from './workspace-packages.js';
 
 /** How a symbol declared in a workspace package reaches the packages that consume it. */
@@ -38,18 +40,21 @@ export function packageReach(outputs: BuildOutputs, view: WorkspaceView, declara
 /**
  * The consumers of the declaring package that may use the symbol (a source file spells one of
  * `names`) and that nothing reached (no result in any of their files) while the declaration
- * could not be found in the declaring package's build output, which they import it through.
+ * could not be found in the declaring package's build output, which they import it through, or
+ * while that package has no build output at all (before its first build their compiler does not
+ * resolve it, unless it resolves to the source, when their files are reached).
  */
 export function unreachedPackages(
-  files: FileStore,
-  outputs: BuildOutputs,
+  workspace: { readonly files: FileStore; readonly syntax: SyntaxCache; readonly outputs: BuildOutputs },
   view: WorkspaceView,
   reach: PackageReach,
   names: ReadonlySet<string>,
   reachedFiles: ReadonlySet<string>,
 ): UnreachedPackage[] {
   const { declaring } = reach;
-  if (declaring === undefined || reach.outputs.length > 0 || names.size === 0 || !outputs.hasOutput(view, declaring)) return [];
+  const { files, syntax, outputs } = workspace;
+  if (declaring === undefined || reach.outputs.length > 0 || names.size === 0) return [];
+  const built = outputs.hasOutput(view, declaring);
   const packages = outputs.packages(view);
   const unreached: UnreachedPackage[] = [];
   for (const consumer of dependentsOf(packages, declaring)) {
@@ -60,15 +65,20 @@ export function unreachedPackages(
         continue;
       if (reachedFiles.has(file)) reached = true;
       const text = files.text(file);
-      if (text !== undefined && [...names].some((name) => text.includes(name))) spells = true;
+      if (text === undefined) continue;
+      // Unbuilt, a consumer may resolve the package to its source (paths, a source condition): only an import of the name that nothing reached counts.
+      if (built ? [...names].some((name) => text.includes(name)) : importsFromPackage(syntax.get(file, text), declaring.name ?? '', names))
+        spells = true;
     }
     if (!spells || reached) continue;
     unreached.push({
       packageDir: consumer.dir,
       packageName: consumer.name,
-      reason:
-        `it imports ${declaring.name ?? 'the declaring package'} through its build output, where the declaration could not be found ` +
-        '(no declaration map and no rootDir/outDir that leads to it, or output older than the source)',
+      reason: built
+        ? `it imports ${declaring.name ?? 'the declaring package'} through its build output, where the declaration could not be found ` +
+          '(no declaration map and no rootDir/outDir that leads to it, or output older than the source)'
+        : `it imports ${declaring.name ?? 'the declaring package'} by name, and that package has no build output yet ` +
+          '(its compiler cannot resolve the import before the first build)',
     });
   }
   return unreached;

@@ -29,7 +29,7 @@ export function renamePackageFacts(
   if (reach === undefined) return { buildOutputs, unreached: [], publicExports: [] };
   return {
     buildOutputs,
-    unreached: unreachedPackages(files, outputs, view, reach, names, edited),
+    unreached: unreachedPackages(workspace, view, reach, names, edited),
     publicExports: publicExportsOf(files, syntax, outputs, view, edits),
   };
 }

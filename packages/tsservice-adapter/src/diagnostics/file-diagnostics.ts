@@ -5,7 +5,7 @@ import type { WorkspaceAccess } from '../project/workspace-access.js';
 
 /** Syntactic, semantic and suggestion diagnostics of one file, in the project that owns it. */
 export function fileDiagnostics(project: Project, file: string, realPath: (file: string) => string): DiagnosticRecord[] {
-  const { ls, ts } = project;
+  const { diagnosticsLs: ls, ts } = project;
   const all = [...ls.getSyntacticDiagnostics(file), ...ls.getSemanticDiagnostics(file), ...ls.getSuggestionDiagnostics(file)];
   return all.flatMap((diagnostic) => toDiagnosticRecord(ts, diagnostic, realPath) ?? []);
 }

@@ -31,7 +31,7 @@ export function referencesAt(ws: WorkspaceAccess, at: FileOffset): ReferencesAns
   }
   if (reach !== undefined) {
     const reached = new Set(references.map((r) => r.path));
-    for (const pkg of unreachedPackages(files, ws.ctx.workspace.outputs, ws.ctx.workspace.view(ws.root), reach, names, reached)) {
+    for (const pkg of unreachedPackages(ws.ctx.workspace, ws.ctx.workspace.view(ws.root), reach, names, reached)) {
       failures.set(pkg.packageDir, { path: pkg.packageDir, reason: pkg.reason });
     }
   }

@@ -11,10 +11,16 @@ import path from 'node:path';
 import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
 import type { AdapterContext, ProjectCompiler } from '../adapter-context.js';
-import { createHost } from './language-service-host.js';
+import { createHost, type HostState, type SourceRedirects } from './language-service-host.js';
 import { ProbeWatch } from './probe-watch.js';
 
 let overlayCounter = 0;
+
+interface NavigationView {
+  readonly ls: ts.LanguageService;
+  /** Whether its program resolved an import the compiler's own resolution leaves unresolved. */
+  redirected(): boolean;
+}
 
 /** How many files one program build may leave out for overflowing the parser before the failure stands. */
 const MAX_UNPARSABLE_FILES = 16;
@@ -31,7 +37,10 @@ const MAX_UNPARSABLE_FILES = 16;
  * stat'ed. So a call on an unchanged, watched project does no per-file work at all.
  */
 export class Project {
-  readonly ls: ts.LanguageService;
+  /** The service over the compiler's own module resolution. */
+  private readonly plain: ts.LanguageService;
+  /** The navigation view, while a workspace package is not built yet (see `navigationView`). */
+  private navigation: NavigationView | undefined;
   /** The TypeScript module of this project's compiler: every node of its program is this module's. */
   readonly ts: TypeScriptApi;
   private projectVersion = 0;
@@ -66,9 +75,25 @@ export class Project {
   ) {
     this.ts = compiler.api;
     this.probes = new ProbeWatch(ctx.workspace.watch);
-    const currentDirectory = spec.kind === 'config' ? path.dirname(spec.configPath) : spec.root;
-    const host = createHost(ctx, this.ts, {
-      currentDirectory,
+    this.plain = this.ts.createLanguageService(createHost(ctx, this.ts, this.hostState()), ctx.registryFor(this.ts));
+  }
+
+  /** The service navigation asks: the navigation view while there is one, else the compiler's own. */
+  get ls(): ts.LanguageService {
+    return this.navigation?.ls ?? this.plain;
+  }
+
+  /**
+   * The service diagnostics come from: always the compiler's own module resolution, so an
+   * import of a package not built yet is the error the project's compiler reports.
+   */
+  get diagnosticsLs(): ts.LanguageService {
+    return this.navigation?.redirected() === true ? this.plain : this.ls;
+  }
+
+  private hostState(): HostState {
+    return {
+      currentDirectory: this.spec.kind === 'config' ? path.dirname(this.spec.configPath) : this.spec.root,
       probes: this.probes,
       rootNames: () => this.rootNames,
       options: () => this.options,
@@ -77,8 +102,34 @@ export class Project {
       overlay: (file) => this.overlayFiles?.get(file),
       resolutionsInvalidated: () => this.invalidated,
       textRequested: (file) => (this.lastRequested = file),
-    });
-    this.ls = this.ts.createLanguageService(host, ctx.registryFor(this.ts));
+    };
+  }
+
+  /**
+   * Before a workspace package's first build, its consumers' compiler cannot resolve it (the
+   * entry point in `dist/` does not exist): their program stops at the package boundary. The
+   * navigation view is a second service of the same project whose resolution takes such an
+   * import to the package's source, so references, definitions and renames cross packages as
+   * they will once it is built; diagnostics stay with the compiler's own resolution. It exists
+   * only while some package is unbuilt, and shares the document registry (parsed files) with
+   * the plain service.
+   */
+  private syncNavigationView(root: string): void {
+    const { outputs } = this.ctx.workspace;
+    const view = this.ctx.workspace.view(root);
+    if (!outputs.hasUnbuilt(view)) {
+      this.navigation?.ls.dispose();
+      this.navigation = undefined;
+      return;
+    }
+    if (this.navigation !== undefined) return;
+    const counts = new Map<string, number>();
+    const redirects: SourceRedirects = {
+      sourceOf: (specifier) => outputs.unbuiltSource(this.ctx.workspace.view(root), specifier),
+      redirected: (file, count) => counts.set(file, count),
+    };
+    const ls = this.ts.createLanguageService(createHost(this.ctx, this.ts, this.hostState(), redirects), this.ctx.registryFor(this.ts));
+    this.navigation = { ls, redirected: () => [...counts.values()].some((count) => count > 0) };
   }
 
   get key(): string {
@@ -104,6 +155,7 @@ export class Project {
     if (this.syncedGeneration === generation) return;
     const { changes, head } = this.ctx.workspace.changesSince(this.cursor);
     // Roots added or an overlay used since the last sync: `known` may not cover the program.
+    this.syncNavigationView(root);
     let changed = this.syncRoots(root) || this.knownAt !== this.projectVersion;
     if (this.probes.recheck(changes)) {
       this.invalidated = true;
@@ -170,7 +222,8 @@ export class Project {
   }
 
   dispose(): void {
-    this.ls.dispose();
+    this.navigation?.ls.dispose();
+    this.plain.dispose();
   }
 
   /** Whether a reported change may concern a file of the program. */
