@@ -6,12 +6,10 @@ import { keysOf, markerKeys } from '../helpers/expectations.js';
 import { lineMarker, lineMarkers } from '../helpers/line-markers.js';
 import { E2E_DIR } from '../helpers/locations.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
-import type { DocumentSymbolItem } from '../helpers/symbol-results.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
-import { linesOf } from '../helpers/text.js';
 import { verifies } from '../helpers/verifies.js';
-import { callSites, markedCallSites } from '../helpers/language-scenarios.js';
+import { callSites, flattenSymbols, markedCallSites, renamedAt } from '../helpers/language-scenarios.js';
 import { argsAt, changedPaths, copyFixture, type Marker, type Workspace } from '../helpers/workspace.js';
 
 /*
@@ -20,22 +18,6 @@ import { argsAt, changedPaths, copyFixture, type Marker, type Workspace } from '
  * the backend matters, is in `languages-mixed.test.ts`). Expected places come from the
  * fixtures' line markers.
  */
-
-function flatten(symbols: readonly DocumentSymbolItem[]): DocumentSymbolItem[] {
-  return symbols.flatMap((s) => [s, ...flatten(s.children ?? [])]);
-}
-
-/** `text` with `newName` in place of the identifier at each marker (columns count code points). */
-function renamedAt(text: string, markers: readonly Marker[], newName: string): string {
-  const lines = linesOf(text);
-  for (const marker of [...markers].sort((a, b) => b.line - a.line || b.column - a.column)) {
-    const line = lines[marker.line - 1] ?? '';
-    let offset = 0;
-    for (let column = 1; column < marker.column; column++) offset += (line.codePointAt(offset) ?? 0) > 0xffff ? 2 : 1;
-    lines[marker.line - 1] = line.slice(0, offset) + newName + line.slice(offset + marker.identifier.length);
-  }
-  return lines.join('\n');
-}
 
 describe('Python through pyright', () => {
   const server = useShared(() => startServer({ backend: 'auto' }));
@@ -124,7 +106,7 @@ describe('Python through pyright', () => {
   verifies('I15-PY-NAVIGATION', 'outlines a module as a tree with node ids', async () => {
     const ws = project();
     const result = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: 'shapes/geometry.py' }));
-    const symbols = flatten(result.symbols);
+    const symbols = flattenSymbols(result.symbols);
     for (const marker of await lineMarkers(ws, { kinds: ['node'], file: 'shapes/geometry.py' })) {
       const [kind, qualified = ''] = marker.tag.split(':');
       const found = symbols.find((s) => s.nodeId === `${kind}:${marker.file}:${qualified}`);
