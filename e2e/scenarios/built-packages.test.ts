@@ -106,6 +106,40 @@ forEachBackend((backend) => {
     });
   }
 
+  describe('an interface member of a package built with declaration maps', () => {
+    verifies(
+      'I13-MONO-RENAME',
+      "renames it with the implementing classes' members in every package, and every package type-checks after the build",
+      async () => {
+        await using ws = await copyFixture('built-packages');
+        await buildSharedPackage(ws, { declarationMap: true });
+        // Every `area` of the sources is the member of Shape, an implementation of it, or a call of it.
+        const sources = (await ws.sourceFiles({ includeNodeModules: false })).filter((f) => f.includes('/src/'));
+        const expected = new Map<string, string>();
+        for (const file of sources) {
+          const text = await ws.read(file);
+          if (/\barea\b/.test(text)) expected.set(file, text.replace(/\barea\b/g, 'perimeter'));
+        }
+        const dist = await ws.read('packages/shapes/dist/shape.d.ts');
+
+        // The member's name in the interface: the first `area` of shape.ts.
+        const line = (await ws.read('packages/shapes/src/shape.ts')).split('\n').findIndex((l) => /\barea\b/.test(l)) + 1;
+
+        const result = succeeded(
+          await server().renameSymbol({ ...argsAt(ws, await ws.marker('decl', 'Shape')), line, column: 3, newName: 'perimeter' }),
+        );
+
+        expect(result.filesModified.map((f) => f.filePath).sort()).toEqual([...expected.keys()].sort());
+        for (const [file, text] of expected) expect(await ws.read(file), file).toBe(text);
+        expect(await ws.read('packages/shapes/dist/shape.d.ts')).toBe(dist);
+        expect(result.rebuild).toEqual(['@mono/shapes']);
+        expect(runTsc(ws, ['-p', 'packages/shapes/tsconfig.json'])).toBe('');
+        expect(packageErrors(ws)).toBe('');
+      },
+      RENAME_TIMEOUT_MS,
+    );
+  });
+
   describe('packages whose build output leads to no source (no declaration map, no outDir)', () => {
     verifies(
       'I13-MONO-RENAME-REFUSED',

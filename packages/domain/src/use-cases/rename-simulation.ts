@@ -9,7 +9,11 @@ import type { RenamePlan } from './rename-plan.js';
 /**
  * Asks the service what the renamed names and the names already spelled like the new name
  * refer to, before and after the edits (shown to it in memory, never written), and which
- * errors the edited files have; the domain's rule decides from the answers.
+ * errors the edited files have; the domain's rule decides from the answers. Build output is
+ * shown renamed (as its rebuild will make it, so consumers see the new name) but not asked
+ * about: it is never written, and what it means after the rebuild is what its source means,
+ * which is asked (through a declaration map older than the edits, a server can place a name of
+ * renamed build output anywhere).
  */
 export async function simulateRename(ports: BridgePorts, scope: QueryScope, plan: RenamePlan, newName: string): Promise<RenameConflict[]> {
   const maps = new Map<string, EditMap>();
@@ -17,10 +21,12 @@ export async function simulateRename(ports: BridgePorts, scope: QueryScope, plan
   const overlay = new Map<string, string>();
   const sites: RenamedSite[] = [];
   const bystanders: Bystander[] = [];
+  const outputs = new Set(plan.buildOutputs.map((o) => o.path));
   for (const [path, map] of maps) {
     const text = plan.texts.get(path);
     if (text === undefined) continue;
     overlay.set(path, map.apply(text));
+    if (outputs.has(path)) continue;
     for (const edit of map.edits)
       sites.push({ path, start: edit.start, newOffset: map.toNew(edit.start) + EditMap.nameOffset(edit, newName) });
     for (const name of ports.syntax.namesSpelled(path, text, newName)) {

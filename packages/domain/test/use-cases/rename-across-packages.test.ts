@@ -64,6 +64,25 @@ describe('renameSymbol across workspace packages', () => {
     expect(result.filesModified.map((f) => f.filePath)).toContain('packages/app/src/main.ts');
   });
 
+  it('does not ask what renamed build output refers to: through a stale declaration map the answer can be anywhere', async () => {
+    const { ws, source, output } = workspace();
+    ws.symbols.renameBuildOutputs = [{ path: output, packageDir: `${ROOT}/packages/lib`, packageName: '@s/lib' }];
+    ws.symbols.simulation = (simulation) => ({
+      referentsBefore: simulation.before.map((at) => [{ path: at.path, start: at.offset, length: 6 }]),
+      // The build output's name mapped to some other place of the source, as a server reading an old map answers.
+      referentsAfter: simulation.after.map((at) => [
+        at.path === output ? { path: source, start: 0, length: 6 } : { path: at.path, start: at.offset, length: 6 },
+      ]),
+      errorsBefore: new Map(),
+      errorsAfter: new Map(),
+    });
+
+    const result = successOf(await renameSymbol(ws.ports, input('Gadget'), neverAborted));
+
+    expect(result.rebuild).toEqual(['@s/lib']);
+    expect(ws.symbols.simulations[0]?.overlay.get(output)).toContain('class Gadget');
+  });
+
   it('refuses when build output is to be edited and nothing of its package source is: the source was not found', async () => {
     const ws = new Workspace();
     const output = ws.file('packages/lib/dist/widget.d.ts', OUTPUT);
