@@ -71,7 +71,7 @@ forEachBackend((backend) => {
       );
 
       verifies(['I13-MONO-UNBUILT', 'I13-MONO-DEFINITION'], 'goes from a consumer to the source declaration', async () => {
-        await expectDefinitionInSource(server(), ws(), ['totalArea', 'Shape']);
+        await expectDefinitionInSource(server(), ws(), ['Square', 'totalArea', 'Shape']);
       });
 
       verifies(

@@ -52,6 +52,7 @@ export {
 export { applyLimit, compareLocations, compareReferences, compareStrings, type Limited } from './rules/ordering.js';
 export { applyEdits, type EditOutcome } from './rules/text-edits.js';
 export { EditMap } from './rules/edit-map.js';
+export { mergeCallEdges } from './rules/call-edges.js';
 export { dedupeSpans, spanKey } from './rules/spans.js';
 export { MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from './rules/workspace-limits.js';
 export { describePublicApi, publicApiChanges } from './rules/public-api.js';

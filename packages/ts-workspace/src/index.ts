@@ -37,6 +37,7 @@ export { BUNDLED_JS_COMPILER, TypeScriptModules, typescriptModules } from './com
 export type { ConfigCache } from './config/config-cache.js';
 export { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/unparsable.js';
 export { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
+export { constructorPlace } from './packages/declaration-chain.js';
 export { dependentsOf, packageOf, workspacePackages, type EntryPoint, type WorkspacePackage } from './packages/workspace-packages.js';
 export { packageReach, unreachedPackages, type PackageReach } from './packages/package-reach.js';
 export { renamePackageFacts, type RenamePackageFacts } from './packages/rename-facts.js';

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
+import { constructorPlace } from '../src/packages/declaration-chain.js';
 import { TsWorkspace } from '../src/ts-workspace.js';
 import { TempDir } from './temp-dir.js';
 
@@ -94,6 +95,8 @@ for (const declarationMap of [true, false]) {
         ['area', 0],
         ['area', 1],
         ['makeSquare', 0],
+        // A constructor has no name: its keyword, under its class (a map puts it on its first parameter).
+        ['constructor', 0],
       ] as const) {
         const inSource = spanOf(ws, source, name, nth);
         const inOutput = spanOf(ws, output, name, nth);
@@ -102,6 +105,17 @@ for (const declarationMap of [true, false]) {
       }
       expect(ws.outputs.outputPackage(view, output)?.name).toBe('@s/lib');
       expect(ws.outputs.outputPackage(view, source)).toBeUndefined();
+    });
+
+    it('sees a constructor at its keyword, or at its first parameter where a declaration map puts it', () => {
+      const ws = workspaceOf();
+      const source = dir.path('packages/lib/src/shapes.ts');
+      const tree = ws.syntax.get(source, ws.files.text(source) ?? '');
+      const keyword = spanOf(ws, source, 'constructor');
+
+      expect(constructorPlace(tree, keyword.start)).toEqual({ start: keyword.start, length: keyword.length });
+      expect(constructorPlace(tree, spanOf(ws, source, 'side').start)).toEqual({ start: keyword.start, length: keyword.length });
+      expect(constructorPlace(tree, spanOf(ws, source, 'Square').start)).toBeUndefined();
     });
 
     it('maps nothing for a local of a function body', () => {

@@ -10,10 +10,10 @@ import type { RenamePlan } from './rename-plan.js';
  * Asks the service what the renamed names and the names already spelled like the new name
  * refer to, before and after the edits (shown to it in memory, never written), and which
  * errors the edited files have; the domain's rule decides from the answers. Build output is
- * shown renamed (as its rebuild will make it, so consumers see the new name) but not asked
- * about: it is never written, and what it means after the rebuild is what its source means,
- * which is asked (through a declaration map older than the edits, a server can place a name of
- * renamed build output anywhere).
+ * shown renamed (as its rebuild will make it, so consumers see the new name) but neither its
+ * names nor its errors are asked about: it is never written, and what it means after the
+ * rebuild is what its source means, which is asked (through a declaration map older than the
+ * edits, a server can place a name of renamed build output anywhere).
  */
 export async function simulateRename(ports: BridgePorts, scope: QueryScope, plan: RenamePlan, newName: string): Promise<RenameConflict[]> {
   const maps = new Map<string, EditMap>();
@@ -38,7 +38,7 @@ export async function simulateRename(ports: BridgePorts, scope: QueryScope, plan
     overlay,
     before: named.map((n) => ({ path: n.path, offset: n.start })),
     after: named.map((n) => ({ path: n.path, offset: n.newOffset })),
-    files: [...overlay.keys()],
+    files: [...overlay.keys()].filter((path) => !outputs.has(path)),
   });
   const places = await placesOf(ports, scope, plan.texts, maps, [...answer.referentsBefore, ...answer.referentsAfter].flat());
   return renameConflicts(

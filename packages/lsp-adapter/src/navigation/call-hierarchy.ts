@@ -1,4 +1,4 @@
-import { dedupeSpans, type CallEdge, type CallItem, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { dedupeSpans, mergeCallEdges, type CallEdge, type CallItem, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import { namesOverlapping } from '../typescript/syntax.js';
 import path from 'node:path';
 import {
@@ -64,7 +64,7 @@ export async function incomingCallsOf(ctx: CallContext, item: CallItem, maxOpenD
     for (const other of await serverItemsAt(ctx, anchor)) edges.push(...(await serverIncomingCalls(ctx, other)));
   }
   edges.push(...edgesOf(ctx, await consumerIncomingCalls(ctx, consumerPlaces(ctx, at, reach, anchors))));
-  return mergedEdges(edges);
+  return mergeCallEdges(edges);
 }
 
 async function serverIncomingCalls(ctx: CallContext, item: CallItem): Promise<CallEdge[]> {
@@ -78,17 +78,6 @@ function edgesOf(ctx: CallContext, calls: readonly ServerIncomingCall[]): CallEd
     const caller = callItemOf(ctx, call.from);
     return caller === undefined ? [] : [{ item: caller, sites: sitesIn(ctx, call.from.uri, call.fromRanges) }];
   });
-}
-
-/** Edges by their item, the sites of the same caller united. */
-function mergedEdges(edges: readonly CallEdge[]): CallEdge[] {
-  const merged = new Map<string, CallEdge>();
-  for (const edge of edges) {
-    const key = `${edge.item.path}\0${String(edge.item.start)}\0${String(edge.item.nameStart)}`;
-    const known = merged.get(key);
-    merged.set(key, known === undefined ? edge : { item: known.item, sites: dedupeSpans([...known.sites, ...edge.sites]) });
-  }
-  return [...merged.values()];
 }
 
 /** `callHierarchy/outgoingCalls`: each callee (in source), with the call sites in `item`'s file. */

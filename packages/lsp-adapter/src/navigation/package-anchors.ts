@@ -1,5 +1,12 @@
 import { spanKey, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
-import { isWorkspaceFile, packageOf, packageReach, type PackageReach, type WorkspaceView } from '@mcp-lsp-bridge/ts-workspace';
+import {
+  constructorPlace,
+  isWorkspaceFile,
+  packageOf,
+  packageReach,
+  type PackageReach,
+  type WorkspaceView,
+} from '@mcp-lsp-bridge/ts-workspace';
 import { nameAt } from '../typescript/syntax.js';
 import type { CallContext } from '../call-context.js';
 
@@ -8,17 +15,24 @@ export function viewOf(ctx: CallContext): WorkspaceView {
   return ctx.workspace.view(ctx.scope.workspaceRoot, ctx.live.inventory.listing);
 }
 
-/** How the symbol at `at` is declared across the workspace's packages, or `undefined` when it is declared outside it. */
+/**
+ * How the symbol at `at` is declared across the workspace's packages, or `undefined` when it is
+ * declared outside it. A class's constructor (a definition of `new C()`) is not the class's declaration.
+ */
 export async function reachAt(ctx: CallContext, at: FileOffset): Promise<PackageReach | undefined> {
-  const found = (await serverDefinitions(ctx, at)).filter((d) => isWorkspaceFile(ctx.scope.workspaceRoot, d.path));
+  const found = (await serverDefinitions(ctx, at)).filter(
+    (d) => isWorkspaceFile(ctx.scope.workspaceRoot, d.path) && constructorAt(ctx, d)?.start !== d.start,
+  );
   return found.length === 0 ? undefined : packageReach(ctx.workspace.outputs, viewOf(ctx), found);
 }
 
 /**
  * The server's definitions, in source. tsserver maps a definition in another package's build
  * output to its source through the declaration map, and a map places a constructor
- * (`constructor(side: number);`) on its first parameter: a definition in another built package
- * that spells another name is left out when one spelling the name asked about is there.
+ * (`constructor(side: number);`) on its first parameter: such a definition is the constructor's
+ * (at its keyword, as TypeScript answers `new C()` where the source is in the program); any
+ * other definition in another built package that spells another name is left out when one
+ * spelling the name asked about is there.
  */
 export async function serverDefinitions(ctx: CallContext, at: FileOffset): Promise<readonly SourceSpan[]> {
   return withoutMisplaced(ctx, at, inSource(ctx, await ctx.definition(at.path, at.offset)));
@@ -35,8 +49,19 @@ export function withoutMisplaced(ctx: CallContext, at: FileOffset, found: readon
     const pkg = packageOf(packages, d.path);
     return pkg !== undefined && pkg !== home && outputs.hasOutput(view, pkg) && spelled(ctx, d) !== name;
   };
-  const kept = found.filter((d) => !misplaced(d));
+  const kept = found.flatMap((d) => {
+    if (!misplaced(d)) return [d];
+    const constructor = constructorAt(ctx, d);
+    return constructor === undefined ? [] : [constructor];
+  });
   return kept.some((d) => spelled(ctx, d) === name) ? kept : found;
+}
+
+/** The constructor named at the span's start (its keyword, or its first parameter: see `constructorPlace`). */
+function constructorAt(ctx: CallContext, span: SourceSpan): SourceSpan | undefined {
+  const text = ctx.lines(span.path)?.text;
+  const place = text === undefined ? undefined : constructorPlace(ctx.workspace.syntax.get(span.path, text), span.start);
+  return place === undefined ? undefined : { path: span.path, ...place };
 }
 
 /** The identifier at the span's start. */

@@ -186,7 +186,8 @@ export class BuildOutputs {
   hasUnbuilt(view: WorkspaceView): boolean {
     const memo = this.memoOf(view);
     memo.unbuilt ??= memo.packages.some(
-      (pkg) => pkg.name !== undefined && pkg.entryPoints.some((e) => this.unbuiltSource(view, `${pkg.name}${e.subpath.slice(1)}`) !== undefined),
+      (pkg) =>
+        pkg.name !== undefined && pkg.entryPoints.some((e) => this.unbuiltSource(view, `${pkg.name}${e.subpath.slice(1)}`) !== undefined),
     );
     return memo.unbuilt;
   }

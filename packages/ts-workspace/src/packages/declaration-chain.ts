@@ -8,6 +8,13 @@ import type ts from 'typescript';
  * (nothing of it is in a declaration file).
  */
 export function declarationChain(sourceFile: ts.SourceFile, offset: number): string[] | undefined {
+  const constructor = constructorAt(sourceFile, offset);
+  if (constructor !== undefined) {
+    const owner = api.isClassLike(constructor.parent)
+      ? declarationChain(sourceFile, constructor.parent.name?.getStart(sourceFile) ?? -1)
+      : undefined;
+    return owner === undefined ? undefined : [...owner, CONSTRUCTOR];
+  }
   const name = nameAt(api, sourceFile, offset);
   if (name === undefined || !isNamedDeclaration(name.parent, name)) return undefined;
   const chain = [name.text];
@@ -23,6 +30,11 @@ export function declarationChain(sourceFile: ts.SourceFile, offset: number): str
 export function findByChain(sourceFile: ts.SourceFile, chain: readonly string[]): number[] {
   const found: number[] = [];
   const visit = (node: ts.Node, depth: number): void => {
+    if (api.isConstructorDeclaration(node)) {
+      const keyword = keywordOf(node, sourceFile);
+      if (depth === chain.length - 1 && chain[depth] === CONSTRUCTOR && keyword !== undefined) found.push(keyword.getStart(sourceFile));
+      return;
+    }
     const name = declarationKinds(api).has(node.kind) ? api.getNameOfDeclaration(node as ts.Declaration) : undefined;
     if (name === undefined) {
       // Statements, declaration lists, module blocks: the same level. Function bodies hold locals only.
@@ -35,6 +47,45 @@ export function findByChain(sourceFile: ts.SourceFile, chain: readonly string[])
   };
   api.forEachChild(sourceFile, (child) => visit(child, 0));
   return found;
+}
+
+/**
+ * A constructor has no name: in a chain it is `constructor` under its class, and its place is
+ * its keyword (where TypeScript puts a definition of `new C()`).
+ */
+const CONSTRUCTOR = 'constructor';
+
+function keywordOf(node: ts.ConstructorDeclaration, sourceFile: ts.SourceFile): ts.Node | undefined {
+  return node.getChildren(sourceFile).find((child) => child.kind === api.SyntaxKind.ConstructorKeyword);
+}
+
+/** The constructor whose keyword is at `offset`. */
+function constructorAt(sourceFile: ts.SourceFile, offset: number): ts.ConstructorDeclaration | undefined {
+  let found: ts.ConstructorDeclaration | undefined;
+  const visit = (node: ts.Node): void => {
+    if (found !== undefined || offset < node.getFullStart() || offset >= node.end) return;
+    if (api.isConstructorDeclaration(node) && keywordOf(node, sourceFile)?.getStart(sourceFile) === offset) found = node;
+    else api.forEachChild(node, visit);
+  };
+  api.forEachChild(sourceFile, visit);
+  return found;
+}
+
+/**
+ * The place of a constructor (its keyword, where TypeScript puts a definition of `new C()`)
+ * named at `offset`: its keyword, or its first parameter's name, where a declaration map puts
+ * a constructor of build output (`constructor(side: number);`) and a server that follows the
+ * map answers. `undefined` anywhere else.
+ */
+export function constructorPlace(sourceFile: ts.SourceFile, offset: number): { start: number; length: number } | undefined {
+  if (constructorAt(sourceFile, offset) !== undefined) return { start: offset, length: CONSTRUCTOR.length };
+  const name = nameAt(api, sourceFile, offset);
+  const parameter = name?.parent;
+  if (parameter === undefined || !api.isParameter(parameter) || parameter.name !== name) return undefined;
+  const constructor = parameter.parent;
+  if (!api.isConstructorDeclaration(constructor) || constructor.parameters[0] !== parameter) return undefined;
+  const keyword = keywordOf(constructor, sourceFile);
+  return keyword === undefined ? undefined : { start: keyword.getStart(sourceFile), length: CONSTRUCTOR.length };
 }
 
 function isNamedDeclaration(node: ts.Node, name: ts.Node): boolean {

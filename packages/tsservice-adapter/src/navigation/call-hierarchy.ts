@@ -1,4 +1,4 @@
-import { dedupeSpans, type CallEdge, type CallItem, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { mergeCallEdges, type CallEdge, type CallItem, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
 import type ts from 'typescript';
 import type { Project } from '../project/project.js';
@@ -35,27 +35,27 @@ function inSourceItem(ws: WorkspaceAccess, item: CallItem): CallItem {
 export function incomingCalls(ws: WorkspaceAccess, item: CallItem): CallEdge[] {
   const at = { path: item.path, offset: item.nameStart };
   const project = ws.projectFor(item.path);
-  const edges = new EdgeSet();
-  for (const call of project.ls.provideCallHierarchyIncomingCalls(at.path, at.offset)) edges.add(incomingEdge(ws, project, call));
+  const edges: CallEdge[] = [];
+  for (const call of project.ls.provideCallHierarchyIncomingCalls(at.path, at.offset)) edges.push(incomingEdge(ws, project, call));
   // A whole file (or module body) is only ever a caller, never called.
-  if (item.kind === 'file') return edges.list();
+  if (item.kind === 'file') return mergeCallEdges(edges);
   const realPath = (file: string): string => ws.ctx.files.realpath(file);
   const target = symbolTarget(project.ts, project.program(), at, realPath);
   const names = spelledNames(ws.ctx, declarationSpans(target)).add(item.name);
   for (const { project: other, anchor } of relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names)) {
-    for (const call of other.ls.provideCallHierarchyIncomingCalls(anchor.path, anchor.offset)) edges.add(incomingEdge(ws, other, call));
+    for (const call of other.ls.provideCallHierarchyIncomingCalls(anchor.path, anchor.offset)) edges.push(incomingEdge(ws, other, call));
   }
-  return edges.list();
+  return mergeCallEdges(edges);
 }
 
 /** What `item` calls, asked of the project that owns its file; the sites are in that file. */
 export function outgoingCalls(ws: WorkspaceAccess, item: CallItem): CallEdge[] {
   const project = ws.projectFor(item.path);
-  const edges = new EdgeSet();
+  const edges: CallEdge[] = [];
   for (const call of project.ls.provideCallHierarchyOutgoingCalls(item.path, item.nameStart)) {
-    edges.add({ item: inSourceItem(ws, toCallItem(ws, project, call.to)), sites: call.fromSpans.map((span) => siteIn(item.path, span)) });
+    edges.push({ item: inSourceItem(ws, toCallItem(ws, project, call.to)), sites: call.fromSpans.map((span) => siteIn(item.path, span)) });
   }
-  return edges.list();
+  return mergeCallEdges(edges);
 }
 
 function incomingEdge(ws: WorkspaceAccess, project: Project, call: ts.CallHierarchyIncomingCall): CallEdge {
@@ -84,19 +84,4 @@ function toCallItem(ws: WorkspaceAccess, project: Project, item: ts.CallHierarch
 
 function siteIn(file: string, span: ts.TextSpan): SourceSpan {
   return { path: file, start: span.start, length: span.length };
-}
-
-/** Edges by their item; the same caller found in two projects is one edge with the union of its sites. */
-class EdgeSet {
-  private readonly edges = new Map<string, CallEdge>();
-
-  add(edge: CallEdge): void {
-    const key = `${edge.item.path}\0${String(edge.item.start)}\0${String(edge.item.nameStart)}`;
-    const known = this.edges.get(key);
-    this.edges.set(key, known === undefined ? edge : { item: known.item, sites: dedupeSpans([...known.sites, ...edge.sites]) });
-  }
-
-  list(): CallEdge[] {
-    return [...this.edges.values()];
-  }
 }

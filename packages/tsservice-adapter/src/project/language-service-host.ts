@@ -112,7 +112,10 @@ function redirectingResolver(api: TypeScriptApi, host: Host, state: HostState, r
       const source = redirects.sourceOf(literal.text);
       if (source === undefined) return found;
       count++;
-      return { ...found, resolvedModule: { resolvedFileName: source, extension: extensionOf(api, source), isExternalLibraryImport: false } };
+      return {
+        ...found,
+        resolvedModule: { resolvedFileName: source, extension: extensionOf(api, source), isExternalLibraryImport: false },
+      };
     });
     redirects.redirected(containingFile, count);
     return resolved;
