@@ -129,6 +129,24 @@ forEachBackend((backend) => {
       );
     }
 
+    verifies(
+      ['I13-MONO-UNBUILT', 'I13-MONO-REFERENCES'],
+      'once the package is built, the next call answers through its build output: complete references, no missing module',
+      async () => {
+        await using later = await unbuilt();
+        // Asked before the build: whatever this backend answers then, the answer after must not be stale.
+        succeeded(await server().findReferences(argsAt(later, await later.marker('decl', 'totalArea'))));
+        succeeded(await server().getDiagnostics({ workspaceRoot: later.root, filePath: 'packages/app/src/main.ts' }));
+
+        expect(runTsc(later, ['-p', 'packages/shapes/tsconfig.json'])).toBe('');
+
+        await expectReferencesAcrossPackages(server(), later);
+        const diagnostics = succeeded(await server().getDiagnostics({ workspaceRoot: later.root, filePath: 'packages/app/src/main.ts' }));
+        expect(diagnostics.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      },
+      RENAME_TIMEOUT_MS,
+    );
+
     // After the navigation above: a view that crosses packages must not change what diagnostics say.
     verifies(
       'I13-MONO-UNBUILT',

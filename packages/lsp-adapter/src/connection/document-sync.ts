@@ -9,7 +9,7 @@ import {
   type FileEvent,
 } from 'vscode-languageserver-protocol/node.js';
 import type { LanguageServer } from './language-server.js';
-import { uriOf } from '../convert/uris.js';
+import { pathOf, uriOf } from '../convert/uris.js';
 
 interface OpenDocument {
   version: number;
@@ -24,6 +24,8 @@ export interface DocumentSyncOptions {
   readonly files: FileStore;
   /** Documents kept open at most (least recently used closed first). */
   readonly maxOpen: number;
+  /** The other paths of a file created or deleted, under which the server may have looked for it (a workspace package's, through `node_modules` links). */
+  readonly linkedPaths?: (path: string) => readonly string[];
   /**
    * Documents the server is to see that are not on disk, by path, for the workspace as last
    * listed: a config standing in for a workspace without any (`ServerSpec.inferredConfig`).
@@ -99,7 +101,10 @@ export class DocumentSync {
       const type =
         change.kind === 'created' ? FileChangeType.Created : change.kind === 'deleted' ? FileChangeType.Deleted : FileChangeType.Changed;
       events.push({ uri: uriOf(change.path), type });
+      if (change.kind !== 'changed')
+        for (const linked of this.options.linkedPaths?.(change.path) ?? []) events.push({ uri: uriOf(linked), type });
     }
+    events.push(...this.consumerConfigsOf(events));
     if (events.length > 0) await this.options.server.notify(DidChangeWatchedFilesNotification.type, { changes: events });
     for (const [path, text] of this.wantedVirtual) {
       if (this.virtual.has(path)) continue;
@@ -108,6 +113,24 @@ export class DocumentSync {
         textDocument: { uri: uriOf(path), languageId: 'jsonc', version: 1, text },
       });
     }
+  }
+
+  /**
+   * A file created or deleted behind a consumer's `node_modules` link (a workspace package's
+   * first build) changes what the consumer's imports resolve to; tsserver re-resolves a failed
+   * import only on a timer (a second later), so the consumer's tsconfig is announced changed
+   * too, which makes the next request reload its project.
+   */
+  private consumerConfigsOf(events: readonly FileEvent[]): FileEvent[] {
+    const configs = new Set<string>();
+    for (const event of events) {
+      const path = pathOf(event.uri);
+      const at = path.indexOf('/node_modules/');
+      if (event.type === FileChangeType.Changed || at < 0) continue;
+      const config = `${path.slice(0, at)}/tsconfig.json`;
+      if (this.options.files.fileExists(config)) configs.add(config);
+    }
+    return [...configs].map((config) => ({ uri: uriOf(config), type: FileChangeType.Changed }));
   }
 
   isOpen(path: string): boolean {

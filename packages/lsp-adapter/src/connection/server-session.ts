@@ -169,6 +169,7 @@ export class ServerSession {
       inventory,
       files,
       maxOpen: maxOpenDocuments,
+      linkedPaths: (path) => workspace.outputs.linkedPaths(workspace.view(root, inventory.listing), path),
       ...(virtualDocuments === undefined ? {} : { virtualDocuments }),
     });
     const live: Live = { server, sync, inventory };

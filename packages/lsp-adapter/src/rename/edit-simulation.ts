@@ -3,7 +3,7 @@ import { nameAt } from '../typescript/syntax.js';
 import ts = require('typescript');
 import type { CallContext } from '../call-context.js';
 import { withoutMisplaced } from '../navigation/package-anchors.js';
-import { diagnosticsStrategyFor } from '../diagnostics/file-diagnostics.js';
+import { diagnosticsAt } from '../diagnostics/file-diagnostics.js';
 import { isAliasDeclarationName } from '../typescript/syntax.js';
 
 /**
@@ -14,9 +14,9 @@ import { isAliasDeclarationName } from '../typescript/syntax.js';
  * the edited texts).
  */
 export async function simulateEdits(ctx: CallContext, simulation: EditSimulation): Promise<SimulationAnswer> {
-  const strategy = diagnosticsStrategyFor(ctx);
+  // Opened first, as for get_diagnostics: tsserver answers only for a file of a loaded project.
   const errorsOf = async (file: string): Promise<readonly DiagnosticRecord[]> =>
-    (await strategy.file(ctx, file)).filter((d) => d.category === 'error');
+    (await diagnosticsAt(ctx, file)).filter((d) => d.category === 'error');
   const checked = [...simulation.files, ...(await exportStarDependents(ctx, simulation.files))];
 
   const referentsBefore = await inBatches(simulation.before, (site) => referentsAt(ctx, site));

@@ -193,6 +193,30 @@ export class BuildOutputs {
   }
 
   /**
+   * The other paths a workspace package's file has for the packages that depend on it: under
+   * each `node_modules/<name>` link to the package (pnpm's per consumer, or one hoisted to the
+   * root). A language server resolved a consumer's import there, so a file created in the
+   * package (its first build) is announced there too.
+   */
+  linkedPaths(view: WorkspaceView, file: string): string[] {
+    const packages = this.packages(view);
+    const pkg = packageOf(packages, file);
+    const name = pkg?.name;
+    if (pkg === undefined || name === undefined || file.includes('/node_modules/')) return [];
+    const relative = path.relative(pkg.dir, file);
+    const consumers = [view.root, ...packages.filter((p) => p !== pkg && p.dependencies.has(name)).map((p) => p.dir)];
+    const linked: string[] = [];
+    for (const dir of new Set(consumers)) {
+      const link = path.join(dir, 'node_modules', name);
+      if (this.files.realpath(link) !== pkg.dir) continue;
+      // Its directories too, outermost first: a server may watch the package's folder for a new `dist/`.
+      const parts = relative.split(path.sep);
+      for (let depth = 1; depth <= parts.length; depth++) linked.push(path.join(link, ...parts.slice(0, depth)));
+    }
+    return linked;
+  }
+
+  /**
    * Whether consumers may see the package through build output: a declaration map, a declaration
    * file in its tsconfig's outDir, or one its package.json names for consumers (`types`, `exports`).
    */
