@@ -39,7 +39,7 @@ const MAX_UNPARSABLE_FILES = 16;
 export class Project {
   /** The service over the compiler's own module resolution. */
   private readonly plain: ts.LanguageService;
-  /** The navigation view, while a workspace package is not built yet (see `navigationView`). */
+  /** The navigation view, while a workspace package is not built yet (see `syncNavigationView`). */
   private navigation: NavigationView | undefined;
   /** The TypeScript module of this project's compiler: every node of its program is this module's. */
   readonly ts: TypeScriptApi;
@@ -118,11 +118,15 @@ export class Project {
     const { outputs } = this.ctx.workspace;
     const view = this.ctx.workspace.view(root);
     if (!outputs.hasUnbuilt(view)) {
-      this.navigation?.ls.dispose();
+      if (this.navigation === undefined) return;
+      this.navigation.ls.dispose();
       this.navigation = undefined;
+      // The files `known` are the view's program's: the plain one's are learnt anew.
+      this.knownAt = -1;
       return;
     }
     if (this.navigation !== undefined) return;
+    this.knownAt = -1;
     const counts = new Map<string, number>();
     const redirects: SourceRedirects = {
       sourceOf: (specifier) => outputs.unbuiltSource(this.ctx.workspace.view(root), specifier),
@@ -154,8 +158,8 @@ export class Project {
     const generation = this.ctx.files.currentGeneration;
     if (this.syncedGeneration === generation) return;
     const { changes, head } = this.ctx.workspace.changesSince(this.cursor);
-    // Roots added or an overlay used since the last sync: `known` may not cover the program.
     this.syncNavigationView(root);
+    // Roots added or an overlay used since the last sync: `known` may not cover the program.
     let changed = this.syncRoots(root) || this.knownAt !== this.projectVersion;
     if (this.probes.recheck(changes)) {
       this.invalidated = true;
