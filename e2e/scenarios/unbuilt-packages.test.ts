@@ -124,6 +124,18 @@ forEachBackend((backend) => {
           expect(error.message).toContain('packages/app (@mono/app)');
           expect(error.message).toContain('packages/web (@mono/web)');
           expect(error.message).toContain('Nothing was changed');
+          // A member too: the consumers' classes implement it, and no import names it.
+          const member = (await refused.read('packages/shapes/src/shape.ts')).split('\n').findIndex((l) => /\barea\b/.test(l)) + 1;
+          const memberError = failedWith(
+            await server().renameSymbol({
+              ...argsAt(refused, await refused.marker('decl', 'Shape')),
+              line: member,
+              column: 3,
+              newName: 'perimeter',
+            }),
+            'RENAME_CONFLICT',
+          );
+          expect(memberError.message).toContain('packages/app (@mono/app)');
           expect(await refused.snapshot()).toEqual(before);
         },
       );

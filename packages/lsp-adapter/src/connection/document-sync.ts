@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Signal } from '@mcp-lsp-bridge/domain';
 import { languageIdOf, type FileChange, type FileListing, type FileStore, type WorkspaceInventory } from '@mcp-lsp-bridge/ts-workspace';
 import {
@@ -9,7 +10,7 @@ import {
   type FileEvent,
 } from 'vscode-languageserver-protocol/node.js';
 import type { LanguageServer } from './language-server.js';
-import { pathOf, uriOf } from '../convert/uris.js';
+import { uriOf } from '../convert/uris.js';
 
 interface OpenDocument {
   version: number;
@@ -26,6 +27,8 @@ export interface DocumentSyncOptions {
   readonly maxOpen: number;
   /** The other paths of a file created or deleted, under which the server may have looked for it (a workspace package's, through `node_modules` links). */
   readonly linkedPaths?: (path: string) => readonly string[];
+  /** How long the server takes to act on such a linked path (`ServerSpec.linkedSettleMs`). */
+  readonly linkedSettleMs?: number;
   /**
    * Documents the server is to see that are not on disk, by path, for the workspace as last
    * listed: a config standing in for a workspace without any (`ServerSpec.inferredConfig`).
@@ -85,6 +88,7 @@ export class DocumentSync {
     }
     const changes = this.pending.splice(0);
     const events: FileEvent[] = [];
+    let settle = 0;
     for (const change of changes) {
       // Seen changed by the inventory: the text is read again even if this call read it before.
       this.options.files.recheck(change.path);
@@ -102,10 +106,13 @@ export class DocumentSync {
         change.kind === 'created' ? FileChangeType.Created : change.kind === 'deleted' ? FileChangeType.Deleted : FileChangeType.Changed;
       events.push({ uri: uriOf(change.path), type });
       if (change.kind !== 'changed')
-        for (const linked of this.options.linkedPaths?.(change.path) ?? []) events.push({ uri: uriOf(linked), type });
+        for (const linked of this.options.linkedPaths?.(change.path) ?? []) {
+          events.push({ uri: uriOf(linked), type });
+          settle = this.options.linkedSettleMs ?? 0;
+        }
     }
-    events.push(...this.consumerConfigsOf(events));
     if (events.length > 0) await this.options.server.notify(DidChangeWatchedFilesNotification.type, { changes: events });
+    if (settle > 0) await delay(settle);
     for (const [path, text] of this.wantedVirtual) {
       if (this.virtual.has(path)) continue;
       this.virtual.set(path, text);
@@ -113,24 +120,6 @@ export class DocumentSync {
         textDocument: { uri: uriOf(path), languageId: 'jsonc', version: 1, text },
       });
     }
-  }
-
-  /**
-   * A file created or deleted behind a consumer's `node_modules` link (a workspace package's
-   * first build) changes what the consumer's imports resolve to; tsserver re-resolves a failed
-   * import only on a timer (a second later), so the consumer's tsconfig is announced changed
-   * too, which makes the next request reload its project.
-   */
-  private consumerConfigsOf(events: readonly FileEvent[]): FileEvent[] {
-    const configs = new Set<string>();
-    for (const event of events) {
-      const path = pathOf(event.uri);
-      const at = path.indexOf('/node_modules/');
-      if (event.type === FileChangeType.Changed || at < 0) continue;
-      const config = `${path.slice(0, at)}/tsconfig.json`;
-      if (this.options.files.fileExists(config)) configs.add(config);
-    }
-    return [...configs].map((config) => ({ uri: uriOf(config), type: FileChangeType.Changed }));
   }
 
   isOpen(path: string): boolean {

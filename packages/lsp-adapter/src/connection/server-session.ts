@@ -170,6 +170,7 @@ export class ServerSession {
       files,
       maxOpen: maxOpenDocuments,
       linkedPaths: (path) => workspace.outputs.linkedPaths(workspace.view(root, inventory.listing), path),
+      ...(spec.linkedSettleMs === undefined ? {} : { linkedSettleMs: spec.linkedSettleMs }),
       ...(virtualDocuments === undefined ? {} : { virtualDocuments }),
     });
     const live: Live = { server, sync, inventory };

@@ -36,6 +36,13 @@ export interface ServerSpec {
   languageIdOf?(path: string): string;
   /** Variables added to the server's environment. */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * How long to let the server act on a file created or deleted behind a consumer's
+   * `node_modules` link (a workspace package's first build) before the call's request: tsserver
+   * re-resolves a failed import on a one-second timer, so typescript-language-server answers
+   * from the unresolved import until then. Paid only on such a change.
+   */
+  readonly linkedSettleMs?: number;
   /** What to do when the server lacks a feature (a navigation request it declares no capability for). */
   readonly unsupportedResolution?: string;
   /** How long `initialize` may take; default: the request timeout. */
@@ -62,6 +69,8 @@ const TS_PREFERENCES = {
 export const typescriptLanguageServer: ServerSpec = {
   id: 'typescript-language-server',
   displayName: 'typescript-language-server',
+  // tsserver's failed-lookup invalidation timer is 1,000 ms (`scheduleInvalidateResolutionsOfFailedLookupLocations`).
+  linkedSettleMs: 1_500,
   command() {
     const packageDir = path.dirname(require.resolve('typescript-language-server/package.json'));
     return { command: process.execPath, args: [path.join(packageDir, 'lib', 'cli.mjs'), '--stdio'] };

@@ -7,27 +7,15 @@ export function namesPackage(specifier: string, packageName: string): boolean {
 }
 
 /**
- * Whether `file`'s static imports and re-exports of the package `packageName` bring in one of
- * `names`: a named binding (`import { a } from`, `export { a } from`, under its exported name),
- * or a namespace (`import * as ns`, `export *`) while the file spells the name.
+ * Whether `file` imports or re-exports the package `packageName` (a static `import`/`export …
+ * from`) and spells one of `names`: it may use a symbol of the package by one of them (an
+ * imported name, or a member of one: `shape.area()`).
  */
 export function importsFromPackage(file: ts.SourceFile, packageName: string, names: ReadonlySet<string>): boolean {
-  const spelled = [...names].some((name) => file.text.includes(name));
-  for (const statement of file.statements) {
-    const isImport = api.isImportDeclaration(statement);
-    if (!isImport && !api.isExportDeclaration(statement)) continue;
+  if (![...names].some((name) => file.text.includes(name))) return false;
+  return file.statements.some((statement) => {
+    if (!api.isImportDeclaration(statement) && !api.isExportDeclaration(statement)) return false;
     const specifier = statement.moduleSpecifier;
-    if (specifier === undefined || !api.isStringLiteral(specifier) || !namesPackage(specifier.text, packageName)) continue;
-    const bindings = isImport ? statement.importClause?.namedBindings : statement.exportClause;
-    if (bindings === undefined) {
-      if (!isImport && spelled) return true;
-      continue;
-    }
-    if (api.isNamespaceImport(bindings) || api.isNamespaceExport(bindings)) {
-      if (spelled) return true;
-      continue;
-    }
-    for (const element of bindings.elements) if (names.has((element.propertyName ?? element.name).text)) return true;
-  }
-  return false;
+    return specifier !== undefined && api.isStringLiteral(specifier) && namesPackage(specifier.text, packageName);
+  });
 }

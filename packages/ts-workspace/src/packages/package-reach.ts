@@ -66,7 +66,7 @@ export function unreachedPackages(
       if (reachedFiles.has(file)) reached = true;
       const text = files.text(file);
       if (text === undefined) continue;
-      // Unbuilt, a consumer may resolve the package to its source (paths, a source condition): only an import of the name that nothing reached counts.
+      // Unbuilt, only a file that imports the package by name can see it (and nothing reached it).
       if (built ? [...names].some((name) => text.includes(name)) : importsFromPackage(syntax.get(file, text), declaring.name ?? '', names))
         spells = true;
     }
