@@ -1,8 +1,9 @@
 import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
-import { afterAll, describe, expect, it } from 'vitest';
-import { C_CPP, GO, ProfileSymbolIndex, commandOf, findExecutable, type LanguageProfile } from '../../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { C_CPP, GO, ProfileSymbolIndex, commandOf, type LanguageProfile } from '../../src/index.js';
 import { TempDir } from '../fixtures.js';
 import { offsetOf } from './offsets.js';
+import { installed, serverProject } from './server-projects.js';
 
 const UTIL_H = '#ifndef UTIL_H\n#define UTIL_H\nint add(int a, int b);\n#endif\n';
 const UTIL_C = '#include "util.h"\n\nint add(int a, int b) { return a + b; }\n';
@@ -30,24 +31,14 @@ func Total(shapes []Shape) float64 {
 const MAIN_GO =
   'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(Total([]Shape{Square{2}}))\n\tfmt.Println(undefinedName)\n}\n';
 
-const installed = (profile: LanguageProfile): boolean =>
-  profile.server.kind === 'executable' && findExecutable(profile.server.command, process.env['PATH'] ?? '') !== undefined;
-
 // clangd and gopls are Debian packages `.ci/run` installs; without them these suites cannot run at all.
 describe.runIf(installed(C_CPP))('C over clangd', () => {
-  const dir = new TempDir();
+  const { dir, index, scope } = serverProject(C_CPP);
   // A C project names its flags; without them clangd guesses, and takes a header for C++.
   dir.write('compile_flags.txt', '-Wall\n');
   const util = dir.write('util.c', UTIL_C);
   const header = dir.write('util.h', UTIL_H);
   const main = dir.write('main.c', MAIN_C);
-  const index = new ProfileSymbolIndex({ profile: C_CPP });
-  const scope = dir.scope();
-
-  afterAll(async () => {
-    await index.dispose();
-    dir[Symbol.dispose]();
-  });
 
   it('finds the uses in every file that spells the name, the definition and the prototype flagged', async () => {
     const answer = await index.references(scope, { path: util, offset: offsetOf(UTIL_C, 'add') });
@@ -79,17 +70,10 @@ describe.runIf(installed(C_CPP))('C over clangd', () => {
 });
 
 describe.runIf(installed(GO))('Go over gopls', () => {
-  const dir = new TempDir();
+  const { dir, index, scope } = serverProject(GO);
   dir.write('go.mod', 'module example.com/shapes\n\ngo 1.19\n');
   const shapes = dir.write('shapes.go', SHAPES_GO);
   const main = dir.write('main.go', MAIN_GO);
-  const index = new ProfileSymbolIndex({ profile: GO });
-  const scope = dir.scope();
-
-  afterAll(async () => {
-    await index.dispose();
-    dir[Symbol.dispose]();
-  });
 
   it('finds references across files, the declaration flagged', async () => {
     const answer = await index.references(scope, { path: shapes, offset: offsetOf(SHAPES_GO, 'Total') });

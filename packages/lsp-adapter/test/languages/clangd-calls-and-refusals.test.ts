@@ -1,13 +1,10 @@
 import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
-import { afterAll, describe, expect, it } from 'vitest';
-import { C_CPP, GO, ProfileSymbolIndex, findExecutable, type LanguageProfile } from '../../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { C_CPP, GO } from '../../src/index.js';
 import { serverError, ServerRequestError } from '../../src/connection/errors.js';
 import { renameConflictOf } from '../../src/languages/rename-refusal.js';
-import { TempDir } from '../fixtures.js';
 import { offsetOf } from './offsets.js';
-
-const installed = (profile: LanguageProfile): boolean =>
-  profile.server.kind === 'executable' && findExecutable(profile.server.command, process.env['PATH'] ?? '') !== undefined;
+import { installed, serverProject } from './server-projects.js';
 
 describe('a server refusing a rename', () => {
   const refusal = (message: string): ServerRequestError =>
@@ -32,19 +29,12 @@ describe('a server refusing a rename', () => {
 });
 
 describe.runIf(installed(C_CPP))('clangd call hierarchy', () => {
-  const dir = new TempDir();
+  const { dir, index, scope } = serverProject(C_CPP);
   const UTIL_C = 'int add(int a, int b) { return a + b; }\n';
   const MAIN_C = 'int add(int a, int b);\n\nint main(void) {\n  return add(1, 2);\n}\n';
   dir.write('compile_flags.txt', '-Wall\n');
   const util = dir.write('util.c', UTIL_C);
   const main = dir.write('main.c', MAIN_C);
-  const index = new ProfileSymbolIndex({ profile: C_CPP });
-  const scope = dir.scope();
-
-  afterAll(async () => {
-    await index.dispose();
-    dir[Symbol.dispose]();
-  });
 
   it('answers the callers in another file (the item keeps the symbol id clangd needs)', async () => {
     const [item] = await index.callItems(scope, { path: util, offset: offsetOf(UTIL_C, 'add') });
@@ -64,17 +54,10 @@ describe.runIf(installed(C_CPP))('clangd call hierarchy', () => {
 });
 
 describe.runIf(installed(GO))('gopls refusing a rename', () => {
-  const dir = new TempDir();
+  const { dir, index, scope } = serverProject(GO);
   const SCALE_GO = 'package main\n\nfunc Scale(x float64) float64 { return x * 2 }\n\nfunc Double(x float64) float64 { return Scale(x) }\n';
   dir.write('go.mod', 'module example.com/m\n\ngo 1.19\n');
   const scale = dir.write('scale.go', SCALE_GO);
-  const index = new ProfileSymbolIndex({ profile: GO });
-  const scope = dir.scope();
-
-  afterAll(async () => {
-    await index.dispose();
-    dir[Symbol.dispose]();
-  });
 
   it('is RENAME_CONFLICT for a name the package already declares', async () => {
     const error = await index
