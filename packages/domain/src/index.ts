@@ -73,3 +73,23 @@ export { findImplementations } from './use-cases/find-implementations.js';
 export { callHierarchy } from './use-cases/call-hierarchy.js';
 export { replaceSymbolBody } from './use-cases/replace-symbol-body.js';
 export { formatNodeId, parseNodeId, NODE_ID_EXAMPLE, type NodeIdParts } from './rules/node-ids.js';
+export {
+  defineOperation,
+  PRESET_NAMES,
+  type AnyOperation,
+  type CallContext,
+  type Operation,
+  type PresetName,
+} from './catalogue/operation.js';
+export {
+  CATALOGUE,
+  OPERATION_NAMES,
+  PRESETS,
+  operationNamed,
+  type InputOf,
+  type OperationByMethod,
+  type OperationByName,
+  type OperationMethod,
+  type OperationName,
+  type ResultOf,
+} from './catalogue/catalogue.js';

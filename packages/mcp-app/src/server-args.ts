@@ -1,23 +1,14 @@
+import { PRESETS } from '@mcp-lsp-bridge/domain';
+
 /** The server's command line: `--tools a,b` (or `LSP_BRIDGE_TOOLS`), `--help` and `--version`. */
 
 /**
- * Named sets of tools, usable wherever a tool name is (`--tools core,hover`). `core` is the four
- * FS-001 tools; `navigation` the read-only tools that find code (no diagnostics, no edits);
- * `all` every tool. Fewer tools cost an agent less context on every turn.
+ * Named sets of tools, usable wherever a tool name is (`--tools core,hover`), from the
+ * catalogue: `core` is the four FS-001 tools; `navigation` the read-only tools that find code
+ * (no diagnostics, no edits); `all` every tool. Fewer tools cost an agent less context on
+ * every turn.
  */
-export const TOOL_PRESETS: Readonly<Record<string, readonly string[] | 'all'>> = {
-  core: ['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics'],
-  navigation: [
-    'find_references',
-    'go_to_definition',
-    'hover',
-    'document_symbols',
-    'workspace_symbols',
-    'find_implementations',
-    'call_hierarchy',
-  ],
-  all: 'all',
-};
+export const TOOL_PRESETS: Readonly<Record<string, readonly string[]>> = PRESETS;
 
 export type ServerArgs =
   | { readonly kind: 'serve'; readonly tools: readonly string[] }
@@ -85,12 +76,12 @@ function toolList(value: string, source: string, toolNames: readonly string[]): 
 function presetTools(name: string, toolNames: readonly string[]): readonly string[] | undefined {
   const preset = TOOL_PRESETS[name];
   if (preset === undefined || toolNames.includes(name)) return undefined;
-  return preset === 'all' ? toolNames : preset;
+  return preset.filter((tool) => toolNames.includes(tool));
 }
 
 function presetList(): string {
   return Object.entries(TOOL_PRESETS)
-    .map(([name, tools]) => `${name} (${tools === 'all' ? 'every tool' : tools.join(', ')})`)
+    .map(([name, tools]) => `${name} (${name === 'all' ? 'every tool' : tools.join(', ')})`)
     .join('; ');
 }
 

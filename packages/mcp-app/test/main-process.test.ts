@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TOOL_NAMES } from '../src/di/tools.module.js';
+import { TOOL_NAMES } from '../src/tools/all-tools.js';
 
 /** The built bin (the test target depends on this package's build), started as a client starts it. */
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));

@@ -64,7 +64,7 @@ describe('what tools/list costs an agent', () => {
 
   it('costs less again with a preset: core is the four FS-001 tools', async () => {
     const all = cost(await listTools(), false);
-    const core = await listTools(TOOL_PRESETS['core'] as readonly string[]);
+    const core = await listTools(TOOL_PRESETS['core']);
     const coreCost = cost(core, false);
     process.stdout.write(`--tools core: ${figure(coreCost)}, ${Math.round((100 * coreCost) / all)}% of every tool\n`);
     expect(core.map((t) => t.name)).toEqual(['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics']);

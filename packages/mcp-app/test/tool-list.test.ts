@@ -1,6 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
-import { TOOL_NAMES } from '../src/di/tools.module.js';
+import { TOOL_NAMES } from '../src/tools/all-tools.js';
 import { useToolList } from './in-memory-server.js';
 
 const POSITION_TOOLS = [
