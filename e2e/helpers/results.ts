@@ -164,6 +164,7 @@ export interface GetDiagnosticsArgs {
 export interface ToolResults extends SymbolToolResults {
   find_references: FindReferencesResult;
   go_to_definition: GoToDefinitionResult;
+  go_to_type_definition: GoToDefinitionResult;
   rename_symbol: RenameSymbolResult;
   get_diagnostics: GetDiagnosticsResult;
 }
@@ -171,12 +172,14 @@ export interface ToolResults extends SymbolToolResults {
 export interface ToolArgs extends SymbolToolArgs {
   find_references: FindReferencesArgs;
   go_to_definition: PositionArgs;
+  go_to_type_definition: PositionArgs;
   rename_symbol: RenameSymbolArgs;
   get_diagnostics: GetDiagnosticsArgs;
 }
 
 export type ToolName = keyof ToolResults;
 
+/** The tools a server offers without --tools (its default preset). */
 export const TOOL_NAMES: readonly ToolName[] = [
   'find_references',
   'go_to_definition',

@@ -60,6 +60,7 @@ export { compilerReport, describeCompiler, type CompilerReport } from './rules/c
 export type { BridgePorts } from './use-cases/ports.js';
 export { findReferences } from './use-cases/find-references.js';
 export { goToDefinition } from './use-cases/go-to-definition.js';
+export { goToTypeDefinition } from './use-cases/go-to-type-definition.js';
 export { renameSymbol } from './use-cases/rename-symbol.js';
 export { planRename, type RenamePlan } from './use-cases/rename-plan.js';
 export { simulateRename } from './use-cases/rename-simulation.js';
@@ -93,3 +94,4 @@ export {
   type OperationName,
   type ResultOf,
 } from './catalogue/catalogue.js';
+export { FILE_OF_CALL, type FileMethod } from './ports/symbol-index-routing.js';

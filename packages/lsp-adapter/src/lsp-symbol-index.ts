@@ -32,6 +32,8 @@ import { diagnosticsAt, refuseUnreadable } from './diagnostics/file-diagnostics.
 import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
 import { callItemsAt, incomingCallsOf, outgoingCallsOf } from './navigation/call-hierarchy.js';
 import { definitionsAt } from './navigation/definitions.js';
+import { inSource } from './navigation/package-anchors.js';
+import { typeDefinitionsOf } from './navigation/type-definitions.js';
 import { hoverAt } from './navigation/hover.js';
 import { implementationsAt } from './navigation/implementations.js';
 import { outline } from './navigation/outline.js';
@@ -111,6 +113,11 @@ export class LspSymbolIndex implements SymbolIndex {
 
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return this.calls.onServer(scope, [at.path], (ctx) => definitionsAt(ctx, at));
+  }
+
+  typeDefinitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    // One in a workspace package's build output is its source's, as for definitions.
+    return this.calls.onServer(scope, [at.path], async (ctx) => inSource(ctx, await typeDefinitionsOf(ctx, at)));
   }
 
   references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {

@@ -1,5 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
+import { PRESETS } from '@mcp-lsp-bridge/domain';
 import { TOOL_NAMES } from '../src/tools/all-tools.js';
 import { useToolList } from './in-memory-server.js';
 
@@ -23,13 +24,14 @@ function tool(tools: readonly Tool[], name: string): Tool {
 }
 
 describe('tool list', () => {
-  it('offers the four FS-001 tools and the six new ones by default', async () => {
+  it('offers the four FS-001 tools and the six of the first round by default, every tool with all', async () => {
     const names = (await listTools()).map((t) => t.name);
-    expect(names).toEqual(TOOL_NAMES);
+    expect(names).toEqual(TOOL_NAMES.filter((name) => (PRESETS.default as readonly string[]).includes(name)));
     expect(names).toEqual(
       expect.arrayContaining(['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics', ...NEW_TOOLS]),
     );
     expect(names).toHaveLength(10);
+    expect((await listTools(TOOL_NAMES)).map((t) => t.name)).toEqual(TOOL_NAMES);
   });
 
   it('offers only the selected tools, and its instructions name only them', async () => {

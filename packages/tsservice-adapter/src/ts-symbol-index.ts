@@ -41,6 +41,7 @@ import { diagnosticsOf } from './diagnostics/file-diagnostics.js';
 import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
 import { callItems, incomingCalls, outgoingCalls } from './navigation/call-hierarchy.js';
 import { definitionsAt } from './navigation/definitions.js';
+import { typeDefinitionsAt } from './navigation/type-definitions.js';
 import { hoverOf } from './navigation/hover.js';
 import { implementations } from './navigation/implementations.js';
 import { referencesAt } from './navigation/references.js';
@@ -150,6 +151,10 @@ export class TsSymbolIndex implements SymbolIndex {
 
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return this.calls.runExclusive(scope, () => definitionsAt(this.access(scope), at));
+  }
+
+  typeDefinitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return this.calls.runExclusive(scope, () => typeDefinitionsAt(this.access(scope), at));
   }
 
   references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {

@@ -5,6 +5,7 @@ import { findImplementationsCommand } from './find-implementations.js';
 import { findReferencesCommand } from './find-references.js';
 import { getDiagnosticsCommand } from './get-diagnostics.js';
 import { goToDefinitionCommand } from './go-to-definition.js';
+import { goToTypeDefinitionCommand } from './go-to-type-definition.js';
 import { hoverCommand } from './hover.js';
 import { renameSymbolCommand } from './rename-symbol.js';
 import { replaceSymbolBodyCommand } from './replace-symbol-body.js';
@@ -14,6 +15,7 @@ import { workspaceSymbolsCommand } from './workspace-symbols.js';
 export const COMMANDS: readonly CommandDefinition[] = [
   findReferencesCommand,
   goToDefinitionCommand,
+  goToTypeDefinitionCommand,
   hoverCommand,
   findImplementationsCommand,
   callHierarchyCommand,

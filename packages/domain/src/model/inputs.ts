@@ -27,6 +27,8 @@ export interface FindReferencesInput extends PositionInput {
 
 export type GoToDefinitionInput = PositionInput;
 
+export type GoToTypeDefinitionInput = PositionInput;
+
 export interface RenameSymbolInput extends PositionInput {
   readonly newName: string;
   /** Compute and check the rename, answer as if done, write nothing (default false). */

@@ -46,6 +46,9 @@ export interface GoToDefinitionResult {
   readonly definitions: readonly DefinitionItem[];
 }
 
+/** The declarations of the symbol's type (a type alias, interface, class, enum), as definitions. */
+export type GoToTypeDefinitionResult = GoToDefinitionResult;
+
 export interface LineChange {
   readonly line: number;
   readonly oldText: string;

@@ -35,6 +35,8 @@ export interface FakeSymbol {
    * declarations (a language server does so for the implementations of an interface member).
    */
   readonly related?: readonly SourceSpan[];
+  /** The declarations of its type (what go_to_type_definition answers). */
+  readonly typeDeclarations?: readonly SourceSpan[];
 }
 
 /**
@@ -111,6 +113,10 @@ export class FakeSymbolIndex implements SymbolIndex {
 
   definitions(_scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return Promise.resolve(this.symbolAt(at)?.declarations ?? []);
+  }
+
+  typeDefinitions(_scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return Promise.resolve(this.symbolAt(at)?.typeDeclarations ?? []);
   }
 
   references(_scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {

@@ -29,6 +29,7 @@ describe('the catalogue of operations', () => {
     expect(PRESETS.navigation).toEqual([
       'find_references',
       'go_to_definition',
+      'go_to_type_definition',
       'hover',
       'document_symbols',
       'workspace_symbols',

@@ -5,6 +5,7 @@ import { findImplementationsTool } from './find-implementations.tool.js';
 import { findReferencesTool } from './find-references.tool.js';
 import { getDiagnosticsTool } from './get-diagnostics.tool.js';
 import { goToDefinitionTool } from './go-to-definition.tool.js';
+import { goToTypeDefinitionTool } from './go-to-type-definition.tool.js';
 import { hoverTool } from './hover.tool.js';
 import { renameSymbolTool } from './rename-symbol.tool.js';
 import { replaceSymbolBodyTool } from './replace-symbol-body.tool.js';
@@ -18,6 +19,7 @@ const DEFINED = [
   findReferencesTool,
   getDiagnosticsTool,
   goToDefinitionTool,
+  goToTypeDefinitionTool,
   hoverTool,
   renameSymbolTool,
   replaceSymbolBodyTool,
