@@ -121,7 +121,7 @@ function assignmentOf(api: TypeScriptApi, value: ts.Node): ts.BinaryExpression |
     const statement = parent.parent as ts.Node | undefined;
     if (statement !== undefined && api.isExpressionStatement(statement)) return api.isSourceFile(statement.parent) ? parent : undefined;
     inner = parent;
-    parent = inner.parent as ts.Node | undefined;
+    parent = parent.parent;
   }
   return undefined;
 }
