@@ -292,6 +292,14 @@ export const requirements = {
     "layouts b (project references, tsc -b), e (exports with a source condition named by customConditions) and f (Turborepo internal packages exporting .ts, no build): references, implementations, calls, definition and rename cross the packages, and the layout's own type check is clean after the rename",
   'I13-MONO-UNBUILT':
     'layout g, build output named but not built yet: in process, references, implementations, calls, definition and rename cross the packages (the rename leaves every tsc clean after the first build); over a language server, references name the consumers they could not search and a rename is refused; get_diagnostics on a consumer says what its own tsc says (the missing module), no more, no less',
+  // Issue 23: exact answers in CommonJS JavaScript
+  'I23-CJS-REFERENCES':
+    "CommonJS: find_references at a member access on a required module, an alias of it, a destructured require, an exports.x or module.exports.x property, or the declaration gives every use (TypeScript's own answer at that position included), the same from each",
+  'I23-CJS-DEFINITION': 'CommonJS: go_to_definition from every use of an export lands on its declaration',
+  'I23-CJS-OUTLINE':
+    'CommonJS: document_symbols names module.exports with its members below it and each exports.x once, with node ids that address them; a name resolves the same on every backend',
+  'I23-CJS-RENAME':
+    "CommonJS: rename_symbol of an export from any use or its declaration renames every use (TypeScript's own rename locations included), and node runs the program with the same output",
   // Issue 26: type navigation
   'I26-TYPE-DEFINITION':
     "go_to_type_definition answers the declaration of a value's type (interface, class, object type alias; through a type alias to what it names where the compiler does), at a declaration, a parameter, a member access and a call, by position, name or node id",

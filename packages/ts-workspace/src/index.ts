@@ -14,6 +14,7 @@ export { WorkspaceWatch, type WatchOptions } from './watch/workspace-watch.js';
 export { identifiersIn } from './syntax/identifiers.js';
 export { isJavaScriptFile, languageIdOf } from './syntax/language-ids.js';
 export { SyntaxCache } from './syntax/syntax-cache.js';
+export { withCommonJsExports } from './syntax/commonjs-outline.js';
 export {
   FIRST_NATIVE_MAJOR,
   OLDEST_JS_VERSION,

@@ -10,6 +10,7 @@ import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
 import { fileSpells, renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import { sourceSpanOf } from '../convert/document-spans.js';
+import { commonJsUses } from '../navigation/commonjs-uses.js';
 import { relatedProjects, spelledNames, symbolTarget, targetReach } from '../navigation/cross-project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
 import { renameLocationsIn } from './rename-locations.js';
@@ -42,6 +43,8 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
     const site = other.program().getSourceFile(at.path) === undefined ? anchor : at;
     edits.push(...renameLocationsIn(other, site, newName, span));
   }
+  // The uses of a CommonJS export TypeScript's rename does not reach (see commonJsUses): the name, plainly.
+  for (const use of commonJsUses(ws, project, at)) edits.push({ ...use, newText: newName });
   // A consumer whose program sees the declaring package's source (project references) was asked
   // there, so no edit reaches the declaration's place in the build output, which still spells the
   // old name: it is named here, and the domain lists its package to rebuild instead of writing it.
