@@ -303,6 +303,9 @@ export const requirements = {
   // Issue 26: type navigation
   'I26-TYPE-DEFINITION':
     "go_to_type_definition answers the declaration of a value's type (interface, class, object type alias; through a type alias to what it names where the compiler does), at a declaration, a parameter, a member access and a call, by position, name or node id",
+  'I26-IMPACT':
+    'impact of a symbol: every use (the same set find_references gives, its declarations apart) grouped by package and file with test code apart, the package entry points that export it, and its callers with their depth',
+  'I26-IMPACT-RANGE': 'impact of a line range of a file (a diff hunk) answers each declaration the range touches, and nothing else',
   'I26-TYPE-DEFINITION-NONE': 'go_to_type_definition of a value of a primitive type answers no type definition, successfully',
 } as const satisfies Record<string, string>;
 

@@ -72,6 +72,8 @@ export { workspaceSymbols, MAX_SYMBOL_CANDIDATES } from './use-cases/workspace-s
 export { isLocalDeclaration } from './rules/outline.js';
 export { findImplementations } from './use-cases/find-implementations.js';
 export { callHierarchy } from './use-cases/call-hierarchy.js';
+export { impact, MAX_IMPACT_SYMBOLS } from './use-cases/impact.js';
+export { isTestPath } from './rules/test-code.js';
 export { replaceSymbolBody } from './use-cases/replace-symbol-body.js';
 export { formatNodeId, parseNodeId, NODE_ID_EXAMPLE, type NodeIdParts } from './rules/node-ids.js';
 export {

@@ -14,6 +14,7 @@ import type {
   RenameInfo,
   RenameLocations,
   SimulationAnswer,
+  PublicExport,
   SourceSpan,
   SymbolIndex,
   SymbolMatch,
@@ -25,6 +26,7 @@ import {
   type CompilerPolicy,
   type ProjectSpec,
   type WatchOptions,
+  publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';
 import { compilersOf } from './compilers.js';
 import type { ServerSpec } from './connection/server-spec.js';
@@ -113,6 +115,18 @@ export class LspSymbolIndex implements SymbolIndex {
 
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return this.calls.onServer(scope, [at.path], (ctx) => definitionsAt(ctx, at));
+  }
+
+  publicExports(scope: QueryScope, declarations: readonly SourceSpan[]): Promise<readonly PublicExport[]> {
+    return this.calls.onDisk(scope, () =>
+      publicExportsOf(
+        this.workspace.files,
+        this.workspace.syntax,
+        this.workspace.outputs,
+        this.workspace.view(scope.workspaceRoot),
+        declarations,
+      ),
+    );
   }
 
   typeDefinitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {

@@ -21,6 +21,7 @@ import {
   type ServerReading,
   type ServerSyntax,
   type SimulationAnswer,
+  type PublicExport,
   type SourceSpan,
   type SymbolIndex,
   type SymbolMatch,
@@ -113,6 +114,11 @@ export class ProfileSymbolIndex implements SymbolIndex, ServerSyntax {
       );
       return dedupeSpans([...found, ...(own === undefined ? [] : [{ path: at.path, start: own.nameStart, length: own.nameLength }])]);
     });
+  }
+
+  /** Entry points that export declarations are a notion of JavaScript packages: none here. */
+  publicExports(scope: QueryScope): Promise<readonly PublicExport[]> {
+    return this.onDisk(scope, () => []);
   }
 
   typeDefinitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
