@@ -34,11 +34,11 @@ export class WorkspaceWrites {
     this.tails.set(key, tail);
     try {
       await untilAborted(previous, signal);
-      const releaseShared = await this.locks.acquire([`turn:${key}`], signal).catch(() => undefined);
+      const shared = await this.locks.acquire([`turn:${key}`], signal).catch(() => undefined);
       try {
         return await body();
       } finally {
-        await releaseShared?.();
+        await shared?.release();
       }
     } finally {
       release();

@@ -106,13 +106,15 @@ export class AtomicFileWriter implements FileWriter {
     const paths = targets.map((target) => target.path);
     const release = await this.locks.acquire(paths, signal);
     try {
-      const releaseShared = await this.sharedLocks.acquire(paths, signal).catch((error: unknown) => {
+      const shared = await this.sharedLocks.acquire(paths, signal).catch((error: unknown) => {
         throw signal.aborted ? error : lockUnavailable(error);
       });
       try {
+        // A process that died holding these files may have replaced some of them: put that right before checking them.
+        if (shared.tookOverDead) await this.journals.writesDirectory().then((dir) => recoverInterruptedWrites(this.fs, dir, this.isAlive));
         await this.writeLocked(root, targets, signal);
       } finally {
-        await releaseShared();
+        await shared.release();
       }
     } finally {
       release();

@@ -7,8 +7,13 @@ import { errnoCode, nodeFsOperations } from './fs-operations.js';
 import { lockDirectoryPath, openLockDirectory } from './lock-directory.js';
 import { isRunning, SELF, type ProcessIdentity } from './process-identity.js';
 
-/** Releases what `acquire` took; safe to call more than once. */
-export type ReleaseLocks = () => Promise<void>;
+/** What `acquire` took. */
+export interface HeldLocks {
+  /** Releases every lock; safe to call more than once. */
+  readonly release: () => Promise<void>;
+  /** Whether a lock was taken over from a process that died holding it (its write may be half done). */
+  readonly tookOverDead: boolean;
+}
 
 const LOCK = '.lock';
 const STAGE = '.stage';
@@ -20,6 +25,7 @@ const STAGED = /^[0-9a-f]+\.(\d+\.(?:\d+|x)\.[0-9a-f]+)\.stage$/;
 interface Held {
   readonly lock: string;
   readonly owner: string;
+  readonly tookOverDead: boolean;
 }
 
 /**
@@ -40,7 +46,7 @@ interface Held {
  * it took, when its signal aborts.
  */
 export class CrossProcessLocks {
-  private swept: Promise<void> | undefined;
+  private swept: Promise<boolean> | undefined;
 
   constructor(private readonly path: string = lockDirectoryPath()) {}
 
@@ -49,12 +55,13 @@ export class CrossProcessLocks {
    * never wait on each other); rejects with the signal's reason if it aborts while waiting, and
    * with an `Error` when the lock directory cannot be used.
    */
-  async acquire(keys: readonly string[], signal: Signal): Promise<ReleaseLocks> {
+  async acquire(keys: readonly string[], signal: Signal): Promise<HeldLocks> {
     signal.throwIfAborted();
     // Opened on every acquire: a /tmp cleaner may have removed the directory since the last one.
     const dir = await openLockDirectory(nodeFsOperations, this.path);
+    const first = this.swept === undefined;
     this.swept ??= sweep(dir);
-    await this.swept;
+    const sweptDead = (await this.swept) && first;
     const held: Held[] = [];
     try {
       for (const key of [...new Set(keys)].sort()) held.push(await acquireOne(dir, key, signal));
@@ -63,10 +70,13 @@ export class CrossProcessLocks {
       throw error;
     }
     let released = false;
-    return async () => {
-      if (released) return;
-      released = true;
-      await releaseAll(held);
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        await releaseAll(held);
+      },
+      tookOverDead: sweptDead || held.some((lock) => lock.tookOverDead),
     };
   }
 }
@@ -78,16 +88,23 @@ async function acquireOne(dir: string, key: string, signal: Signal): Promise<Hel
   const stage = join(dir, `${hash}.${owner}${STAGE}`);
   await fsp.mkdir(stage, { mode: 0o700 });
   let changes: DirectoryChanges | undefined;
+  let tookOverDead = false;
   try {
     // The key is written for a person looking at the directory; only the file's name counts.
     await fsp.writeFile(join(stage, owner), `${key}\n`, { flag: 'wx', mode: 0o600 });
     for (;;) {
       signal.throwIfAborted();
-      if (await renamedOnto(stage, lock)) return { lock, owner };
+      if (await renamedOnto(stage, lock)) return { lock, owner, tookOverDead };
       const holder = await holderOf(lock);
       if (holder === FREE) continue;
-      if (holder !== RELEASING && !isRunning(identityOf(holder.owner))) {
+      if (holder === RELEASING) {
+        // Empty: between a release's two steps, or left so by a process that died there. An empty
+        // lock is nobody's, so removing it is safe (rmdir fails on a lock someone took meanwhile);
+        // on POSIX the rename above would have replaced it anyway.
+        await fsp.rmdir(lock).catch(() => undefined);
+      } else if (!isRunning(identityOf(holder.owner))) {
         await removeStale(lock, holder.owner);
+        tookOverDead = true;
         continue;
       }
       // Watching starts before the next look, so a release between the two is not missed.
@@ -109,7 +126,8 @@ async function renamedOnto(stage: string, lock: string): Promise<boolean> {
     return true;
   } catch (error) {
     const code = errnoCode(error);
-    if (code === 'ENOTEMPTY' || code === 'EEXIST') return false;
+    // Windows refuses to rename onto any existing directory (EPERM), empty or not.
+    if (code === 'ENOTEMPTY' || code === 'EEXIST' || (code === 'EPERM' && process.platform === 'win32')) return false;
     throw error;
   }
 }
@@ -153,21 +171,26 @@ async function removeQuietly(dir: string, owner: string): Promise<void> {
   }
 }
 
-/** Once per process: removes the staging directories and locks that processes which died left behind. */
-async function sweep(dir: string): Promise<void> {
+/** Once per process: removes the staging directories and locks that processes which died left behind; whether there was such a lock. */
+async function sweep(dir: string): Promise<boolean> {
   let names: string[];
   try {
     names = await fsp.readdir(dir);
   } catch {
-    return;
+    return false;
   }
+  let dead = false;
   for (const name of names) {
     const staged = STAGED.exec(name)?.[1];
     if (staged !== undefined && !isRunning(identityOf(staged))) await removeQuietly(join(dir, name), staged);
     if (!name.endsWith(LOCK)) continue;
     const holder = await holderOf(join(dir, name)).catch(() => FREE);
-    if (typeof holder === 'object' && !isRunning(identityOf(holder.owner))) await removeStale(join(dir, name), holder.owner);
+    if (typeof holder === 'object' && !isRunning(identityOf(holder.owner))) {
+      await removeStale(join(dir, name), holder.owner);
+      dead = true;
+    }
   }
+  return dead;
 }
 
 /** The locks of every bridge process of this user, in the one lock directory they share. */

@@ -87,7 +87,8 @@ describe('CrossProcessLocks', () => {
 
     holder.child.stdin.write('release\n');
     expect(await holder.line()).toBe('released');
-    const release = await acquiring;
+    const { release, tookOverDead } = await acquiring;
+    expect(tookOverDead).toBe(false);
     expect(await owners()).toEqual([expect.stringMatching(new RegExp(`^${process.pid}\\.`))]);
     await release();
     expect(await readdir(dir)).toEqual([]);
@@ -98,21 +99,19 @@ describe('CrossProcessLocks', () => {
     expect(await holder.line()).toBe('held');
     const locks = new CrossProcessLocks(dir);
     // A first use sweeps what dead processes left: done before the kill, so the takeover below is the waiter's own.
-    await (
-      await locks.acquire(['unrelated'], live())
-    )();
+    await (await locks.acquire(['unrelated'], live())).release();
     holder.child.kill('SIGKILL');
     await once(holder.child, 'exit');
 
-    const release = await locks.acquire(['k'], live());
+    const { release, tookOverDead } = await locks.acquire(['k'], live());
+    // Said, so that a writer puts right what the dead process may have half written before it goes on.
+    expect(tookOverDead).toBe(true);
     const dead = new RegExp(`^${String(holder.child.pid)}\\.`);
     // 'k' is ours now; 'other', which nobody asked for, still names the dead process.
     expect((await owners()).sort()).toEqual([expect.stringMatching(new RegExp(`^${process.pid}\\.`)), expect.stringMatching(dead)].sort());
     await release();
     // A later process's first use sweeps the rest.
-    await (
-      await new CrossProcessLocks(dir).acquire(['unrelated'], live())
-    )();
+    await (await new CrossProcessLocks(dir).acquire(['unrelated'], live())).release();
     expect(await readdir(dir)).toEqual([]);
   });
 
@@ -128,7 +127,8 @@ describe('CrossProcessLocks', () => {
       const [owner] = await readdir(join(dir, lock ?? ''));
       await rename(join(dir, lock ?? '', owner ?? ''), join(dir, lock ?? '', `${process.pid}.${(SELF.start ?? 0) - 1}.abcdef`));
 
-      const release = await new CrossProcessLocks(dir).acquire(['k'], live());
+      const { release, tookOverDead } = await new CrossProcessLocks(dir).acquire(['k'], live());
+      expect(tookOverDead).toBe(true);
       expect(await owners()).toEqual([expect.stringMatching(new RegExp(`^${process.pid}\\.${String(SELF.start)}\\.`))]);
       await release();
     },
@@ -150,7 +150,8 @@ describe('CrossProcessLocks', () => {
   });
 
   it('keeps its directory to this user: mode 0700', async () => {
-    const release = await new CrossProcessLocks(dir).acquire(['k'], live());
+    const { release, tookOverDead } = await new CrossProcessLocks(dir).acquire(['k'], live());
+    expect(tookOverDead).toBe(false);
     expect((await stat(dir)).mode & 0o777).toBe(0o700);
     await release();
   });

@@ -12,14 +12,14 @@ const locks = new CrossProcessLocks(plan.dir);
 const signal = new AbortController().signal;
 
 if (plan.rounds === undefined) {
-  const release = await locks.acquire(plan.keys, signal);
+  const { release } = await locks.acquire(plan.keys, signal);
   process.stdout.write('held\n');
   for await (const _line of createInterface({ input: process.stdin })) break;
   await release();
   process.stdout.write('released\n');
 } else {
   for (let round = 0; round < plan.rounds; round++) {
-    const release = await locks.acquire(plan.keys, signal);
+    const { release } = await locks.acquire(plan.keys, signal);
     const count = Number(await readFile(plan.counter, 'utf8'));
     await new Promise((resolve) => setImmediate(resolve));
     await writeFile(plan.counter, String(count + 1));
