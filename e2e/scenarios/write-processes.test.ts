@@ -1,7 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { addConsumers } from '../fixtures/generators.js';
 import { backends } from '../helpers/backends.js';
@@ -11,7 +7,8 @@ import type { RenameSymbolResult, ToolErrorResult } from '../helpers/results.js'
 import { startServer, type BridgeServer, type Outcome } from '../helpers/server.js';
 import { succeeded } from '../helpers/outcomes.js';
 import { verifies } from '../helpers/verifies.js';
-import { copyFixture, type Workspace } from '../helpers/workspace.js';
+import { temps, typeErrors } from '../helpers/write-checks.js';
+import { copyFixture } from '../helpers/workspace.js';
 
 /**
  * Several bridge processes writing one workspace at once, with and without another program
@@ -21,18 +18,6 @@ import { copyFixture, type Workspace } from '../helpers/workspace.js';
  * (`tsservice`) and a language server (`lsp`).
  */
 const writeBackends = backends.filter((backend) => backend === 'tsservice' || backend === 'lsp');
-
-const TSC = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
-const TEMP_SUFFIX = '.lsp-bridge.tmp';
-
-function typeErrors(ws: Workspace): string {
-  const run = spawnSync(process.execPath, [TSC, '--noEmit', '-p', ws.root], { encoding: 'utf8' });
-  return run.status === 0 ? '' : `${run.stdout}${run.stderr}`;
-}
-
-async function temps(ws: Workspace): Promise<string[]> {
-  return (await readdir(ws.base, { recursive: true })).filter((name) => name.endsWith(TEMP_SUFFIX));
-}
 
 function codeOf(outcome: Outcome<unknown>): string {
   return (outcome.structured as ToolErrorResult | undefined)?.error.code ?? `no structured error: ${outcome.text}`;

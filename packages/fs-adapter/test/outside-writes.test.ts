@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
+import { ErrorCode } from '@mcp-lsp-bridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AtomicFileWriter } from '../src/atomic-file-writer.js';
 import { keepsEdit } from '../src/edit-kept.js';
 import { nodeFsOperations, type FsOperations } from '../src/fs-operations.js';
 import { TEMP_SUFFIX } from '../src/temp-files.js';
-import { createTestWorkspace, type TestWorkspace } from './test-workspace.js';
+import { createTestWorkspace, refusal, type TestWorkspace } from './test-workspace.js';
 
 let ws: TestWorkspace;
 const live = (): AbortSignal => new AbortController().signal;
@@ -18,16 +18,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await ws.remove();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const thrown: unknown = await promise.then(
-    () => expect.fail('expected a refusal'),
-    (error: unknown) => error,
-  );
-  const error = bridgeErrorOf(thrown);
-  if (error === undefined) throw thrown;
-  return error;
-}
 
 /** Operations where another program (an editor that does not take our lock) writes `file` once, right after the rename of `after`. */
 function editorSaving(after: string, file: string, content: string): Partial<FsOperations> {
@@ -43,21 +33,24 @@ function editorSaving(after: string, file: string, content: string): Partial<FsO
   };
 }
 
+/** a.ts and b.ts, and a write of both by a writer over `operations`. */
+async function writeBoth(
+  operations: (a: string, b: string) => Partial<FsOperations>,
+): Promise<{ a: string; b: string; written: Promise<void> }> {
+  const a = await ws.put('app/a.ts', 'foo;\n');
+  const b = await ws.put('app/b.ts', 'foo();\n');
+  const writer = new AtomicFileWriter(operations(a, b), { stateDirectories: [ws.state] });
+  const changes = [
+    { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
+    { path: b, expectedText: 'foo();\n', newText: 'bar();\n' },
+  ];
+  return { a, b, written: writer.writeAll(ws.root, changes, live()) };
+}
+
 describe('AtomicFileWriter against a program that does not take its lock', () => {
   it('checks each file right before replacing it: one saved after an earlier file was replaced undoes the write, and keeps the save', async () => {
-    const a = await ws.put('app/a.ts', 'foo;\n');
-    const b = await ws.put('app/b.ts', 'foo();\n');
-    const writer = new AtomicFileWriter(editorSaving(a, b, '// saved\nfoo();\n'), { stateDirectories: [ws.state] });
-    const error = await refusal(
-      writer.writeAll(
-        ws.root,
-        [
-          { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
-          { path: b, expectedText: 'foo();\n', newText: 'bar();\n' },
-        ],
-        live(),
-      ),
-    );
+    const { a, b, written } = await writeBoth((a, b) => editorSaving(a, b, '// saved\nfoo();\n'));
+    const error = await refusal(written);
     expect(error.code).toBe(ErrorCode.FILE_CHANGED);
     expect(error.message).toContain('b.ts');
     expect(error.message).toContain('restored');
@@ -67,20 +60,9 @@ describe('AtomicFileWriter against a program that does not take its lock', () =>
   });
 
   it('checks that the disk holds what it wrote: a file saved right after it was replaced undoes the rest, and keeps the save', async () => {
-    const a = await ws.put('app/a.ts', 'foo;\n');
-    const b = await ws.put('app/b.ts', 'foo();\n');
     // The editor read b.ts before the write and saves its buffer over the renamed file.
-    const writer = new AtomicFileWriter(editorSaving(b, b, '// saved\nfoo();\n'), { stateDirectories: [ws.state] });
-    const error = await refusal(
-      writer.writeAll(
-        ws.root,
-        [
-          { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
-          { path: b, expectedText: 'foo();\n', newText: 'bar();\n' },
-        ],
-        live(),
-      ),
-    );
+    const { a, b, written } = await writeBoth((_a, b) => editorSaving(b, b, '// saved\nfoo();\n'));
+    const error = await refusal(written);
     expect(error.code).toBe(ErrorCode.FILE_CHANGED);
     expect(error.message).toContain('"b.ts" changed on disk right after this edit replaced it');
     expect(error.message).toContain('"b.ts" holds what that program wrote');
@@ -90,30 +72,18 @@ describe('AtomicFileWriter against a program that does not take its lock', () =>
   });
 
   it('keeps a write whose file another program read back and wrote again with a change of its own: the edit is on disk', async () => {
-    const a = await ws.put('app/a.ts', 'foo;\n');
-    const b = await ws.put('app/b.ts', 'foo();\n');
     let formatted = false;
     // A tool reacting to the change reads the renamed b.ts and writes it back with a line of its own on top.
-    const writer = new AtomicFileWriter(
-      {
-        async rename(from, to) {
-          await nodeFsOperations.rename(from, to);
-          if (!formatted && from.endsWith(TEMP_SUFFIX) && to === b) {
-            formatted = true;
-            await nodeFsOperations.writeFile(b, bytes(`// formatted\n${await text(b)}`), { flag: 'w', mode: 0o644 });
-          }
-        },
+    const { a, b, written } = await writeBoth((_a, b) => ({
+      async rename(from, to) {
+        await nodeFsOperations.rename(from, to);
+        if (!formatted && from.endsWith(TEMP_SUFFIX) && to === b) {
+          formatted = true;
+          await nodeFsOperations.writeFile(b, bytes(`// formatted\n${await text(b)}`), { flag: 'w', mode: 0o644 });
+        }
       },
-      { stateDirectories: [ws.state] },
-    );
-    await writer.writeAll(
-      ws.root,
-      [
-        { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
-        { path: b, expectedText: 'foo();\n', newText: 'bar();\n' },
-      ],
-      live(),
-    );
+    }));
+    await written;
     expect(await text(a)).toBe('bar;\n');
     expect(await text(b)).toBe('// formatted\nbar();\n');
   });
