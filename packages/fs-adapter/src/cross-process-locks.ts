@@ -90,8 +90,8 @@ async function acquireOne(dir: string, key: string, signal: Signal): Promise<Hel
   let changes: DirectoryChanges | undefined;
   let tookOverDead = false;
   try {
-    // The key is written for a person looking at the directory; only the file's name counts.
-    await fsp.writeFile(join(stage, owner), `${key}\n`, { flag: 'wx', mode: 0o600 });
+    // The key is written for a person looking at the directory (cut: a root may be any string); only the file's name counts.
+    await fsp.writeFile(join(stage, owner), `${key.slice(0, 4096)}\n`, { flag: 'wx', mode: 0o600 });
     for (;;) {
       signal.throwIfAborted();
       if (await renamedOnto(stage, lock)) return { lock, owner, tookOverDead };
