@@ -179,7 +179,11 @@ export const requirements = {
   'I11-DRY-RUN': 'rename_symbol and replace_symbol_body with dryRun answer as if done, applied false, and write nothing',
   // Writes under stress
   'R-WRITE-CONCURRENT':
-    'parallel writes over the same files (replace_symbol_body, rename_symbol): each answer says what is on disk (the loser is FILE_CHANGED), no temp file is left, the project type-checks',
+    'parallel writes over the same files (replace_symbol_body, rename_symbol): each answer says what is on disk (the second plans on what the first wrote; FILE_CHANGED only when its files keep changing), no temp file is left, the project type-checks',
+  'R-WRITE-PROCESSES':
+    'bridge processes writing one workspace at once take turns across processes: every success answer is on disk afterwards, no file corrupted, at most 1 write in 20 refused, the project type-checks',
+  'R-WRITE-OUTSIDE':
+    'another program writing the files of a write (an editor saving): a file that changed is planned again (FILE_CHANGED only when it keeps changing), never a success answer whose edits were applied to another text',
   'R-WRITE-SHUTDOWN':
     'SIGTERM, SIGINT or the end of stdin during a rename: every file renamed or none, no temp file, and the call answered as the disk is before the server exits',
   'R-WRITE-CRASH': 'a server killed (SIGKILL) during a rename: the next start leaves every file renamed or none, and no temp file',
