@@ -18,6 +18,7 @@ import { nameOf, resolvePositionQuery } from './resolve-address.js';
 import { replacementSyntax, type ReplacementSyntax } from './replacement-syntax.js';
 import { SourceTexts } from './source-texts.js';
 import { plannedAfresh } from './write-attempts.js';
+import { introducedBy } from '../rules/diagnostic-delta.js';
 
 interface Located {
   readonly shape: DeclarationShape;
@@ -267,21 +268,6 @@ async function inMemoryErrors(
 ): Promise<{ before: readonly DiagnosticRecord[]; after: readonly DiagnosticRecord[] }> {
   const answer = await ports.symbols.simulateEdits(scope, { overlay: new Map([[path, newText]]), before: [], after: [], files: [path] });
   return { before: answer.errorsBefore.get(path) ?? [], after: answer.errorsAfter.get(path) ?? [] };
-}
-
-/** The records of `after` that `before` does not have, matched by code and message (positions move with an edit). */
-function introducedBy(before: readonly DiagnosticRecord[], after: readonly DiagnosticRecord[]): DiagnosticRecord[] {
-  const remaining = new Map<string, number>();
-  for (const record of before) {
-    const key = `${String(record.code)}\u0000${record.message}`;
-    remaining.set(key, (remaining.get(key) ?? 0) + 1);
-  }
-  return after.filter((record) => {
-    const key = `${String(record.code)}\u0000${record.message}`;
-    const left = remaining.get(key) ?? 0;
-    if (left > 0) remaining.set(key, left - 1);
-    return left === 0;
-  });
 }
 
 /** Where the name of a replaced declaration now is (its start when it has none). */
