@@ -36,10 +36,14 @@ describe('serverFailureError', () => {
   it('says when a crashing server is given up on, and that restarting the MCP server resets the limit', () => {
     const until = '2026-01-01T00:05:00.000Z';
     const error = serverFailureError(clangd({ kind: 'crashing', crashes: 4, windowMinutes: 5, last: 'exited with code 3', until }));
-    expect(error.message).toBe(`clangd crashed 4 times within 5 minutes (last: exited with code 3); it is not restarted again before ${until}`);
+    expect(error.message).toBe(
+      `clangd crashed 4 times within 5 minutes (last: exited with code 3); it is not restarted again before ${until}`,
+    );
     expect(error.resolution).toContain('restarting the MCP server resets the limit');
     expect(error.resolution).not.toContain('tsservice');
-    expect(serverFailureError(tsls({ kind: 'crashing', crashes: 4, windowMinutes: 5, last: 'x', until })).resolution).toContain('tsservice');
+    expect(serverFailureError(tsls({ kind: 'crashing', crashes: 4, windowMinutes: 5, last: 'x', until })).resolution).toContain(
+      'tsservice',
+    );
   });
 
   it('names the language whose server lacks a feature, and no other backend for it', () => {
