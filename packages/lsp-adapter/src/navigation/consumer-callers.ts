@@ -42,13 +42,13 @@ export interface ServerIncomingCall {
  * Needs a server that forwards tsserver commands; none otherwise.
  */
 export async function consumerIncomingCalls(ctx: CallContext, places: readonly FileOffset[]): Promise<ServerIncomingCall[]> {
-  if (places.length === 0 || !offersTsserverRequests(ctx)) return [];
+  if (places.length === 0 || !offersTsserverRequests(ctx.live.server)) return [];
   // Each consumer project, with the files of its program.
   const projects = new Map<string, ReadonlySet<string>>();
   for (const site of await consumerSites(ctx, places)) {
     if (places.some((p) => p.path === site.path)) continue;
     await ctx.live.sync.ensureOpen(site.path);
-    const info = (await tsserverRequest(ctx, 'projectInfo', { file: site.path, needFileNameList: true })) as
+    const info = (await tsserverRequest(ctx.live.server, 'projectInfo', { file: site.path, needFileNameList: true }, ctx.signal)) as
       { configFileName?: string; fileNames?: string[] } | undefined;
     if (info?.configFileName !== undefined && !projects.has(info.configFileName)) {
       projects.set(info.configFileName, new Set((info.fileNames ?? []).map((f) => path.resolve(f))));
@@ -59,12 +59,9 @@ export async function consumerIncomingCalls(ctx: CallContext, places: readonly F
     // A project holds the declaration in the build output or in source (project references), not both.
     for (const place of places.filter((p) => files.has(path.resolve(p.path)))) {
       const at = ctx.position(place.path, place.offset);
-      const body = (await tsserverRequest(ctx, 'provideCallHierarchyIncomingCalls', {
-        file: place.path,
-        line: at.line + 1,
-        offset: at.character + 1,
-        projectFileName,
-      })) as TsIncomingCall[] | undefined;
+      const args = { file: place.path, line: at.line + 1, offset: at.character + 1, projectFileName };
+      const body = (await tsserverRequest(ctx.live.server, 'provideCallHierarchyIncomingCalls', args, ctx.signal)) as
+        TsIncomingCall[] | undefined;
       for (const call of body ?? []) calls.push({ from: lspItemOfTs(call.from), fromRanges: call.fromSpans.map(rangeOf) });
     }
   }
