@@ -10,7 +10,7 @@ import {
 import type { CallContext } from '../call-context.js';
 import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';
-import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
+import { offersTsserverRequests, rangeOfTsSpan, tsserverRequest, type TsSpan } from '../typescript/tsserver-request.js';
 import { ALIAS_KIND, aliasSymbols } from '../typescript/alias-symbols.js';
 import { declarationKind } from '../typescript/declaration-kinds.js';
 import { nameWithin } from './declaration-names.js';
@@ -102,12 +102,10 @@ async function openEveryProject(ctx: CallContext): Promise<void> {
   }
 }
 
-interface NavtoItem {
+interface NavtoItem extends TsSpan {
   readonly name: string;
   readonly kind: string;
   readonly file: string;
-  readonly start: { readonly line: number; readonly offset: number };
-  readonly end: { readonly line: number; readonly offset: number };
   readonly containerName?: string;
 }
 
@@ -120,11 +118,7 @@ async function navto(ctx: CallContext, query: string, maxResults: number): Promi
   const args = { searchValue: query, maxResultCount: Math.max(1000, maxResults * 10) };
   const body = (await tsserverRequest(ctx.live.server, 'navto', args, ctx.signal)) as NavtoItem[] | undefined;
   return (body ?? []).flatMap((item) => {
-    // tsserver counts lines and characters (UTF-16) from 1.
-    const span = ctx.span(uriOf(item.file), {
-      start: { line: item.start.line - 1, character: item.start.offset - 1 },
-      end: { line: item.end.line - 1, character: item.end.offset - 1 },
-    });
+    const span = ctx.span(uriOf(item.file), rangeOfTsSpan(item));
     if (span === undefined) return [];
     return [
       {

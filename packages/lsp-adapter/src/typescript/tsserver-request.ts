@@ -1,9 +1,20 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import { ExecuteCommandRequest } from 'vscode-languageserver-protocol/node.js';
+import { ExecuteCommandRequest, type Range } from 'vscode-languageserver-protocol/node.js';
 import type { LanguageServer } from '../connection/language-server.js';
 
 /** typescript-language-server forwards any tsserver command given to this one. */
 export const TSSERVER_REQUEST_COMMAND = 'typescript.tsserverRequest';
+
+/** A place as tsserver gives it: lines and characters (UTF-16) counted from 1. */
+export interface TsSpan {
+  readonly start: { readonly line: number; readonly offset: number };
+  readonly end: { readonly line: number; readonly offset: number };
+}
+
+/** A tsserver span as an LSP range (counted from 0). */
+export function rangeOfTsSpan({ start, end }: TsSpan): Range {
+  return { start: { line: start.line - 1, character: start.offset - 1 }, end: { line: end.line - 1, character: end.offset - 1 } };
+}
 
 /** Whether the server forwards tsserver commands (typescript-language-server does). */
 export function offersTsserverRequests(server: LanguageServer): boolean {
