@@ -1,40 +1,5 @@
-import {
-  callHierarchy,
-  documentSymbols,
-  findImplementations,
-  findReferences,
-  getDiagnostics,
-  goToDefinition,
-  hover,
-  renameSymbol,
-  replaceSymbolBody,
-  workspaceSymbols,
-  type CallHierarchyInput,
-  type CallHierarchyResult,
-  type DocumentSymbolsInput,
-  type DocumentSymbolsResult,
-  type FindImplementationsInput,
-  type FindImplementationsResult,
-  type FindReferencesInput,
-  type FindReferencesResult,
-  type GetDiagnosticsInput,
-  type GetDiagnosticsResult,
-  type GoToDefinitionInput,
-  type GoToDefinitionResult,
-  type HoverInput,
-  type HoverResult,
-  type Progress,
-  type RenameSymbolInput,
-  type RenameSymbolResult,
-  type ReplaceSymbolBodyInput,
-  type ReplaceSymbolBodyResult,
-  type Signal,
-  type BridgePorts,
-  type ToolError,
-  type WorkspaceSymbolsInput,
-  type WorkspaceSymbolsResult,
-} from '@mcp-lsp-bridge/domain';
-import { loadConfig, type Backend, type BridgeConfig } from './config.js';
+import { operationNamed, type BridgePorts, type OperationName, type Signal } from '@mcp-lsp-bridge/domain';
+import { loadConfig, type Backend } from './config.js';
 import { deadlineSignal } from './deadline-signal.js';
 import type { Container } from 'inversify';
 import { createContainer, disposeContainer } from './di/container.js';
@@ -42,6 +7,16 @@ import * as T from './di/tokens.js';
 import { InFlightCalls } from './in-flight-calls.js';
 import { processWorkspaceWrites } from './workspace-writes.js';
 import { stderrLogger, type Logger } from './logger.js';
+import { bridgeOver, type Bridge, type CallOptions, type RunOperation } from './operations/bridge-surface.js';
+
+export {
+  bridgeOver,
+  type Bridge,
+  type BridgeMethods,
+  type CallOptions,
+  type DiagnosticsCallOptions,
+  type RunOperation,
+} from './operations/bridge-surface.js';
 
 /** How long disposing waits for cancelled calls to answer (a write in progress is always waited for). */
 const DISPOSE_GRACE_MS = 10_000;
@@ -99,43 +74,6 @@ export interface CreateBridgeOptions {
   readonly logger?: Logger | undefined;
 }
 
-export interface CallOptions {
-  /** Aborting it cancels the call, which then answers `CANCELLED`. */
-  readonly signal?: AbortSignal | undefined;
-}
-
-export interface DiagnosticsCallOptions extends CallOptions {
-  /** Called after each file of a project-wide check. */
-  readonly onProgress?: ((progress: Progress) => void) | undefined;
-}
-
-/**
- * The MCP server's operations without MCP. Each answers the tool's result object or a
- * `{ success: false, error }` value (expected refusals are data, never exceptions).
- * Position-taking calls accept a position, a `symbol` name in `filePath`, or a `nodeId`.
- */
-export interface Bridge extends AsyncDisposable {
-  readonly config: BridgeConfig;
-  findReferences(input: FindReferencesInput, options?: CallOptions): Promise<FindReferencesResult | ToolError>;
-  goToDefinition(input: GoToDefinitionInput, options?: CallOptions): Promise<GoToDefinitionResult | ToolError>;
-  /** Writes the renamed files to disk, all or none. */
-  renameSymbol(input: RenameSymbolInput, options?: CallOptions): Promise<RenameSymbolResult | ToolError>;
-  getDiagnostics(input: GetDiagnosticsInput, options?: DiagnosticsCallOptions): Promise<GetDiagnosticsResult | ToolError>;
-  hover(input: HoverInput, options?: CallOptions): Promise<HoverResult | ToolError>;
-  documentSymbols(input: DocumentSymbolsInput, options?: CallOptions): Promise<DocumentSymbolsResult | ToolError>;
-  workspaceSymbols(input: WorkspaceSymbolsInput, options?: CallOptions): Promise<WorkspaceSymbolsResult | ToolError>;
-  findImplementations(input: FindImplementationsInput, options?: CallOptions): Promise<FindImplementationsResult | ToolError>;
-  callHierarchy(input: CallHierarchyInput, options?: CallOptions): Promise<CallHierarchyResult | ToolError>;
-  /** Writes the edited file to disk (nothing when the replacement is refused). */
-  replaceSymbolBody(input: ReplaceSymbolBodyInput, options?: CallOptions): Promise<ReplaceSymbolBodyResult | ToolError>;
-  /**
-   * Releases the language services (and server processes) of the backend. Calls still
-   * running are cancelled (they answer CANCELLED), except that a write which has begun
-   * replacing files is finished first; calls made afterwards answer CANCELLED.
-   */
-  dispose(): Promise<void>;
-}
-
 /**
  * The library entry point: the same container the MCP server and the CLI run on, its
  * use-cases bound to their ports and to the configured request timeout.
@@ -152,13 +90,13 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
       ports: container.get(T.BridgePorts),
     })));
   const calls = new InFlightCalls();
-  /** Runs a use-case; its deadline starts now, before the backend has loaded. */
-  const run = <T>(call: CallOptions | undefined, body: (ports: BridgePorts, signal: Signal) => Promise<T>): Promise<T | ToolError> =>
+  /** Runs an operation; its deadline starts now, before the backend has loaded. */
+  const run: RunOperation = (name, input, call) =>
     calls.run(call?.signal ?? new AbortController().signal, async (callSignal) => {
       using signal = deadlineSignal(callSignal, config.requestTimeoutMs);
       const { ports } = await load();
-      return await body(ports, signal);
-    });
+      return await runOperation(ports, name, input, signal, call);
+    }) as never;
   let disposed: Promise<void> | undefined;
   const dispose = (): Promise<void> =>
     (disposed ??= (async () => {
@@ -169,24 +107,28 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
       await ports.writer.drain();
       await disposeContainer(container);
     })());
-  return {
-    config,
-    findReferences: (input, call) => run(call, (ports, signal) => findReferences(ports, input, signal)),
-    goToDefinition: (input, call) => run(call, (ports, signal) => goToDefinition(ports, input, signal)),
-    renameSymbol: (input, call) =>
-      run(call, (ports, signal) => processWorkspaceWrites.run(input.workspaceRoot, signal, () => renameSymbol(ports, input, signal))),
-    getDiagnostics: (input, call) =>
-      run(call, (ports, signal) =>
-        getDiagnostics(ports, input, signal, call?.onProgress === undefined ? {} : { onProgress: call.onProgress }),
-      ),
-    hover: (input, call) => run(call, (ports, signal) => hover(ports, input, signal)),
-    documentSymbols: (input, call) => run(call, (ports, signal) => documentSymbols(ports, input, signal)),
-    workspaceSymbols: (input, call) => run(call, (ports, signal) => workspaceSymbols(ports, input, signal)),
-    findImplementations: (input, call) => run(call, (ports, signal) => findImplementations(ports, input, signal)),
-    callHierarchy: (input, call) => run(call, (ports, signal) => callHierarchy(ports, input, signal)),
-    replaceSymbolBody: (input, call) =>
-      run(call, (ports, signal) => processWorkspaceWrites.run(input.workspaceRoot, signal, () => replaceSymbolBody(ports, input, signal))),
-    dispose,
-    [Symbol.asyncDispose]: dispose,
-  };
+  return bridgeOver(config, run, dispose);
+}
+
+/**
+ * One operation on the ports: a writing one runs alone in its workspace, from planning to
+ * the last file written (the second plans on what the first wrote).
+ */
+function runOperation(
+  ports: BridgePorts,
+  name: OperationName,
+  input: unknown,
+  signal: Signal,
+  call: CallOptions | undefined,
+): Promise<unknown> {
+  const operation = operationNamed(name);
+  if (operation === undefined) throw new Error(`No operation is named ${name}`);
+  const body = (): Promise<unknown> => operation.run(ports, input, { signal, onProgress: call?.onProgress });
+  return operation.writes ? processWorkspaceWrites.run(workspaceRootOf(input), signal, body) : body();
+}
+
+/** The root a call names (the use-case judges it). */
+function workspaceRootOf(input: unknown): string {
+  const root = typeof input === 'object' && input !== null ? (input as { workspaceRoot?: unknown }).workspaceRoot : undefined;
+  return typeof root === 'string' ? root : '';
 }

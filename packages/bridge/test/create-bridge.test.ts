@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Progress } from '@mcp-lsp-bridge/domain';
+import { CATALOGUE, type Progress } from '@mcp-lsp-bridge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config.js';
 import { createBridge } from '../src/create-bridge.js';
@@ -66,6 +66,13 @@ describe('createBridge', () => {
       `${key(at('src/app.ts', 'helper', 1))} usage`,
       `${key(at('src/app.ts', 'helper', 2))} usage`,
     ]);
+  });
+
+  it('has a method for every operation of the catalogue, each the same as running the operation by name', async () => {
+    await using bridge = createBridge({ backend: 'tsservice', env, logger: quiet });
+    for (const operation of CATALOGUE) expect(typeof bridge[operation.method], operation.method).toBe('function');
+    const input = { workspaceRoot: root, ...at('src/app.ts', 'helper(1)') };
+    expect(await bridge.run('find_references', input)).toEqual(await bridge.findReferences(input));
   });
 
   it('goes to the definition and refuses a position without a symbol as data', async () => {

@@ -59,7 +59,7 @@ async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliI
   const progress = io.stderr.isTTY ? new ProgressBar(io.stderr) : undefined;
   let outcome: CommandOutcome;
   try {
-    outcome = await command.run(bridge, input, { signal: io.signal, onProgress: (p) => progress?.update(p) });
+    outcome = await bridge.run(command.tool, input as never, { signal: io.signal, onProgress: (p) => progress?.update(p) });
   } finally {
     progress?.clear();
     await bridge.dispose();

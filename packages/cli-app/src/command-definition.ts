@@ -1,4 +1,5 @@
-import type { Bridge, Progress, ToolError } from '@mcp-lsp-bridge/bridge';
+import type { ToolError } from '@mcp-lsp-bridge/bridge';
+import type { InputOf, OperationName, ResultOf } from '@mcp-lsp-bridge/domain';
 import type { ExitCode } from './exit-codes.js';
 import type { Formatter } from './format/formatter.js';
 import type { InputStream } from './io.js';
@@ -42,13 +43,6 @@ export interface InputContext {
   readonly stdin?: InputStream | undefined;
 }
 
-export interface RunContext {
-  /** Aborted by Ctrl-C. */
-  readonly signal: AbortSignal;
-  /** Draws the progress bar (on a terminal only). */
-  readonly onProgress: (progress: Progress) => void;
-}
-
 export type CommandOutcome = { readonly success: true } | ToolError;
 
 /**
@@ -59,8 +53,8 @@ export type CommandOutcome = { readonly success: true } | ToolError;
 export interface CommandDefinition {
   readonly name: string;
   readonly aliases: readonly string[];
-  /** The MCP tool with the same input and result. */
-  readonly tool: string;
+  /** The operation it runs: the MCP tool with the same input and result. */
+  readonly tool: OperationName;
   readonly summary: string;
   readonly description: string;
   readonly arguments: readonly ArgumentSpec[];
@@ -68,26 +62,24 @@ export interface CommandDefinition {
   readonly examples: readonly Example[];
   /** The use-case input; throws (or rejects with) `UsageError` for arguments it cannot use. */
   input(args: ParsedArgs, context: InputContext): unknown;
-  run(bridge: Bridge, input: unknown, context: RunContext): Promise<CommandOutcome>;
   /** The lines printed on stdout for a successful result. */
   format(result: CommandOutcome & { readonly success: true }, formatter: Formatter): string[];
   exitCode(result: CommandOutcome & { readonly success: true }): ExitCode;
 }
 
 /** Keeps each command's own input and result types while erasing them for the registry. */
-export function defineCommand<Input, Result extends { readonly success: true }>(command: {
+export function defineCommand<const Tool extends OperationName>(command: {
   readonly name: string;
   readonly aliases: readonly string[];
-  readonly tool: string;
+  readonly tool: Tool;
   readonly summary: string;
   readonly description: string;
   readonly arguments: readonly ArgumentSpec[];
   readonly options: Readonly<Record<string, OptionSpec>>;
   readonly examples: readonly Example[];
-  input(args: ParsedArgs, context: InputContext): Input | Promise<Input>;
-  run(bridge: Bridge, input: Input, context: RunContext): Promise<Result | ToolError>;
-  format(result: Result, formatter: Formatter): string[];
-  exitCode(result: Result): ExitCode;
+  input(args: ParsedArgs, context: InputContext): InputOf<Tool> | Promise<InputOf<Tool>>;
+  format(result: ResultOf<Tool>, formatter: Formatter): string[];
+  exitCode(result: ResultOf<Tool>): ExitCode;
 }): CommandDefinition {
   return command;
 }

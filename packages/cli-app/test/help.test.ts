@@ -1,11 +1,18 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { OPERATION_NAMES } from '@mcp-lsp-bridge/domain';
 import { COMMANDS } from '../src/commands/index.js';
 import { GLOBAL_OPTIONS } from '../src/args/global-options.js';
 import { runInProcess } from './helpers/in-process.js';
 import { runCli } from './helpers/run-cli.js';
 
 const cwd = process.cwd();
+
+describe('the commands', () => {
+  it('run every operation of the catalogue, each by exactly one command', () => {
+    expect(COMMANDS.map((command) => command.tool).sort()).toEqual([...OPERATION_NAMES].sort());
+  });
+});
 
 describe('--help', () => {
   it('lists every command with its arguments and summary, the global options and the exit codes', async () => {

@@ -62,6 +62,7 @@ export { compilerReport, describeCompiler, type CompilerReport } from './rules/c
 export type { BridgePorts } from './use-cases/ports.js';
 export { findReferences } from './use-cases/find-references.js';
 export { goToDefinition } from './use-cases/go-to-definition.js';
+export { goToTypeDefinition } from './use-cases/go-to-type-definition.js';
 export { renameSymbol } from './use-cases/rename-symbol.js';
 export { planRename, type RenamePlan } from './use-cases/rename-plan.js';
 export { simulateRename } from './use-cases/rename-simulation.js';
@@ -73,5 +74,28 @@ export { workspaceSymbols, MAX_SYMBOL_CANDIDATES } from './use-cases/workspace-s
 export { isLocalDeclaration } from './rules/outline.js';
 export { findImplementations } from './use-cases/find-implementations.js';
 export { callHierarchy } from './use-cases/call-hierarchy.js';
+export { impact, MAX_IMPACT_SYMBOLS } from './use-cases/impact.js';
+export { isTestPath } from './rules/test-code.js';
 export { replaceSymbolBody } from './use-cases/replace-symbol-body.js';
 export { formatNodeId, parseNodeId, NODE_ID_EXAMPLE, type NodeIdParts } from './rules/node-ids.js';
+export {
+  defineOperation,
+  PRESET_NAMES,
+  type AnyOperation,
+  type CallContext,
+  type Operation,
+  type PresetName,
+} from './catalogue/operation.js';
+export {
+  CATALOGUE,
+  OPERATION_NAMES,
+  PRESETS,
+  operationNamed,
+  type InputOf,
+  type OperationByMethod,
+  type OperationByName,
+  type OperationMethod,
+  type OperationName,
+  type ResultOf,
+} from './catalogue/catalogue.js';
+export { FILE_OF_CALL, type FileMethod } from './ports/symbol-index-routing.js';

@@ -8,6 +8,7 @@ import {
   type HoverAnswer,
   type IdentifierSpan,
   type OutlineSymbol,
+  type PublicExport,
   type ProjectDiagnosticsAnswer,
   type QueryScope,
   type ReferencesAnswer,
@@ -26,6 +27,7 @@ import {
   type CompilerPolicy,
   type ProjectSpec,
   type WatchOptions,
+  publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';
 import { compilersOf } from './compilers.js';
 import { fileDiagnostics, refuseUnreadable } from './diagnostics/file-diagnostics.js';
@@ -35,6 +37,7 @@ import { serverName, type LanguageProfile } from './languages/language-profile.j
 import { readText } from './languages/server-reading.js';
 import { callItemsAt, incomingCallsOf, outgoingCallsOf } from './navigation/call-hierarchy.js';
 import { definitionsAt } from './navigation/definitions.js';
+import { typeDefinitionsAt } from './navigation/type-definitions.js';
 import { hoverAt } from './navigation/hover.js';
 import { implementationsAt } from './navigation/implementations.js';
 import { outline } from './navigation/outline.js';
@@ -121,6 +124,24 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
 
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return this.calls.onServer(scope, [at.path], (ctx) => definitionsAt(ctx, at));
+  }
+
+  /** Entry points that export declarations are a notion of JavaScript packages: none for another language. */
+  publicExports(scope: QueryScope, declarations: readonly SourceSpan[]): Promise<readonly PublicExport[]> {
+    if (this.profile.typescript === undefined) return this.calls.onDisk(scope, () => []);
+    return this.calls.onDisk(scope, () =>
+      publicExportsOf(
+        this.workspace.files,
+        this.workspace.syntax,
+        this.workspace.outputs,
+        this.workspace.view(scope.workspaceRoot),
+        declarations,
+      ),
+    );
+  }
+
+  typeDefinitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return this.calls.onServer(scope, [at.path], (ctx) => typeDefinitionsAt(ctx, at));
   }
 
   references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { versionLines } from '@mcp-lsp-bridge/bridge';
-import { TOOL_NAMES } from './di/tools.module.js';
+import { TOOL_NAMES } from './tools/all-tools.js';
 import { parseServerArgs, usage } from './server-args.js';
 
 async function main(): Promise<void> {

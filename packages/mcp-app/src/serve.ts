@@ -1,15 +1,6 @@
-import {
-  ConfigError,
-  createContainer,
-  disposeContainer,
-  InFlightCalls,
-  loadConfig,
-  stderrLogger,
-  tokens,
-  type BridgeConfig,
-} from '@mcp-lsp-bridge/bridge';
+import { ConfigError, createBridge, InFlightCalls, loadConfig, stderrLogger, type BridgeConfig } from '@mcp-lsp-bridge/bridge';
 import { AnswerTrackingTransport } from './answer-tracking-transport.js';
-import { ToolDefinition, toolsModule } from './di/tools.module.js';
+import { ALL_TOOLS } from './tools/all-tools.js';
 import { createBridgeServer } from './server.js';
 
 function configOrExit(): BridgeConfig {
@@ -29,11 +20,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export async function serve(toolNames: readonly string[]): Promise<void> {
   const config = configOrExit();
   const logger = stderrLogger(config.logLevel);
-  const container = await createContainer(config, logger, toolsModule(toolNames));
+  // The backend loads on the first call: tools/list answers before TypeScript is loaded.
+  const bridge = createBridge({ env: process.env, logger });
   const transport = new AnswerTrackingTransport();
   const calls = new InFlightCalls();
-  const server = createBridgeServer(container.getAll(ToolDefinition), container.get(tokens.BridgePorts), logger, {
-    requestTimeoutMs: config.requestTimeoutMs,
+  const tools = ALL_TOOLS.filter((tool) => toolNames.includes(tool.name));
+  const server = createBridgeServer(tools, bridge.run, logger, {
     calls,
     answerWritten: (id, cancelled) => transport.answerWritten(id, cancelled),
   });
@@ -50,9 +42,9 @@ export async function serve(toolNames: readonly string[]): Promise<void> {
     logger.info(`shutting down (${reason})`);
     const settled = await calls.close(`the server is shutting down (${reason})`, SHUTDOWN_GRACE_MS);
     if (!settled) logger.error(`shutting down (${reason}) with calls still running after ${SHUTDOWN_GRACE_MS} ms`);
-    await container.get(tokens.FileWriter).drain();
+    // Cancels what still runs, finishes a write that has begun, releases the language services.
+    await bridge.dispose();
     await server.close().catch(() => undefined);
-    await disposeContainer(container);
     await flushed(process.stdout);
     process.exit(0);
   };

@@ -1,23 +1,14 @@
+import { PRESETS } from '@mcp-lsp-bridge/domain';
+
 /** The server's command line: `--tools a,b` (or `LSP_BRIDGE_TOOLS`), `--help` and `--version`. */
 
 /**
- * Named sets of tools, usable wherever a tool name is (`--tools core,hover`). `core` is the four
- * FS-001 tools; `navigation` the read-only tools that find code (no diagnostics, no edits);
+ * Named sets of tools, usable wherever a tool name is (`--tools core,hover`), from the
+ * catalogue: `default` what the server offers without `--tools`; `core` the four FS-001 tools;
+ * `navigation` the read-only tools that find code; `edit` those that change code and check it;
  * `all` every tool. Fewer tools cost an agent less context on every turn.
  */
-export const TOOL_PRESETS: Readonly<Record<string, readonly string[] | 'all'>> = {
-  core: ['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics'],
-  navigation: [
-    'find_references',
-    'go_to_definition',
-    'hover',
-    'document_symbols',
-    'workspace_symbols',
-    'find_implementations',
-    'call_hierarchy',
-  ],
-  all: 'all',
-};
+export const TOOL_PRESETS: Readonly<Record<string, readonly string[]>> = PRESETS;
 
 export type ServerArgs =
   | { readonly kind: 'serve'; readonly tools: readonly string[] }
@@ -30,8 +21,8 @@ const TOOLS_FLAG = '--tools';
 /**
  * Reads the arguments after `node main.js`. The tool list comes from `--tools` (`--tools a,b`
  * or `--tools=a,b`), else from `LSP_BRIDGE_TOOLS` when it is set and not blank, else every
- * tool. Names and presets are separated by commas, spaces around them ignored; the chosen
- * tools keep the order of `toolNames`.
+ * tool of the `default` preset. Names and presets are separated by commas, spaces around them
+ * ignored; the chosen tools keep the order of `toolNames`.
  */
 export function parseServerArgs(
   argv: readonly string[],
@@ -63,7 +54,7 @@ export function parseServerArgs(
   const envValue = env['LSP_BRIDGE_TOOLS'];
   if (flagValue !== undefined) return toolList(flagValue, TOOLS_FLAG, toolNames);
   if (envValue !== undefined && envValue.trim() !== '') return toolList(envValue, 'LSP_BRIDGE_TOOLS', toolNames);
-  return { kind: 'serve', tools: toolNames };
+  return { kind: 'serve', tools: presetTools('default', toolNames) ?? toolNames };
 }
 
 function toolList(value: string, source: string, toolNames: readonly string[]): ServerArgs {
@@ -85,12 +76,12 @@ function toolList(value: string, source: string, toolNames: readonly string[]): 
 function presetTools(name: string, toolNames: readonly string[]): readonly string[] | undefined {
   const preset = TOOL_PRESETS[name];
   if (preset === undefined || toolNames.includes(name)) return undefined;
-  return preset === 'all' ? toolNames : preset;
+  return preset.filter((tool) => toolNames.includes(tool));
 }
 
 function presetList(): string {
   return Object.entries(TOOL_PRESETS)
-    .map(([name, tools]) => `${name} (${tools === 'all' ? 'every tool' : tools.join(', ')})`)
+    .map(([name, tools]) => `${name} (${name === 'all' ? 'every tool' : tools.join(', ')})`)
     .join('; ');
 }
 
@@ -108,8 +99,8 @@ export function usage(toolNames: readonly string[]): string {
     'An MCP server on stdio: compiler-exact navigation and editing of TypeScript and JavaScript.',
     '',
     'Options:',
-    '  --tools <names>  Offer only these tools (comma-separated names or presets). Default: every',
-    '                   tool, or the list in LSP_BRIDGE_TOOLS when it is set.',
+    '  --tools <names>  Offer these tools (comma-separated names or presets; all: every tool).',
+    '                   Default: the default preset, or the list in LSP_BRIDGE_TOOLS when it is set.',
     '  -h, --help       Print this help and exit.',
     '  --version        Print the version (and the TypeScript versions it runs) and exit.',
     '',

@@ -1,11 +1,11 @@
-import { ErrorCode, type BridgePorts, type Progress } from '@mcp-lsp-bridge/domain';
+import { ErrorCode, type Progress, type ToolError } from '@mcp-lsp-bridge/domain';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, RequestId, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { PRODUCT_VERSION, deadlineSignal, InFlightCalls, processWorkspaceWrites, type Logger } from '@mcp-lsp-bridge/bridge';
+import { PRODUCT_VERSION, InFlightCalls, type Logger, type RunOperation } from '@mcp-lsp-bridge/bridge';
 import { z } from 'zod';
 import { renderError } from './render/text.js';
-import type { ToolDefinition, ToolOutcome } from './tools/tool-definition.js';
+import type { ToolDefinition } from './tools/tool-definition.js';
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
@@ -22,10 +22,8 @@ export function instructions(toolNames: readonly string[]): string {
   );
 }
 
-/** Builds the MCP server with every tool of the container. */
 export interface ServerOptions {
-  readonly requestTimeoutMs: number;
-  /** The calls running, for an orderly shutdown (default: a set of the server's own). */
+  /** The answers being written, for an orderly shutdown (default: a set of the server's own). */
   readonly calls?: InFlightCalls;
   /**
    * Resolves once the answer to request `id` has been written, or at once when `cancelled`
@@ -34,11 +32,12 @@ export interface ServerOptions {
   readonly answerWritten?: (id: RequestId, cancelled: AbortSignal) => Promise<void>;
 }
 
+/** Builds the MCP server offering `tools`, each call run by `run` (a bridge's, in process or in a background server). */
 export function createBridgeServer(
   tools: readonly ToolDefinition[],
-  ports: BridgePorts,
+  run: RunOperation,
   logger: Logger,
-  options: ServerOptions,
+  options: ServerOptions = {},
 ): McpServer {
   const server = new McpServer(SERVER_INFO, {
     capabilities: { tools: {}, logging: {} },
@@ -56,10 +55,42 @@ export function createBridgeServer(
         outputSchema: tool.outputSchema,
         annotations: { title: tool.title, ...tool.annotations },
       },
-      (args: Record<string, unknown>, extra: Extra) => callTool(tool, ports, args, extra, logger, options, calls),
+      (args: Record<string, unknown>, extra: Extra) => callTool(tool, run, args, extra, logger, options, calls),
     );
   }
+  listOnce(server);
   return server;
+}
+
+/**
+ * tools/list as the SDK builds it, built once (the tools never change while the server runs)
+ * and without the `$schema` key the SDK puts in every schema: 52 characters an agent would pay
+ * for on every turn, once per tool. The SDK keeps its handlers in a private map, hence the
+ * cast; the e2e suite lists the tools through a real client, so an SDK change shows.
+ */
+function listOnce(server: McpServer): void {
+  type Handler = (request: unknown, extra: unknown) => Promise<{ tools: Record<string, unknown>[] }>;
+  const handlers = (server.server as unknown as { _requestHandlers: Map<string, Handler> })._requestHandlers;
+  const built = handlers.get('tools/list');
+  if (built === undefined) return;
+  let answer: Promise<{ tools: Record<string, unknown>[] }> | undefined;
+  handlers.set(
+    'tools/list',
+    (request, extra) =>
+      (answer ??= built(request, extra).then(({ tools }) => ({
+        tools: tools.map((tool) => ({
+          ...tool,
+          inputSchema: withoutDialect(tool['inputSchema']),
+          outputSchema: withoutDialect(tool['outputSchema']),
+        })),
+      }))),
+  );
+}
+
+function withoutDialect(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const { $schema: _dialect, ...rest } = schema as Record<string, unknown>;
+  return rest;
 }
 
 /**
@@ -77,9 +108,11 @@ function strictInput(tool: ToolDefinition): z.ZodObject {
   });
 }
 
+type Outcome = { readonly success: true } | ToolError;
+
 async function callTool(
   tool: ToolDefinition,
-  ports: BridgePorts,
+  run: RunOperation,
   args: Record<string, unknown>,
   extra: Extra,
   logger: Logger,
@@ -91,12 +124,9 @@ async function callTool(
   const answered = options.answerWritten?.(extra.requestId, extra.signal);
   if (answered !== undefined) calls.hold(answered);
   const progress = progressReporter(extra);
-  const outcome: ToolOutcome = await calls.run(extra.signal, async (callSignal) => {
-    using signal = deadlineSignal(callSignal, options.requestTimeoutMs);
-    const run = (): Promise<ToolOutcome> => tool.run(ports, args, { signal, onProgress: progress.report });
-    // A tool that writes runs alone in its workspace, from planning to the last file written.
-    return await (tool.annotations.readOnlyHint === false ? processWorkspaceWrites.run(workspaceRootOf(args), signal, run) : run());
-  });
+  const outcome = (await calls.run(extra.signal, (signal) =>
+    run(tool.name, args as never, { signal, onProgress: progress.report }),
+  )) as Outcome;
   // The last progress notification is written before the answer, never after it.
   await progress.flushed();
   logger.info(`${tool.name} ${outcome.success ? 'ok' : outcome.error.code} in ${Date.now() - started} ms`);
@@ -104,12 +134,6 @@ async function callTool(
     return { isError: true, content: [{ type: 'text', text: renderError(outcome.error) }], structuredContent: { ...outcome } };
   }
   return { content: [{ type: 'text', text: tool.render(outcome, args) }], structuredContent: { ...outcome } };
-}
-
-/** The root a call names (validated by the schema as a string; the use-case judges it). */
-function workspaceRootOf(args: Record<string, unknown>): string {
-  const root = args['workspaceRoot'];
-  return typeof root === 'string' ? root : '';
 }
 
 /** Sends `notifications/progress` when the caller asked for it, at most every 100 ms. */

@@ -1,11 +1,11 @@
-import { createContainer, disposeContainer, loadConfig, tokens, type Logger } from '@mcp-lsp-bridge/bridge';
+import { createBridge, type Logger, type RunOperation } from '@mcp-lsp-bridge/bridge';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Tool as ListedTool } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach } from 'vitest';
-import { ToolDefinition, toolsModule } from '../src/di/tools.module.js';
 import { createBridgeServer } from '../src/server.js';
-import type { ToolDefinition as Tool } from '../src/tools/tool-definition.js';
+import { PRESETS } from '@mcp-lsp-bridge/domain';
+import { ALL_TOOLS } from '../src/tools/all-tools.js';
 
 const quiet: Logger = { error: () => undefined, info: () => undefined, debug: () => undefined };
 
@@ -15,15 +15,16 @@ export interface Connection {
 }
 
 /**
- * The server as main.ts composes it (the tsservice backend, the chosen tools), answered
- * by the SDK's own client over an in-memory transport. The client lists the tools first,
- * as real clients do, so it then checks every structuredContent against the tool's
- * published outputSchema. `adjust` may swap a tool's definition (e.g. its run) for a test.
+ * The server as serve.ts composes it (a bridge on the default backend, the chosen tools: by
+ * default the default preset, as without --tools),
+ * answered by the SDK's own client over an in-memory transport. The client lists the tools
+ * first, as real clients do, so it then checks every structuredContent against the tool's
+ * published outputSchema. `run` may replace the bridge's runner for a test (a canned answer).
  */
-export async function connectServer(toolNames?: readonly string[], adjust: (tool: Tool) => Tool = (tool) => tool): Promise<Connection> {
-  const container = await createContainer(loadConfig({}), quiet, toolsModule(toolNames));
-  const tools = container.getAll(ToolDefinition).map(adjust);
-  const server = createBridgeServer(tools, container.get(tokens.BridgePorts), quiet, { requestTimeoutMs: 60_000 });
+export async function connectServer(toolNames: readonly string[] = PRESETS.default, run?: RunOperation): Promise<Connection> {
+  const bridge = createBridge({ env: {}, logger: quiet });
+  const tools = ALL_TOOLS.filter((tool) => toolNames.includes(tool.name));
+  const server = createBridgeServer(tools, run ?? bridge.run, quiet);
   const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'mcp-app-test', version: '0.0.0' });
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
@@ -33,7 +34,7 @@ export async function connectServer(toolNames?: readonly string[], adjust: (tool
     close: async () => {
       await client.close();
       await server.close();
-      await disposeContainer(container);
+      await bridge.dispose();
     },
   };
 }

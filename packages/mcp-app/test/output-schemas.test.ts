@@ -7,7 +7,7 @@ import { connectServer, type Connection } from './in-memory-server.js';
 /**
  * The recursive results through the SDK: the server publishes the zod schemas as JSON schema
  * ($ref for the recursion) and the SDK client checks each structuredContent against it (Ajv).
- * The tool's run is replaced by one answering a result built here.
+ * The bridge's runner is replaced by one answering a result built here.
  */
 
 let connection: Connection | undefined;
@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 async function answering(toolName: string, answer: unknown): Promise<Connection> {
-  connection = await connectServer([toolName], (tool) => ({ ...tool, run: () => Promise.resolve(answer as { success: true }) }));
+  connection = await connectServer([toolName], () => Promise.resolve(answer as never));
   return connection;
 }
 

@@ -39,7 +39,6 @@ export const callHierarchyCommand = defineCommand({
     const depth = integerOption(args, 'depth', NAME, INPUT_BOUNDS.callDepth);
     return { ...addressInput(args, context, NAME).address, direction: directionOf(args), ...(depth === undefined ? {} : { depth }) };
   },
-  run: (bridge, input, { signal }) => bridge.callHierarchy(input, { signal }),
   format: formatCalls,
   exitCode: () => ExitCode.OK,
 });

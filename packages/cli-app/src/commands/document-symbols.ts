@@ -51,7 +51,6 @@ export const documentSymbolsCommand = defineCommand({
       ...(kinds.length === 0 ? {} : { kinds: [...new Set(kinds)] }),
     };
   },
-  run: (bridge, input, { signal }) => bridge.documentSymbols(input, { signal }),
   format: formatOutline,
   exitCode: () => ExitCode.OK,
 });

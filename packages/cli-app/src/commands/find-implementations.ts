@@ -39,7 +39,6 @@ export const findImplementationsCommand = defineCommand({
       ...(limit === undefined ? {} : { limit }),
     };
   },
-  run: (bridge, input, { signal }) => bridge.findImplementations(input, { signal }),
   format: formatImplementations,
   exitCode: () => ExitCode.OK,
 });

@@ -45,7 +45,6 @@ export const findReferencesCommand = defineCommand({
       ...(limit === undefined ? {} : { limit }),
     };
   },
-  run: (bridge, input, { signal }) => bridge.findReferences(input, { signal }),
   format: formatReferences,
   exitCode: () => ExitCode.OK,
 });

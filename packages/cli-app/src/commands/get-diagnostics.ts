@@ -47,7 +47,6 @@ export const getDiagnosticsCommand = defineCommand({
       ...(severity.length === 0 ? {} : { severity: [...new Set(severity)] }),
     };
   },
-  run: (bridge, input, { signal, onProgress }) => bridge.getDiagnostics(input, { signal, onProgress }),
   format: formatDiagnostics,
   exitCode: (result) => (result.errorCount > 0 ? ExitCode.FOUND_ERRORS : ExitCode.OK),
 });

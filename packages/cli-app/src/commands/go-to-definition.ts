@@ -29,7 +29,6 @@ export const goToDefinitionCommand = defineCommand({
     },
   ],
   input: (args, context): GoToDefinitionInput => addressInput(args, context, NAME).address,
-  run: (bridge, input, { signal }) => bridge.goToDefinition(input, { signal }),
   format: formatDefinitions,
   exitCode: () => ExitCode.OK,
 });

@@ -26,7 +26,6 @@ export const hoverCommand = defineCommand({
     },
   ],
   input: (args, context): HoverInput => addressInput(args, context, NAME).address,
-  run: (bridge, input, { signal }) => bridge.hover(input, { signal }),
   format: formatHover,
   exitCode: () => ExitCode.OK,
 });

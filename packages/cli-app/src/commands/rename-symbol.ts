@@ -46,7 +46,6 @@ export const renameSymbolCommand = defineCommand({
     if (newName === undefined || newName === '') throw new UsageError('missing <newName>', NAME);
     return { ...address, newName, ...(flag(args, 'dry-run') ? { dryRun: true } : {}) };
   },
-  run: (bridge, input, { signal }) => bridge.renameSymbol(input, { signal }),
   format: formatRename,
   exitCode: () => ExitCode.OK,
 });

@@ -64,7 +64,6 @@ export const replaceSymbolBodyCommand = defineCommand({
     const dryRun = flag(args, 'dry-run') ? { dryRun: true } : {};
     return { ...address, mode, replacement: await replacementText(args, context, NAME), ...dryRun };
   },
-  run: (bridge, input, { signal }) => bridge.replaceSymbolBody(input, { signal }),
   format: formatReplace,
   exitCode: (result) => (result.introducedDiagnostics.some((d) => d.severity === 'error') ? ExitCode.FOUND_ERRORS : ExitCode.OK),
 });

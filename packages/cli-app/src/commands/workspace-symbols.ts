@@ -55,7 +55,6 @@ export const workspaceSymbolsCommand = defineCommand({
       ...(limit === undefined ? {} : { limit }),
     };
   },
-  run: (bridge, input, { signal }) => bridge.workspaceSymbols(input, { signal }),
   format: formatSearch,
   exitCode: () => ExitCode.OK,
 });

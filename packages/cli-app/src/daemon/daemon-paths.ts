@@ -1,3 +1,4 @@
+import { DAEMON_PROTOCOL } from './daemon-protocol.js';
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ export function daemonKey(
   const settings = Object.entries(env)
     .filter(([name, value]) => name.startsWith('LSP_BRIDGE_') && value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const material = JSON.stringify({ root, backend: backend ?? null, settings, program });
+  const material = JSON.stringify({ root, backend: backend ?? null, settings, program, protocol: DAEMON_PROTOCOL });
   return createHash('sha256').update(material).digest('hex').slice(0, 24);
 }
 

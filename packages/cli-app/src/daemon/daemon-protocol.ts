@@ -1,20 +1,19 @@
-import type { Bridge } from '@mcp-lsp-bridge/bridge';
+/**
+ * The one request a background server answers: run an operation of the catalogue by its name
+ * (`find_references`, …) on the input the CLI built, with the same result object.
+ */
+export const RUN_REQUEST = 'run';
 
-/** The operations a background server runs: the `Bridge` methods, by name. */
-export const DAEMON_OPERATIONS = [
-  'findReferences',
-  'goToDefinition',
-  'renameSymbol',
-  'getDiagnostics',
-  'hover',
-  'documentSymbols',
-  'workspaceSymbols',
-  'findImplementations',
-  'callHierarchy',
-  'replaceSymbolBody',
-] as const satisfies readonly (keyof Bridge)[];
+export interface RunParams {
+  readonly operation: string;
+  readonly input: unknown;
+}
 
-export type DaemonOperation = (typeof DAEMON_OPERATIONS)[number];
+/**
+ * The protocol's version, part of a background server's key: a CLI that speaks another one
+ * starts its own server instead of talking to one that would not understand it.
+ */
+export const DAEMON_PROTOCOL = 2;
 
 /** Progress of the call in flight on this connection (project-wide diagnostics). */
 export const PROGRESS_NOTIFICATION = 'progress';

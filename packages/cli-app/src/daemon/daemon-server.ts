@@ -1,9 +1,10 @@
 import { chmodSync } from 'node:fs';
 import { removeSocket } from './daemon-paths.js';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import { createBridge, type Bridge, type DiagnosticsCallOptions } from '@mcp-lsp-bridge/bridge';
+import { createBridge, type Bridge } from '@mcp-lsp-bridge/bridge';
+import { ErrorCode, operationNamed, toolError } from '@mcp-lsp-bridge/domain';
 import { type CancellationToken, createMessageConnection, SocketMessageReader, SocketMessageWriter } from 'vscode-jsonrpc/node.js';
-import { DAEMON_OPERATIONS, PROGRESS_NOTIFICATION, READY_LINE, type DaemonOperation } from './daemon-protocol.js';
+import { PROGRESS_NOTIFICATION, READY_LINE, RUN_REQUEST, type RunParams } from './daemon-protocol.js';
 
 export interface DaemonOptions {
   readonly socket: string;
@@ -126,23 +127,24 @@ function isListening(path: string): Promise<boolean> {
 function serveConnection(socket: Socket, bridge: Bridge, activity: { begin(): void; end(): void }): void {
   const connection = createMessageConnection(new SocketMessageReader(socket), new SocketMessageWriter(socket));
   const inFlight = new Set<AbortController>();
-  for (const operation of DAEMON_OPERATIONS) {
-    connection.onRequest(operation, async (input: never, token: CancellationToken) => {
-      activity.begin();
-      const controller = new AbortController();
-      inFlight.add(controller);
-      const cancel = token.onCancellationRequested(() => controller.abort(new Error('cancelled by the client')));
-      try {
-        return await call(bridge, operation, input, controller.signal, (progress) => {
-          void connection.sendNotification(PROGRESS_NOTIFICATION, progress);
-        });
-      } finally {
-        inFlight.delete(controller);
-        cancel.dispose();
-        activity.end();
-      }
-    });
-  }
+  connection.onRequest(RUN_REQUEST, async ({ operation: name, input }: RunParams, token: CancellationToken) => {
+    const operation = operationNamed(name);
+    if (operation === undefined) return toolError(ErrorCode.INVALID_INPUT, `The background server has no operation named ${name}`);
+    activity.begin();
+    const controller = new AbortController();
+    inFlight.add(controller);
+    const cancel = token.onCancellationRequested(() => controller.abort(new Error('cancelled by the client')));
+    try {
+      return await bridge.run(operation.name as never, input as never, {
+        signal: controller.signal,
+        onProgress: (progress) => void connection.sendNotification(PROGRESS_NOTIFICATION, progress),
+      });
+    } finally {
+      inFlight.delete(controller);
+      cancel.dispose();
+      activity.end();
+    }
+  });
   // A CLI that goes away (Ctrl-C, a closed pipe) cancels what it asked for.
   connection.onClose(() => {
     for (const controller of inFlight) controller.abort(new Error('the lsp-bridge command went away'));
@@ -150,30 +152,4 @@ function serveConnection(socket: Socket, bridge: Bridge, activity: { begin(): vo
   });
   socket.on('error', () => undefined);
   connection.listen();
-}
-
-type Options = DiagnosticsCallOptions;
-
-/** Each operation, called on the bridge (the inputs come from our own CLI, built with the same types). */
-function call(
-  bridge: Bridge,
-  operation: DaemonOperation,
-  input: never,
-  signal: AbortSignal,
-  onProgress: Options['onProgress'],
-): Promise<unknown> {
-  const options: Options = { signal, onProgress };
-  const operations: Record<DaemonOperation, () => Promise<unknown>> = {
-    findReferences: () => bridge.findReferences(input, options),
-    goToDefinition: () => bridge.goToDefinition(input, options),
-    renameSymbol: () => bridge.renameSymbol(input, options),
-    getDiagnostics: () => bridge.getDiagnostics(input, options),
-    hover: () => bridge.hover(input, options),
-    documentSymbols: () => bridge.documentSymbols(input, options),
-    workspaceSymbols: () => bridge.workspaceSymbols(input, options),
-    findImplementations: () => bridge.findImplementations(input, options),
-    callHierarchy: () => bridge.callHierarchy(input, options),
-    replaceSymbolBody: () => bridge.replaceSymbolBody(input, options),
-  };
-  return operations[operation]();
 }

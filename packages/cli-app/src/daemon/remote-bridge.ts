@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, type Bridge, type BridgeConfig, type Progress } from '@mcp-lsp-bridge/bridge';
+import { bridgeOver, loadConfig, type Bridge, type BridgeConfig, type Progress, type RunOperation } from '@mcp-lsp-bridge/bridge';
 import { ErrorCode, toolError } from '@mcp-lsp-bridge/domain';
 import {
   CancellationTokenSource,
@@ -12,7 +12,7 @@ import {
   type MessageConnection,
 } from 'vscode-jsonrpc/node.js';
 import { daemonFiles, type DaemonFiles } from './daemon-paths.js';
-import { DAEMON_OPERATIONS, PROGRESS_NOTIFICATION, READY_LINE } from './daemon-protocol.js';
+import { PROGRESS_NOTIFICATION, READY_LINE, RUN_REQUEST, type RunParams } from './daemon-protocol.js';
 
 const DAEMON_MAIN = fileURLToPath(new URL('./daemon-main.js', import.meta.url));
 
@@ -31,7 +31,7 @@ export async function remoteBridge(
   const config = loadConfig(env);
   const files = daemonFiles(dir, key);
   const connected = (await connect(files.socket)) ?? ((await start(files, env)) ? await connect(files.socket) : undefined);
-  return connected === undefined ? undefined : bridgeOver(connected, config);
+  return connected === undefined ? undefined : remoteOver(connected, config);
 }
 
 function connect(path: string): Promise<MessageConnection | undefined> {
@@ -82,37 +82,31 @@ function start(files: DaemonFiles, env: Readonly<Record<string, string | undefin
   });
 }
 
-function bridgeOver(connection: MessageConnection, config: BridgeConfig): Bridge {
+/** A bridge whose every operation is a `run` request to the background server on `connection`. */
+function remoteOver(connection: MessageConnection, config: BridgeConfig): Bridge {
   let progress: ((p: Progress) => void) | undefined;
   connection.onNotification(PROGRESS_NOTIFICATION, (p: Progress) => progress?.(p));
-  const operation =
-    (name: string) =>
-    async (
-      input: unknown,
-      options?: { signal?: AbortSignal | undefined; onProgress?: ((p: Progress) => void) | undefined },
-    ): Promise<never> => {
-      const source = new CancellationTokenSource();
-      const abort = (): void => source.cancel();
-      options?.signal?.addEventListener('abort', abort, { once: true });
-      progress = options?.onProgress;
-      try {
-        return await connection.sendRequest<never>(name, input, source.token);
-      } catch (error) {
-        if (options?.signal?.aborted === true) return cancelled() as never;
-        return lost(error) as never;
-      } finally {
-        options?.signal?.removeEventListener('abort', abort);
-        source.dispose();
-        progress = undefined;
-      }
-    };
-  const dispose = (): Promise<void> => {
+  const run: RunOperation = async (operation, input, options) => {
+    const source = new CancellationTokenSource();
+    const abort = (): void => source.cancel();
+    options?.signal?.addEventListener('abort', abort, { once: true });
+    progress = options?.onProgress;
+    try {
+      const params: RunParams = { operation, input };
+      return await connection.sendRequest<never>(RUN_REQUEST, params, source.token);
+    } catch (error) {
+      if (options?.signal?.aborted === true) return cancelled() as never;
+      return lost(error) as never;
+    } finally {
+      options?.signal?.removeEventListener('abort', abort);
+      source.dispose();
+      progress = undefined;
+    }
+  };
+  return bridgeOver(config, run, () => {
     connection.dispose();
     return Promise.resolve();
-  };
-  const bridge: Record<string, unknown> = { config, dispose, [Symbol.asyncDispose]: dispose };
-  for (const name of DAEMON_OPERATIONS) bridge[name] = operation(name);
-  return bridge as unknown as Bridge;
+  });
 }
 
 function cancelled(): unknown {

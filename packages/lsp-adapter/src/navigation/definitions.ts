@@ -1,18 +1,19 @@
 import { dedupeSpans, spanKey, type FileOffset, type OutlineSymbol, type ReferenceSpan, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import type { CallContext } from '../call-context.js';
 import { declarationOfName, mergedDeclarationNames, nameAt } from '../typescript/syntax.js';
+import { commonJsDefinitions } from './commonjs-uses.js';
 import { outline } from './outline.js';
 import { serverDefinitions } from './package-anchors.js';
 import { loadFilesSpelling } from './related-projects.js';
 
 /**
  * The server's definitions, completed with the declarations it leaves out: over a TypeScript
- * server, those merging with each (every overload), and one in a workspace package's build
- * output (a consumer importing the package by name, without a declaration map the server
- * follows) is its source's; over another language's server, the declaration named where the
- * call asks (clangd leads from a function's definition to its prototype only), after the files
- * spelling the name are shown to it (clangd without an index knows a definition in another file
- * only once it has seen that file).
+ * server, those merging with each (every overload), of a CommonJS export its declaration (see
+ * `commonJsDefinitions`), and one in a workspace package's build output (a consumer importing the
+ * package by name, without a declaration map the server follows) is its source's; over another
+ * language's server, the declaration named where the call asks (clangd leads from a function's
+ * definition to its prototype only), after the files spelling the name are shown to it (clangd
+ * without an index knows a definition in another file only once it has seen that file).
  */
 export async function definitionsAt(ctx: CallContext, at: FileOffset): Promise<SourceSpan[]> {
   if (ctx.typescript === undefined) {
@@ -20,7 +21,7 @@ export async function definitionsAt(ctx: CallContext, at: FileOffset): Promise<S
     return dedupeSpans([...(await ctx.definition(at.path, at.offset)), ...(await outlineDeclarationsAt(ctx, at))]);
   }
   const out: SourceSpan[] = [];
-  for (const span of await serverDefinitions(ctx, at)) {
+  for (const span of await commonJsDefinitions(ctx, await serverDefinitions(ctx, at))) {
     out.push(span);
     const text = ctx.lines(span.path)?.text;
     if (text === undefined) continue;

@@ -7,6 +7,8 @@ import { uriOf } from '../convert/uris.js';
 import { otherAnchors, reachAt, viewOf } from '../navigation/package-anchors.js';
 import { loadFilesSpelling } from '../navigation/related-projects.js';
 import { consumerRenames, plainConsumerImports } from './consumer-renames.js';
+import { commonJsUses } from '../navigation/commonjs-uses.js';
+import { definitionsAt } from '../navigation/definitions.js';
 
 /**
  * Whether the server can rename what is at `at`, and the name there: `textDocument/prepareRename`
@@ -57,6 +59,9 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   const anchors = otherAnchors(at, reach);
   for (const anchor of anchors) found.push(...(await ctx.rename(anchor.path, anchor.offset, newName)));
   if (reach !== undefined && anchors.length > 0) found.push(...(await consumerRenames(ctx, anchors, reach, oldName, newName, [...found])));
+  // The uses of a CommonJS export the server's rename does not reach (see commonJsUses): the name, plainly.
+  if (ctx.typescript !== undefined)
+    for (const use of await commonJsUses(ctx, at, await definitionsAt(ctx, at))) found.push({ ...use, newText: newName });
   const edits = dedupeSpans(reach !== undefined && anchors.length > 0 ? plainConsumerImports(ctx, reach, oldName, newName, found) : found);
   const texts = new Map<string, string>();
   for (const edit of edits) {

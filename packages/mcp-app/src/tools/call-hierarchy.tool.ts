@@ -1,7 +1,7 @@
-import { INPUT_BOUNDS, MAX_CALLS, callHierarchy } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderCallHierarchy } from '../render/call-hierarchy.render.js';
-import { ADDRESSING, addressShape, boundedInteger, count, error, kindField, nodeIdField, readOnly, wholeNumber } from './schemas.js';
+import { ADDRESSING, addressShape, boundedInteger, count, error, kindField, nodeIdField, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 const symbolFields = {
@@ -27,8 +27,7 @@ const call: z.ZodType = z.lazy(() =>
 
 const direction = z.enum(['incoming', 'outgoing']);
 
-export const callHierarchyTool = defineTool({
-  name: 'call_hierarchy',
+export const callHierarchyTool = defineTool('call_hierarchy', {
   title: 'Call hierarchy',
   description:
     'Use instead of grepping "name(" to trace who calls a function or method ("incoming") or what it calls ("outgoing"), ' +
@@ -48,7 +47,5 @@ export const callHierarchyTool = defineTool({
     truncated: z.boolean().optional(),
     error,
   },
-  annotations: readOnly,
-  run: (ports, args, { signal }) => callHierarchy(ports, args, signal),
   render: renderCallHierarchy,
 });

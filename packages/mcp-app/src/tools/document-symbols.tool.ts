@@ -1,18 +1,7 @@
-import { INPUT_BOUNDS, documentSymbols } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDocumentSymbols } from '../render/document-symbols.render.js';
-import {
-  boundedInteger,
-  count,
-  error,
-  filePath,
-  kindField,
-  nodeIdField,
-  readOnly,
-  symbolKind,
-  workspaceRoot,
-  wholeNumber,
-} from './schemas.js';
+import { boundedInteger, count, error, filePath, kindField, nodeIdField, symbolKind, workspaceRoot, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 /** One outline entry; `children` nests (the SDK publishes it as a JSON-schema $ref). */
@@ -29,8 +18,7 @@ const documentSymbol: z.ZodType = z.lazy(() =>
   }),
 );
 
-export const documentSymbolsTool = defineTool({
-  name: 'document_symbols',
+export const documentSymbolsTool = defineTool('document_symbols', {
   title: 'Document symbols (file outline)',
   description:
     'Use instead of reading a whole file to see what it declares and where: its classes, interfaces, functions, methods, ' +
@@ -50,7 +38,5 @@ export const documentSymbolsTool = defineTool({
     truncated: z.boolean().optional(),
     error,
   },
-  annotations: readOnly,
-  run: (ports, args, { signal }) => documentSymbols(ports, args, signal),
   render: renderDocumentSymbols,
 });

@@ -1,11 +1,10 @@
-import { INPUT_BOUNDS, findImplementations } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderImplementations } from '../render/implementations.render.js';
-import { ADDRESSING, addressShape, boundedInteger, count, error, kindField, locationFields, nodeIdField, readOnly } from './schemas.js';
+import { ADDRESSING, addressShape, boundedInteger, count, error, kindField, locationFields, nodeIdField } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const findImplementationsTool = defineTool({
-  name: 'find_implementations',
+export const findImplementationsTool = defineTool('find_implementations', {
   title: 'Find implementations',
   description:
     'Use instead of grepping "implements X" or "extends X": the classes that implement an interface or extend an abstract ' +
@@ -23,7 +22,5 @@ export const findImplementationsTool = defineTool({
     truncated: z.boolean().optional(),
     error,
   },
-  annotations: readOnly,
-  run: (ports, args, { signal }) => findImplementations(ports, args, signal),
   render: renderImplementations,
 });

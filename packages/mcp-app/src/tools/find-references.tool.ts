@@ -1,11 +1,10 @@
-import { INPUT_BOUNDS, findReferences } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderReferences } from '../render/references.render.js';
-import { ADDRESSING, addressShape, boundedInteger, count, error, failures, locationFields, readOnly } from './schemas.js';
+import { ADDRESSING, addressShape, boundedInteger, count, error, failures, locationFields } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const findReferencesTool = defineTool({
-  name: 'find_references',
+export const findReferencesTool = defineTool('find_references', {
   title: 'Find references',
   description:
     "Use instead of grep to find a symbol's usages, e.g. before changing, moving or deleting it. The type checker's answer: " +
@@ -27,7 +26,5 @@ export const findReferencesTool = defineTool({
     failures,
     error,
   },
-  annotations: readOnly,
-  run: (ports, args, { signal }) => findReferences(ports, args, signal),
   render: renderReferences,
 });

@@ -1,11 +1,10 @@
-import { getDiagnostics, SEVERITIES } from '@mcp-lsp-bridge/domain';
+import { SEVERITIES } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDiagnostics } from '../render/diagnostics.render.js';
-import { compilerItem, count, diagnosticItem, error, failures, filePath, readOnly, severity, workspaceRoot } from './schemas.js';
+import { compilerItem, count, diagnosticItem, error, failures, filePath, severity, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const getDiagnosticsTool = defineTool({
-  name: 'get_diagnostics',
+export const getDiagnosticsTool = defineTool('get_diagnostics', {
   title: 'Get diagnostics',
   description:
     'Use after editing, instead of running tsc: the compiler errors, warnings, info and hints (codes like TS2304) of one file, ' +
@@ -32,7 +31,5 @@ export const getDiagnosticsTool = defineTool({
     compilers: z.array(compilerItem).optional(),
     error,
   },
-  annotations: readOnly,
-  run: (ports, args, { signal, onProgress }) => getDiagnostics(ports, args, signal, { onProgress }),
   render: renderDiagnostics,
 });

@@ -1,11 +1,9 @@
-import { goToDefinition } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDefinitions } from '../render/definitions.render.js';
-import { ADDRESSING, addressShape, error, locationFields, nodeIdField, readOnly } from './schemas.js';
+import { ADDRESSING, addressShape, error, locationFields, nodeIdField } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const goToDefinitionTool = defineTool({
-  name: 'go_to_definition',
+export const goToDefinitionTool = defineTool('go_to_definition', {
   title: 'Go to definition',
   description:
     'Use instead of searching for "function X" or "class X" to find where a symbol is declared, through imports, re-exports ' +
@@ -18,7 +16,5 @@ export const goToDefinitionTool = defineTool({
     definitions: z.array(z.object({ ...locationFields, isExternal: z.boolean(), nodeId: nodeIdField.optional() })).optional(),
     error,
   },
-  annotations: readOnly,
-  run: (ports, args, { signal }) => goToDefinition(ports, args, signal),
   render: renderDefinitions,
 });

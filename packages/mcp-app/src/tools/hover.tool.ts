@@ -1,11 +1,9 @@
-import { hover } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderHover } from '../render/hover.render.js';
-import { ADDRESSING, addressShape, error, readOnly } from './schemas.js';
+import { ADDRESSING, addressShape, error } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const hoverTool = defineTool({
-  name: 'hover',
+export const hoverTool = defineTool('hover', {
   title: 'Hover: type and documentation',
   description:
     "Use instead of opening the declaring file or a .d.ts to learn what a symbol is: its type signature (a variable's " +
@@ -19,7 +17,5 @@ export const hoverTool = defineTool({
     truncated: z.boolean().optional(),
     error,
   },
-  annotations: readOnly,
-  run: (ports, args, { signal }) => hover(ports, args, signal),
   render: renderHover,
 });

@@ -1,11 +1,9 @@
-import { renameSymbol } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderRename } from '../render/rename.render.js';
 import { ADDRESSING, addressShape, error, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const renameSymbolTool = defineTool({
-  name: 'rename_symbol',
+export const renameSymbolTool = defineTool('rename_symbol', {
   title: 'Rename symbol',
   description:
     'Use instead of search-and-replace to rename a symbol across the workspace. WRITES every file or none (dryRun previews). ' +
@@ -37,7 +35,5 @@ export const renameSymbolTool = defineTool({
     publicApi: z.array(z.object({ package: z.string(), entryPoint: z.string(), before: z.string(), after: z.string() })).optional(),
     error,
   },
-  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
-  run: (ports, args, { signal }) => renameSymbol(ports, args, signal),
   render: renderRename,
 });

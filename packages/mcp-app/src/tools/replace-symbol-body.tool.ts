@@ -1,4 +1,3 @@
-import { replaceSymbolBody } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderReplaceSymbolBody } from '../render/replace-symbol-body.render.js';
 import { ADDRESSING, addressShape, diagnosticItem, error, nodeIdField, wholeNumber } from './schemas.js';
@@ -6,8 +5,7 @@ import { defineTool } from './tool-definition.js';
 
 const mode = z.enum(['replace-body', 'replace-node']);
 
-export const replaceSymbolBodyTool = defineTool({
-  name: 'replace_symbol_body',
+export const replaceSymbolBodyTool = defineTool('replace_symbol_body', {
   title: 'Replace symbol body',
   description:
     'Use instead of editing by line numbers or string matching to rewrite a function, method, class, interface, enum or ' +
@@ -35,7 +33,5 @@ export const replaceSymbolBodyTool = defineTool({
     diagnosticsUnavailable: z.string().optional(),
     error,
   },
-  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
-  run: (ports, args, { signal }) => replaceSymbolBody(ports, args, signal),
   render: renderReplaceSymbolBody,
 });

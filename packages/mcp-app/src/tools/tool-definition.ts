@@ -1,41 +1,47 @@
-import type { BridgePorts, Progress, Signal, ToolError } from '@mcp-lsp-bridge/domain';
+import { operationNamed, type InputOf, type OperationName, type ResultOf } from '@mcp-lsp-bridge/domain';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
-
-export interface ToolContext {
-  readonly signal: Signal;
-  readonly onProgress: (progress: Progress) => void;
-}
-
-/** What a tool's use-case returns: its FS-001 result or an error. */
-export type ToolOutcome = { readonly success: true } | ToolError;
+import { readOnly } from './schemas.js';
 
 /**
- * One MCP tool: schema, description, the use-case call and the text rendering. The app
- * registers every binding of this token, so adding a tool is adding a binding.
+ * The MCP surface of one operation of the catalogue: its schemas, the description an agent
+ * reads, and the concise text of a result. What the operation does, and whether it writes,
+ * is the catalogue's.
  */
 export interface ToolDefinition {
-  readonly name: string;
+  readonly name: OperationName;
   readonly title: string;
   readonly description: string;
   readonly inputSchema: z.ZodRawShape;
   readonly outputSchema: z.ZodRawShape;
   readonly annotations: ToolAnnotations;
-  run(ports: BridgePorts, args: Record<string, unknown>, context: ToolContext): Promise<ToolOutcome>;
   /** The concise text an agent reads, given the arguments of the call; only called with successful results. */
-  render(result: ToolOutcome & { readonly success: true }, args: Record<string, unknown>): string;
+  render(result: { readonly success: true }, args: Record<string, unknown>): string;
 }
 
-/** Keeps each tool's own argument and result types while erasing them for the registry. */
-export function defineTool<Shape extends z.ZodRawShape, Result extends { readonly success: true }>(tool: {
-  readonly name: string;
-  readonly title: string;
-  readonly description: string;
-  readonly inputSchema: Shape;
-  readonly outputSchema: z.ZodRawShape;
-  readonly annotations: ToolAnnotations;
-  run(ports: BridgePorts, args: z.infer<z.ZodObject<Shape>>, context: ToolContext): Promise<Result | ToolError>;
-  render(result: Result, args: z.infer<z.ZodObject<Shape>>): string;
-}): ToolDefinition {
-  return tool;
+/** A writing operation's tool: it changes files and may not be repeated blindly. */
+const WRITES: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
+
+/**
+ * Keeps the tool's own argument and result types while erasing them for the server. The
+ * input schema must describe the operation's input: a schema that lets through what the
+ * use-case cannot take fails to compile.
+ */
+export function defineTool<const Name extends OperationName, Shape extends z.ZodRawShape>(
+  name: Name,
+  tool: {
+    readonly title: string;
+    readonly description: string;
+    readonly inputSchema: Shape & (z.infer<z.ZodObject<Shape>> extends InputOf<Name> ? unknown : never);
+    readonly outputSchema: z.ZodRawShape;
+    render(result: ResultOf<Name>, args: z.infer<z.ZodObject<Shape>>): string;
+  },
+): ToolDefinition {
+  const operation = operationNamed(name);
+  if (operation === undefined) throw new Error(`No operation of the catalogue is named ${name}`);
+  return {
+    name,
+    ...tool,
+    annotations: { title: tool.title, ...(operation.writes ? WRITES : readOnly) },
+  };
 }

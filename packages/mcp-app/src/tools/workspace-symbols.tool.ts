@@ -1,11 +1,10 @@
-import { INPUT_BOUNDS, workspaceSymbols } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderWorkspaceSymbols } from '../render/workspace-symbols.render.js';
-import { boundedInteger, count, error, kindField, nodeIdField, readOnly, symbolKind, workspaceRoot, wholeNumber } from './schemas.js';
+import { boundedInteger, count, error, kindField, nodeIdField, symbolKind, workspaceRoot, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const workspaceSymbolsTool = defineTool({
-  name: 'workspace_symbols',
+export const workspaceSymbolsTool = defineTool('workspace_symbols', {
   title: 'Workspace symbols (find declarations by name)',
   description:
     'Use instead of grep to find where something is declared (not its usages) by name or part of one: exact names first, ' +
@@ -38,7 +37,5 @@ export const workspaceSymbolsTool = defineTool({
     totalCountIsLowerBound: z.literal(true).optional(),
     error,
   },
-  annotations: readOnly,
-  run: (ports, args, { signal }) => workspaceSymbols(ports, args, signal),
   render: renderWorkspaceSymbols,
 });

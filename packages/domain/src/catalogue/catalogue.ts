@@ -1,0 +1,131 @@
+import type { ToolError } from '../errors/bridge-error.js';
+import type { GetDiagnosticsInput } from '../model/inputs.js';
+import { callHierarchy } from '../use-cases/call-hierarchy.js';
+import { documentSymbols } from '../use-cases/document-symbols.js';
+import { findImplementations } from '../use-cases/find-implementations.js';
+import { findReferences } from '../use-cases/find-references.js';
+import { getDiagnostics } from '../use-cases/get-diagnostics.js';
+import { goToDefinition } from '../use-cases/go-to-definition.js';
+import { goToTypeDefinition } from '../use-cases/go-to-type-definition.js';
+import { hover } from '../use-cases/hover.js';
+import { impact } from '../use-cases/impact.js';
+import { renameSymbol } from '../use-cases/rename-symbol.js';
+import { replaceSymbolBody } from '../use-cases/replace-symbol-body.js';
+import { workspaceSymbols } from '../use-cases/workspace-symbols.js';
+import { defineOperation, signalled, PRESET_NAMES, type AnyOperation, type PresetName } from './operation.js';
+
+/**
+ * Every operation of the bridge, in the order an MCP client lists the tools. Adding an
+ * operation here gives it a library method, a background-server operation and a place in
+ * the presets; its MCP tool and CLI command are the two surfaces to add beside it.
+ */
+export const CATALOGUE = [
+  defineOperation({
+    name: 'find_references',
+    method: 'findReferences',
+    writes: false,
+    presets: ['default', 'core', 'navigation'],
+    run: signalled(findReferences),
+  }),
+  defineOperation({
+    name: 'go_to_definition',
+    method: 'goToDefinition',
+    writes: false,
+    presets: ['default', 'core', 'navigation'],
+    run: signalled(goToDefinition),
+  }),
+  defineOperation({
+    name: 'go_to_type_definition',
+    method: 'goToTypeDefinition',
+    writes: false,
+    presets: ['navigation'],
+    run: signalled(goToTypeDefinition),
+  }),
+  defineOperation({
+    name: 'rename_symbol',
+    method: 'renameSymbol',
+    writes: true,
+    presets: ['default', 'core', 'edit'],
+    run: signalled(renameSymbol),
+  }),
+  defineOperation({
+    name: 'get_diagnostics',
+    method: 'getDiagnostics',
+    writes: false,
+    presets: ['default', 'core', 'edit'],
+    run: (ports, input: GetDiagnosticsInput, { signal, onProgress }) =>
+      getDiagnostics(ports, input, signal, onProgress === undefined ? {} : { onProgress }),
+  }),
+  defineOperation({
+    name: 'hover',
+    method: 'hover',
+    writes: false,
+    presets: ['default', 'navigation'],
+    run: signalled(hover),
+  }),
+  defineOperation({
+    name: 'document_symbols',
+    method: 'documentSymbols',
+    writes: false,
+    presets: ['default', 'navigation'],
+    run: signalled(documentSymbols),
+  }),
+  defineOperation({
+    name: 'workspace_symbols',
+    method: 'workspaceSymbols',
+    writes: false,
+    presets: ['default', 'navigation'],
+    run: signalled(workspaceSymbols),
+  }),
+  defineOperation({
+    name: 'find_implementations',
+    method: 'findImplementations',
+    writes: false,
+    presets: ['navigation'],
+    run: signalled(findImplementations),
+  }),
+  defineOperation({
+    name: 'call_hierarchy',
+    method: 'callHierarchy',
+    writes: false,
+    presets: ['navigation'],
+    run: signalled(callHierarchy),
+  }),
+  defineOperation({
+    name: 'impact',
+    method: 'impact',
+    writes: false,
+    presets: ['default', 'navigation'],
+    run: signalled(impact),
+  }),
+  defineOperation({
+    name: 'replace_symbol_body',
+    method: 'replaceSymbolBody',
+    writes: true,
+    presets: ['default', 'edit'],
+    run: signalled(replaceSymbolBody),
+  }),
+] as const;
+
+type Catalogue = (typeof CATALOGUE)[number];
+export type OperationName = Catalogue['name'];
+export type OperationMethod = Catalogue['method'];
+export type OperationByName<N extends OperationName> = Extract<Catalogue, { readonly name: N }>;
+export type OperationByMethod<M extends OperationMethod> = Extract<Catalogue, { readonly method: M }>;
+export type InputOf<N extends OperationName> = Parameters<OperationByName<N>['run']>[1];
+export type ResultOf<N extends OperationName> = Exclude<Awaited<ReturnType<OperationByName<N>['run']>>, ToolError>;
+
+export const OPERATION_NAMES: readonly OperationName[] = CATALOGUE.map((operation) => operation.name);
+
+/** The operation named `name` (a tool name or a library method), if there is one. */
+export function operationNamed(name: string): AnyOperation | undefined {
+  return CATALOGUE.find((operation) => operation.name === name || operation.method === name);
+}
+
+/** Each preset's operations, in catalogue order; `all` names every operation. */
+export const PRESETS: Readonly<Record<PresetName | 'all', readonly OperationName[]>> = {
+  ...(Object.fromEntries(
+    PRESET_NAMES.map((preset) => [preset, CATALOGUE.filter((o) => (o.presets as readonly string[]).includes(preset)).map((o) => o.name)]),
+  ) as Record<PresetName, OperationName[]>),
+  all: OPERATION_NAMES,
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, OPERATION_NAMES, PRESETS, operationNamed } from '../../src/index.js';
+import { neverAborted } from '../../src/testing/index.js';
+import { ROOT, Workspace } from '../workspace-fixture.js';
+
+describe('the catalogue of operations', () => {
+  it('names each operation once, by a tool name and a library method', () => {
+    expect(new Set(OPERATION_NAMES).size).toBe(CATALOGUE.length);
+    expect(new Set(CATALOGUE.map((o) => o.method)).size).toBe(CATALOGUE.length);
+    for (const operation of CATALOGUE) {
+      expect(operation.name).toMatch(/^[a-z]+(_[a-z]+)*$/);
+      expect(operation.method).toMatch(/^[a-z]+([A-Z][a-z]+)*$/);
+    }
+  });
+
+  it('finds an operation by its tool name or its method, and nothing else', () => {
+    expect(operationNamed('rename_symbol')?.method).toBe('renameSymbol');
+    expect(operationNamed('renameSymbol')?.name).toBe('rename_symbol');
+    expect(operationNamed('rename')).toBeUndefined();
+    expect(operationNamed('toString')).toBeUndefined();
+  });
+
+  it('marks exactly the operations that change files as writing', () => {
+    expect(CATALOGUE.filter((o) => o.writes).map((o) => o.name)).toEqual(['rename_symbol', 'replace_symbol_body']);
+  });
+
+  it('derives the presets: core is the four FS-001 tools, navigation the read-only ones that find code, all every one', () => {
+    expect(PRESETS.core).toEqual(['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics']);
+    expect(PRESETS.navigation).toEqual([
+      'find_references',
+      'go_to_definition',
+      'go_to_type_definition',
+      'hover',
+      'document_symbols',
+      'workspace_symbols',
+      'find_implementations',
+      'call_hierarchy',
+      'impact',
+    ]);
+    expect(PRESETS.navigation.filter((name) => operationNamed(name)?.writes)).toEqual([]);
+    expect(PRESETS.all).toEqual(OPERATION_NAMES);
+    expect(PRESETS.edit.every((name) => operationNamed(name)?.writes === true || name === 'get_diagnostics')).toBe(true);
+    expect(PRESETS.default).toEqual(expect.arrayContaining(PRESETS.core));
+  });
+
+  it("runs an operation's use-case on the ports it is given", async () => {
+    const ws = new Workspace();
+    ws.file('src/a.ts', 'export const a = 1;\n');
+    const answer = await operationNamed('go_to_definition')?.run(
+      ws.ports,
+      { workspaceRoot: ROOT, filePath: 'src/missing.ts', line: 1, column: 1 },
+      { signal: neverAborted },
+    );
+    expect(answer).toMatchObject({ success: false, error: { code: 'FILE_NOT_FOUND' } });
+  });
+});
