@@ -277,6 +277,13 @@ export const requirements = {
     "a server configured in the workspace's .lsp.json (Claude Code's shape) serves its extensions; an invalid one is CONFIG_NOT_FOUND naming the field",
   'I15-MIXED':
     'a workspace of TypeScript, Python and Go: each file answered by its language, project-wide diagnostics and workspace_symbols cover every language',
+  // Issue 24: a configuration a language server reads is as fresh as the sources
+  'I24-CONFIG-C': 'C: compile_flags.txt added, changed or removed between two calls is seen by the next call (clangd is started again)',
+  'I24-CONFIG-PY':
+    'Python: pyrightconfig.json added, changed or removed between two calls is seen by the next call (pyright is started again)',
+  'I24-CONFIG-GO': 'Go: go.mod changed between two calls is seen by the next call (gopls, which watches it, is told)',
+  'I24-CONFIG-LSP-JSON':
+    "a server's entry in .lsp.json changed between two calls: the next call is answered by the server as now configured",
   // Issue 13: real monorepos, packages consumed by name through their built declarations
   'I13-MONO-REFERENCES':
     'packages imported by name through their built .d.ts: references from the declaration and from a consumer are the same complete set, in source',

@@ -8,6 +8,8 @@ export {
   type BridgeError,
   type ToolError,
 } from './errors/bridge-error.js';
+export { ServerFailureException, serverFailureOf, type ServerFailure, type ServerFailureKind } from './errors/server-failure.js';
+export { serverFailureError, serverRenameConflict } from './rules/server-failures.js';
 export type * from './model/results.js';
 export type * from './model/inputs.js';
 export { MAX_CALLS } from './model/inputs.js';
