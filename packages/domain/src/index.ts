@@ -93,3 +93,4 @@ export {
   type OperationName,
   type ResultOf,
 } from './catalogue/catalogue.js';
+export { FRONT_SETTINGS, backgroundServerLost, backgroundServerSettings, backgroundServerWanted } from './rules/background-server.js';

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+import { basename, dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { backgroundServerSettings } from '@mcp-lsp-bridge/domain';
+import { loadConfig } from '../config.js';
+import { createBridge } from '../create-bridge.js';
+import { stderrLogger } from '../logger.js';
+import { PRODUCT_VERSION } from '../versions.js';
+import { daemonFiles, daemonProgram } from './daemon-paths.js';
+import { ANOTHER_LINE, DAEMON_PROTOCOL, READY_LINE } from './daemon-protocol.js';
+import { DaemonServer } from './daemon-server.js';
+import { daemonIdleMs } from './daemon-settings.js';
+
+/**
+ * A background server of MCP-LSP Bridge: started by a front (the CLI, an MCP server) that
+ * found none for its workspace, never by hand. Its stdout tells the starter it listens; its
+ * stderr is its log, beside its socket.
+ */
+const { values } = parseArgs({ options: { socket: { type: 'string' }, root: { type: 'string' } }, strict: true });
+const socket = values.socket;
+const root = values.root;
+if (socket === undefined || root === undefined) {
+  process.stderr.write('mcp-lsp-bridge daemon: --socket and --root are required\n');
+  process.exit(2);
+}
+
+const config = loadConfig(process.env);
+const bridge = createBridge({ env: process.env, logger: stderrLogger(config.logLevel) });
+const server = new DaemonServer({
+  files: daemonFiles(dirname(socket), basename(socket, '.sock')),
+  identity: {
+    root,
+    backend: config.backend,
+    settings: Object.fromEntries(backgroundServerSettings({ ...process.env, LSP_BRIDGE_BACKEND: config.backend })),
+    program: daemonProgram(),
+    version: PRODUCT_VERSION,
+    protocol: DAEMON_PROTOCOL,
+    idleMs: daemonIdleMs(process.env),
+  },
+  bridge,
+  log: (line) => process.stderr.write(`${line}\n`),
+});
+
+/** Tells the front that started this process that it may connect, and lets go of the pipe. */
+function announce(line: string): void {
+  process.stdout.write(`${line}\n`, () => process.stdout.destroy());
+}
+
+// A bug in one call must not take the server down for every front.
+process.on('uncaughtException', (error) => process.stderr.write(`mcp-lsp-bridge daemon: uncaught: ${error.stack ?? error.message}\n`));
+process.on('unhandledRejection', (reason) => process.stderr.write(`mcp-lsp-bridge daemon: unhandled rejection: ${String(reason)}\n`));
+process.on('SIGTERM', () => void server.stop('SIGTERM'));
+process.on('SIGINT', () => void server.stop('SIGINT'));
+
+server.start().then(
+  async (outcome) => {
+    announce(outcome === 'listening' ? READY_LINE : ANOTHER_LINE);
+    if (outcome === 'another') {
+      await bridge.dispose();
+      process.exit(0);
+    }
+    await server.done;
+    process.exit(0);
+  },
+  (error: unknown) => {
+    process.stderr.write(`mcp-lsp-bridge daemon: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
