@@ -292,6 +292,18 @@ export const requirements = {
     "layouts b (project references, tsc -b), e (exports with a source condition named by customConditions) and f (Turborepo internal packages exporting .ts, no build): references, implementations, calls, definition and rename cross the packages, and the layout's own type check is clean after the rename",
   'I13-MONO-UNBUILT':
     'layout g, build output named but not built yet: in process, references, implementations, calls, definition and rename cross the packages (the rename leaves every tsc clean after the first build); over a language server, references name the consumers they could not search and a rename is refused; get_diagnostics on a consumer says what its own tsc says (the missing module), no more, no less',
+  // Issue 24: one warm background server per workspace root and settings, for every front
+  'R-DAEMON-ONE': 'however many lsp-bridge commands start at once on one root, one background server is started, and it answers every one',
+  'R-DAEMON-SHARED':
+    "MCP servers and lsp-bridge commands on one root share its background server: a second MCP server's first call is answered warm, loading neither the project again nor TypeScript in the MCP server",
+  'R-DAEMON-STATUS':
+    'lsp-bridge daemon status (--json) lists every background server: root, backend and settings, pid, memory with its language servers, age, last call, calls served',
+  'R-DAEMON-STOP':
+    "lsp-bridge daemon stop <root> stops the root's servers of every settings, --all every one: their language servers exit, no socket or status file is left",
+  'R-DAEMON-STOP-WRITE': 'a background server stopped during a rename leaves every file renamed or none, as the answer says',
+  'R-DAEMON-OPT-OUT':
+    'with --no-daemon, LSP_BRIDGE_DAEMON=off or CI=true, for a root that is not a directory, or without a private directory, calls run in process and no background server starts',
+  'R-DAEMON-LOST': 'a background server that died between two calls is replaced by the next call, which answers',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

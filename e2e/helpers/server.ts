@@ -20,12 +20,17 @@ export interface Outcome<T> {
 
 export interface StartOptions {
   readonly backend: Backend;
+  /**
+   * Added to the server's environment. The scenarios test the in-process path: every server
+   * runs its calls itself (`LSP_BRIDGE_DAEMON=off`) unless this says otherwise, as
+   * `helpers/background-servers.ts` does for the background server's own scenarios.
+   */
   readonly env?: Readonly<Record<string, string>>;
   /** Command-line arguments after the server's script (`--tools a,b`). */
   readonly args?: readonly string[];
 }
 
-/** Command and environment that start the server, for tests that drive the process themselves. */
+/** Command and environment that start the server (in-process calls unless `env` says otherwise), for tests that drive the process themselves. */
 export function serverCommand(options: StartOptions): { command: string; args: string[]; env: Record<string, string> } {
   if (!existsSync(SERVER_MAIN)) {
     throw new Error(`The server is not built: ${SERVER_MAIN} is missing. Run "npx nx run mcp-app:build" first.`);
@@ -33,7 +38,7 @@ export function serverCommand(options: StartOptions): { command: string; args: s
   return {
     command: process.execPath,
     args: [SERVER_MAIN, ...(options.args ?? [])],
-    env: { ...getDefaultEnvironment(), ...backendEnvironment(options.backend), ...options.env },
+    env: { ...getDefaultEnvironment(), LSP_BRIDGE_DAEMON: 'off', ...backendEnvironment(options.backend), ...options.env },
   };
 }
 

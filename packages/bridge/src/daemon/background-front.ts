@@ -1,6 +1,6 @@
 import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { backgroundServerLost, ErrorCode, operationNamed, toolError } from '@mcp-lsp-bridge/domain';
+import { backgroundServerLost, ErrorCode, isToolError, operationNamed, toolError } from '@mcp-lsp-bridge/domain';
 import { loadConfig, type Backend } from '../config.js';
 import { bridgeOver, type Bridge, type RunOperation } from '../operations/bridge-surface.js';
 import { daemonDirectory, daemonFiles, daemonKey, daemonTarget } from './daemon-paths.js';
@@ -34,18 +34,27 @@ export function backgroundFront(options: BackgroundFrontOptions): Bridge {
   const config = loadConfig(env);
   daemonIdleMs(env);
   const servers = new Map<string, Promise<RemoteServer | undefined>>();
+  const opened = new Set<RemoteServer>();
   let local: Bridge | undefined;
   const inProcess = (): Bridge => (local ??= options.inProcess());
 
   const serverFor = (root: string): Promise<RemoteServer | undefined> => {
     let server = servers.get(root);
     if (server === undefined) {
-      server = attach(root, config.backend, env, options.log);
+      server = attach(root, config.backend, env, options.log).then((remote) => {
+        if (remote !== undefined) opened.add(remote);
+        return remote;
+      });
       servers.set(root, server);
       // Gone (idle exit, stopped, killed): the next call attaches anew.
       void server.then((remote) => remote?.closed.then(() => servers.get(root) === server && servers.delete(root)));
     }
     return server;
+  };
+
+  /** The next call attaches anew. */
+  const forget = (root: string, attached: Promise<RemoteServer | undefined>): void => {
+    if (servers.get(root) === attached) servers.delete(root);
   };
 
   const run: RunOperation = async (name, input, call) => {
@@ -56,12 +65,20 @@ export function backgroundFront(options: BackgroundFrontOptions): Bridge {
         const server = await attached;
         if (server === undefined) break;
         try {
-          return (await server.run(name, input, call)) as never;
+          const answer = await server.run(name, input, call);
+          // Cancelled though its caller was not: the server is stopping, and began nothing it
+          // could not finish (a write that has begun is finished). Asked again, of a new one.
+          if (attempt === 1 && isCancelled(answer) && call?.signal?.aborted !== true) {
+            // Not hung up on: other calls of this front may still be answered on it.
+            forget(root, attached);
+            continue;
+          }
+          return answer as never;
         } catch (error) {
           if (!(error instanceof BackgroundServerLost)) throw error;
-          // A connection that failed a call is not trusted with the next: attach anew.
+          // A connection that failed a call is not trusted with the next.
           server.dispose();
-          if (servers.get(root) === attached) servers.delete(root);
+          forget(root, attached);
           if (call?.signal?.aborted === true) return cancelled() as never;
           const writes = operationNamed(name)?.writes ?? true;
           if (writes || attempt === 2) return backgroundServerLost(name, error.message, writes);
@@ -72,7 +89,8 @@ export function backgroundFront(options: BackgroundFrontOptions): Bridge {
   };
 
   const dispose = async (): Promise<void> => {
-    for (const server of servers.values()) (await server)?.dispose();
+    await Promise.all(servers.values());
+    for (const server of opened) server.dispose();
     servers.clear();
     await local?.dispose();
   };
@@ -108,6 +126,10 @@ function realRoot(input: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function isCancelled(answer: unknown): boolean {
+  return isToolError(answer) && answer.error.code === ErrorCode.CANCELLED;
 }
 
 function cancelled(): unknown {

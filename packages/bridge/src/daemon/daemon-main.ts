@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { backgroundServerSettings } from '@mcp-lsp-bridge/domain';
@@ -6,9 +7,9 @@ import { loadConfig } from '../config.js';
 import { createBridge } from '../create-bridge.js';
 import { stderrLogger } from '../logger.js';
 import { PRODUCT_VERSION } from '../versions.js';
-import { daemonFiles, daemonProgram } from './daemon-paths.js';
+import { daemonFiles, daemonProgram, removeFile } from './daemon-paths.js';
 import { ANOTHER_LINE, DAEMON_PROTOCOL, READY_LINE } from './daemon-protocol.js';
-import { DaemonServer } from './daemon-server.js';
+import { DaemonServer, STOPPING } from './daemon-server.js';
 import { daemonIdleMs } from './daemon-settings.js';
 
 /**
@@ -24,10 +25,11 @@ if (socket === undefined || root === undefined) {
   process.exit(2);
 }
 
+const files = daemonFiles(dirname(socket), basename(socket, '.sock'));
 const config = loadConfig(process.env);
 const bridge = createBridge({ env: process.env, logger: stderrLogger(config.logLevel) });
 const server = new DaemonServer({
-  files: daemonFiles(dirname(socket), basename(socket, '.sock')),
+  files,
   identity: {
     root,
     backend: config.backend,
@@ -40,6 +42,18 @@ const server = new DaemonServer({
   bridge,
   log: (line) => process.stderr.write(`${line}\n`),
 });
+
+/** The log of a server that stopped cleanly and had nothing else to say is not kept: only a trace of trouble is. */
+function removeQuietLog(path: string): void {
+  try {
+    const lines = readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => line !== '');
+    if (lines.every((line) => line.startsWith(STOPPING))) removeFile(path);
+  } catch {
+    // Gone already.
+  }
+}
 
 /** Tells the front that started this process that it may connect, and lets go of the pipe. */
 function announce(line: string): void {
@@ -60,6 +74,7 @@ server.start().then(
       process.exit(0);
     }
     await server.done;
+    removeQuietLog(files.log);
     process.exit(0);
   },
   (error: unknown) => {

@@ -125,7 +125,7 @@ export class DaemonServer {
    */
   stop(reason: string): Promise<void> {
     return (this.stopped ??= (async () => {
-      this.options.log(`mcp-lsp-bridge daemon: stopping (${reason})`);
+      this.options.log(`${STOPPING}(${reason})`);
       clearTimeout(this.idleTimer);
       this.unpublish();
       this.server.close();
@@ -163,6 +163,9 @@ export class DaemonServer {
 function socketInode(path: string): bigint {
   return statSync(path, { bigint: true }).ino;
 }
+
+/** How the log line of a stop begins. */
+export const STOPPING = 'mcp-lsp-bridge daemon: stopping ';
 
 /** How long a stopping server waits for its fronts to read their last answers and hang up. */
 const ANSWER_GRACE_MS = 5_000;
