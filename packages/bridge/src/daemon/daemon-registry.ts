@@ -43,9 +43,15 @@ export async function listDaemons(env: Environment): Promise<DaemonListing> {
   const found = await Promise.all([...keys].sort().map((key) => look(daemonFiles(directory, key))));
   return {
     directory,
-    servers: found.flatMap((one) => (one.kind === 'entry' ? [one.entry] : [])),
+    servers: found.flatMap((one) => (one.kind === 'entry' ? [one.entry] : [])).sort(byRootAndBackend),
     cleaned: found.flatMap((one) => (one.kind === 'cleaned' && one.identity !== undefined ? [one.identity] : [])),
   };
+}
+
+function byRootAndBackend(a: DaemonEntry, b: DaemonEntry): number {
+  const key = (entry: DaemonEntry): string =>
+    `${entry.identity.root}\0${entry.identity.backend}\0${JSON.stringify(entry.identity.settings)}`;
+  return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
 }
 
 export interface StopReport {

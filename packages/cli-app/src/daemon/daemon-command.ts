@@ -98,7 +98,7 @@ function usage(): string[] {
     '',
     'Commands:',
     `  status        ${wrap('Lists your background servers: root, backend and settings, pid, memory (with its language servers), age, the last call and the calls served.', width - 16, 16)}`,
-    `  stop [root]   ${wrap("Stops the root's servers (every settings; default: the current workspace), or every one with --all. A write in progress is finished first; their language servers exit.", width - 16, 16)}`,
+    `  stop [root]   ${wrap("Stops the root's servers, whatever their settings (default: the current workspace), or every one with --all. A write in progress is finished first; their language servers exit.", width - 16, 16)}`,
     '',
     'Options:',
     '  --json        Print the result as JSON.',
