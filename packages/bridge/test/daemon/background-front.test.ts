@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ErrorCode, toolError, type Progress } from '@mcp-lsp-bridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { background, type Bridge } from './front-fixture.js';
+import { background, type Background, type Bridge } from './front-fixture.js';
 import { bridgeOver, type RunOperation } from '../../src/operations/bridge-surface.js';
 
 /*
@@ -63,7 +63,7 @@ describe('a front of background servers', () => {
       const tag = (input as { filePath: string }).filePath;
       options?.onProgress?.({ done: 1, total: 2, message: tag });
       await new Promise<void>((resolve) => options?.signal?.addEventListener('abort', () => resolve(), { once: true }) ?? resolve());
-      return toolError(ErrorCode.CANCELLED, `cancelled ${tag}`) as never;
+      return toolError(ErrorCode.CANCELLED, `cancelled ${tag}`);
     });
     await using setup = await background(
       runtime,
@@ -92,38 +92,38 @@ describe('a front of background servers', () => {
   });
 
   it('asks a reading call again of a new server when its server dies during the call', async () => {
-    let setup: Awaited<ReturnType<typeof background>> | undefined;
+    const late: { setup?: Background } = {};
     const dying = answering(async () => {
-      await setup?.kill();
+      await late.setup?.kill();
       return found as never;
     });
     const next = answering(() => Promise.resolve(found as never));
-    setup = await background(
+    const setup = (late.setup = await background(
       runtime,
       root,
       dying,
       answering(() => Promise.reject(new Error('not in process'))),
       next,
-    );
+    ));
     await using _setup = setup;
     expect(await setup.front.run('find_references', refs())).toEqual(found);
     expect([dying.calls, next.calls]).toEqual([1, 1]);
   });
 
   it('never asks a writing call twice: it answers what the user must check', async () => {
-    let setup: Awaited<ReturnType<typeof background>> | undefined;
+    const late: { setup?: Background } = {};
     const dying = answering(async () => {
-      await setup?.kill();
+      await late.setup?.kill();
       return found as never;
     });
     const next = answering(() => Promise.resolve(found as never));
-    setup = await background(
+    const setup = (late.setup = await background(
       runtime,
       root,
       dying,
       answering(() => Promise.reject(new Error('not in process'))),
       next,
-    );
+    ));
     await using _setup = setup;
     const answer = await setup.front.run('rename_symbol', { ...refs(), newName: 'b' });
     expect(answer).toMatchObject({ success: false, error: { code: 'LANGUAGE_SERVER_ERROR' } });
@@ -132,19 +132,19 @@ describe('a front of background servers', () => {
   });
 
   it('asks a call again of a new server when its server answers CANCELLED because it is stopping', async () => {
-    let setup: Awaited<ReturnType<typeof background>> | undefined;
+    const late: { setup?: Background } = {};
     const stopping = answering(async () => {
-      await setup?.stop();
-      return toolError(ErrorCode.CANCELLED, 'The call was not started: the bridge was disposed.') as never;
+      await late.setup?.stop();
+      return toolError(ErrorCode.CANCELLED, 'The call was not started: the bridge was disposed.');
     });
     const next = answering(() => Promise.resolve(found as never));
-    setup = await background(
+    const setup = (late.setup = await background(
       runtime,
       root,
       stopping,
       answering(() => Promise.reject(new Error('not in process'))),
       next,
-    );
+    ));
     await using _setup = setup;
     expect(await setup.front.run('rename_symbol', { ...refs(), newName: 'b' })).toEqual(found);
     expect([stopping.calls, next.calls]).toEqual([1, 1]);
