@@ -5,8 +5,8 @@ import { loadConfig, type Backend } from '../config.js';
 import { bridgeOver, type Bridge, type RunOperation } from '../operations/bridge-surface.js';
 import { daemonDirectory, daemonFiles, daemonKey, daemonTarget } from './daemon-paths.js';
 import { daemonIdleMs } from './daemon-settings.js';
-import { connectOrStart } from './daemon-start.js';
-import { BackgroundServerLost, RemoteServer } from './remote-server.js';
+import { BackgroundServerLost } from './background-server-lost.js';
+import type { RemoteServer } from './remote-server.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -108,7 +108,16 @@ async function attach(
     log?.(`no usable directory for background servers (it must be the user's own, mode 0700): ${root} is served in process`);
     return undefined;
   }
-  const socket = await connectOrStart(daemonFiles(dir, daemonKey(daemonTarget(root, backend, env))), root, env);
+  // Loaded with the first call, not with the MCP server: its start to tools/list stays as short as it was.
+  const [{ connectOrStart }, { RemoteServer }] = await Promise.all([import('./daemon-start.js'), import('./remote-server.js')]);
+  let socket;
+  try {
+    socket = await connectOrStart(daemonFiles(dir, daemonKey(daemonTarget(root, backend, env))), root, env);
+  } catch (error) {
+    // The directory refused a file (full, read-only): no server, but an answer all the same.
+    log?.(`the background server of ${root} could not be started (${String(error)}): served in process`);
+    return undefined;
+  }
   if (socket === undefined) {
     log?.(`the background server of ${root} could not be started (its log is in ${dir}): served in process`);
     return undefined;

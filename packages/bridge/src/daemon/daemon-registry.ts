@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { daemonDirectory, daemonFiles, KEY_PATTERN, removeFile, type DaemonFiles } from './daemon-paths.js';
 import type { DaemonIdentity, DaemonStatus } from './daemon-protocol.js';
 import { memoryOfTree, processAlive, type ProcessMemory } from './process-info.js';
-import { BackgroundServerLost, RemoteServer } from './remote-server.js';
+import { BackgroundServerLost } from './background-server-lost.js';
+import type { RemoteServer } from './remote-server.js';
 import { connectTo } from './socket-connection.js';
 import { releaseLock, tryLock } from './start-lock.js';
 
@@ -86,7 +87,7 @@ async function stop(entry: DaemonEntry): Promise<string | undefined> {
     // Already stopping: SIGTERM is the same request, and harmless twice.
     return signal(entry.identity.pid, 'SIGTERM');
   }
-  using server = new RemoteServer(socket);
+  using server = new (await remoteServer())(socket);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('it did not stop within a minute'), STOP_TIMEOUT_MS)));
   try {
@@ -115,6 +116,11 @@ function signal(pid: number, name: NodeJS.Signals): string | undefined {
   }
 }
 
+/** Loaded when a server is asked something: the MCP server imports this module without needing it. */
+async function remoteServer(): Promise<typeof RemoteServer> {
+  return (await import('./remote-server.js')).RemoteServer;
+}
+
 type Look =
   { readonly kind: 'entry'; readonly entry: DaemonEntry } | { readonly kind: 'cleaned'; readonly identity: DaemonIdentity | undefined };
 
@@ -122,7 +128,7 @@ async function look(files: DaemonFiles): Promise<Look> {
   const identity = readIdentity(files.status);
   const socket = await connectTo(files.socket);
   if (socket !== undefined) {
-    using server = new RemoteServer(socket);
+    using server = new (await remoteServer())(socket);
     const status = await answerWithin(server.status(), STATUS_TIMEOUT_MS);
     const who = status ?? identity;
     if (who !== undefined)

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { OperationName, Progress } from '@mcp-lsp-bridge/domain';
 import { CancellationTokenSource, createMessageConnection, SocketMessageReader, SocketMessageWriter } from 'vscode-jsonrpc/node.js';
 import type { CallOptions } from '../operations/bridge-surface.js';
+import { BackgroundServerLost } from './background-server-lost.js';
 import {
   PROGRESS_NOTIFICATION,
   RUN_REQUEST,
@@ -12,10 +13,7 @@ import {
   type RunParams,
 } from './daemon-protocol.js';
 
-/** The background server went away before it answered: its socket closed, or it failed to answer. */
-export class BackgroundServerLost extends Error {
-  override readonly name = 'BackgroundServerLost';
-}
+export { BackgroundServerLost };
 
 /** A front's connection to one background server. */
 export class RemoteServer implements Disposable {
