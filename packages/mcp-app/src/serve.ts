@@ -1,5 +1,5 @@
 import { ConfigError, createBridge, InFlightCalls, loadConfig, stderrLogger, type Bridge, type Logger } from '@mcp-lsp-bridge/bridge';
-import { backgroundFront } from '@mcp-lsp-bridge/bridge/daemon';
+import { backgroundFront, prepareBackgroundCalls } from '@mcp-lsp-bridge/bridge/daemon';
 import { backgroundServerWanted } from '@mcp-lsp-bridge/domain';
 import { AnswerTrackingTransport } from './answer-tracking-transport.js';
 import { ALL_TOOLS } from './tools/all-tools.js';
@@ -43,6 +43,9 @@ export async function serve(toolNames: readonly string[], options: ServeOptions)
   const background = backgroundServerWanted(process.env, options.noDaemon);
   const bridge = bridgeFor(background, logger);
   const transport = new AnswerTrackingTransport();
+  // The socket client loads once the tool list is out (not before: the start stays short), so
+  // that a first call finds it loaded.
+  if (background) transport.onToolsListed = () => setImmediate(prepareBackgroundCalls);
   const calls = new InFlightCalls();
   const tools = ALL_TOOLS.filter((tool) => toolNames.includes(tool.name));
   const server = createBridgeServer(tools, bridge.run, logger, {

@@ -6,6 +6,7 @@ import { bridgeOver, type Bridge, type RunOperation } from '../operations/bridge
 import { daemonDirectory, daemonFiles, daemonKey, daemonTarget } from './daemon-paths.js';
 import { daemonIdleMs } from './daemon-settings.js';
 import { BackgroundServerLost } from './background-server-lost.js';
+import type { connectOrStart } from './daemon-start.js';
 import type { RemoteServer } from './remote-server.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -97,6 +98,16 @@ export function backgroundFront(options: BackgroundFrontOptions): Bridge {
   return bridgeOver(config, run, dispose);
 }
 
+/** Loads what a first call to a background server needs (its socket client), for a front that expects one soon. */
+export function prepareBackgroundCalls(): void {
+  void clientModules();
+}
+
+async function clientModules(): Promise<{ connectOrStart: typeof connectOrStart; RemoteServer: typeof RemoteServer }> {
+  const [start, remote] = await Promise.all([import('./daemon-start.js'), import('./remote-server.js')]);
+  return { connectOrStart: start.connectOrStart, RemoteServer: remote.RemoteServer };
+}
+
 async function attach(
   root: string,
   backend: string,
@@ -109,10 +120,10 @@ async function attach(
     return undefined;
   }
   // Loaded with the first call, not with the MCP server: its start to tools/list stays as short as it was.
-  const [{ connectOrStart }, { RemoteServer }] = await Promise.all([import('./daemon-start.js'), import('./remote-server.js')]);
+  const client = await clientModules();
   let socket;
   try {
-    socket = await connectOrStart(daemonFiles(dir, daemonKey(daemonTarget(root, backend, env))), root, env);
+    socket = await client.connectOrStart(daemonFiles(dir, daemonKey(daemonTarget(root, backend, env))), root, env);
   } catch (error) {
     // The directory refused a file (full, read-only): no server, but an answer all the same.
     log?.(`the background server of ${root} could not be started (${String(error)}): served in process`);
@@ -122,7 +133,7 @@ async function attach(
     log?.(`the background server of ${root} could not be started (its log is in ${dir}): served in process`);
     return undefined;
   }
-  return new RemoteServer(socket);
+  return new client.RemoteServer(socket);
 }
 
 /** The real path of the call's `workspaceRoot` when it is an existing absolute directory; else the call runs in process. */
