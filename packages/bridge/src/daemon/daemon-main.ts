@@ -17,11 +17,10 @@ import { daemonIdleMs } from './daemon-settings.js';
  * found none for its workspace, never by hand. Its stdout tells the starter it listens; its
  * stderr is its log, beside its socket.
  */
-const { values } = parseArgs({ options: { socket: { type: 'string' }, root: { type: 'string' } }, strict: true });
-const socket = values.socket;
-const root = values.root;
-if (socket === undefined || root === undefined) {
-  process.stderr.write('mcp-lsp-bridge daemon: --socket and --root are required\n');
+const { values } = parseArgs({ options: { socket: { type: 'string' }, root: { type: 'string' }, log: { type: 'string' } }, strict: true });
+const { socket, root, log } = values;
+if (socket === undefined || root === undefined || log === undefined) {
+  process.stderr.write('mcp-lsp-bridge daemon: --socket, --root and --log are required\n');
   process.exit(2);
 }
 
@@ -30,6 +29,7 @@ const config = loadConfig(process.env);
 const bridge = createBridge({ env: process.env, logger: stderrLogger(config.logLevel) });
 const server = new DaemonServer({
   files,
+  logFile: log,
   identity: {
     root,
     backend: config.backend,
@@ -74,7 +74,7 @@ server.start().then(
       process.exit(0);
     }
     await server.done;
-    removeQuietLog(files.log);
+    removeQuietLog(log);
     process.exit(0);
   },
   (error: unknown) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { backgroundServerSettings } from '@mcp-lsp-bridge/domain';
 import { PRODUCT_VERSION } from '../versions.js';
@@ -82,8 +82,6 @@ export interface DaemonFiles {
   readonly key: string;
   /** Where it listens; present only while it serves. */
   readonly socket: string;
-  /** Its stderr. */
-  readonly log: string;
   /** Who it is ({@link DaemonIdentity}), for what a dead one left behind. */
   readonly status: string;
   /** Held by whoever is starting the server of the key ({@link StartLock}). */
@@ -94,10 +92,17 @@ export function daemonFiles(dir: string, key: string): DaemonFiles {
   return {
     key,
     socket: join(dir, `${key}.sock`),
-    log: join(dir, `${key}.log`),
     status: join(dir, `${key}.json`),
     lock: join(dir, `${key}.lock`),
   };
+}
+
+/**
+ * The log (stderr) of a server about to be started: a name of its own, beside the socket, so a
+ * server started while another of its key is still stopping never shares it.
+ */
+export function newLogFile(files: DaemonFiles): string {
+  return join(dirname(files.socket), `${files.key}.${process.pid}-${Date.now()}.log`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { chmodSync, linkSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Bridge } from '../operations/bridge-surface.js';
 import { removeFile, type DaemonFiles } from './daemon-paths.js';
@@ -9,6 +9,8 @@ import { releaseLock, thisProcess } from './start-lock.js';
 
 export interface DaemonServerOptions {
   readonly files: DaemonFiles;
+  /** Where its stderr goes. */
+  readonly logFile: string;
   /** Who it is: everything but what the process knows of itself. */
   readonly identity: Omit<DaemonIdentity, 'pid' | 'processStart' | 'startedAt' | 'socket' | 'log'>;
   /** Answers the calls; released when the server stops. */
@@ -43,7 +45,7 @@ export class DaemonServer {
       processStart: this.me.processStart,
       startedAt: Date.now(),
       socket: options.files.socket,
-      log: options.files.log,
+      log: options.logFile,
     };
     const calls: CallCounter = {
       begin: () => {
@@ -134,7 +136,7 @@ export class DaemonServer {
       } catch (error) {
         this.options.log(`mcp-lsp-bridge daemon: releasing the language services failed: ${String(error)}`);
       }
-      removeFile(this.options.files.status);
+      this.removeStatusFile();
       for (const connection of this.connections) connection.closeWhenIdle();
       void allClosed(this.sockets, ANSWER_GRACE_MS).then(this.finish);
     })());
@@ -143,6 +145,16 @@ export class DaemonServer {
   private armIdle(): void {
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => void this.stop('idle'), this.identity.idleMs);
+  }
+
+  /** Removes the status file if it still names this server (one started since has written its own). */
+  private removeStatusFile(): void {
+    try {
+      const written = JSON.parse(readFileSync(this.options.files.status, 'utf8')) as { pid?: unknown };
+      if (written.pid === this.identity.pid) removeFile(this.options.files.status);
+    } catch {
+      // Gone, or unreadable: not this server's to remove.
+    }
   }
 
   /** Removes the socket file if it is still this server's. */

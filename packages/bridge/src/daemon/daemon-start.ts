@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { Socket } from 'node:net';
-import { DAEMON_MAIN, type DaemonFiles } from './daemon-paths.js';
+import { DAEMON_MAIN, newLogFile, type DaemonFiles } from './daemon-paths.js';
 import { ANOTHER_LINE, READY_LINE } from './daemon-protocol.js';
 import { processStart } from './process-info.js';
 import { connectTo } from './socket-connection.js';
@@ -67,8 +67,9 @@ async function startUnderLock(files: DaemonFiles, root: string, env: Environment
 
 /** Starts a background server and waits for it to say it listens (or that another one does). */
 function spawnServer(files: DaemonFiles, root: string, env: Environment): Promise<boolean> {
-  const log = openSync(files.log, 'w', 0o600);
-  const child = spawn(process.execPath, [DAEMON_MAIN, '--socket', files.socket, '--root', root], {
+  const logFile = newLogFile(files);
+  const log = openSync(logFile, 'w', 0o600);
+  const child = spawn(process.execPath, [DAEMON_MAIN, '--socket', files.socket, '--root', root, '--log', logFile], {
     detached: true,
     stdio: ['ignore', 'pipe', log] as const,
     env: { ...env },

@@ -55,6 +55,7 @@ export async function background(runtime: string, root: string, first: Bridge, l
 async function started(files: DaemonFiles, root: string, bridge: Bridge): Promise<DaemonServer> {
   const server = new DaemonServer({
     files,
+    logFile: `${files.socket}.log`,
     identity: { root, backend: 'auto', settings: {}, program: 'test', version: 'test', protocol: 0, idleMs: 60_000 },
     bridge,
     log: () => undefined,
