@@ -91,62 +91,43 @@ describe('a front of background servers', () => {
     expect(seen).toEqual({ 'a.ts': [{ done: 1, total: 2, message: 'a.ts' }], 'b.ts': [{ done: 1, total: 2, message: 'b.ts' }] });
   });
 
-  it('asks a reading call again of a new server when its server dies during the call', async () => {
+  /**
+   * A server that, during its first call, dies (`kill`) or is stopped (`stop`) and then answers
+   * `answer`; `next` takes its place. Nothing runs in process.
+   */
+  async function replaced(how: 'kill' | 'stop', answer: unknown) {
     const late: { setup?: Background } = {};
-    const dying = answering(async () => {
-      await late.setup?.kill();
-      return found as never;
+    const first = answering(async () => {
+      await late.setup?.[how]();
+      return answer as never;
     });
     const next = answering(() => Promise.resolve(found as never));
-    const setup = (late.setup = await background(
-      runtime,
-      root,
-      dying,
-      answering(() => Promise.reject(new Error('not in process'))),
-      next,
-    ));
+    const notInProcess = answering(() => Promise.reject(new Error('not in process')));
+    const setup = (late.setup = await background(runtime, root, first, notInProcess, next));
+    return { setup, first, next };
+  }
+
+  it('asks a reading call again of a new server when its server dies during the call', async () => {
+    const { setup, first, next } = await replaced('kill', found);
     await using _setup = setup;
     expect(await setup.front.run('find_references', refs())).toEqual(found);
-    expect([dying.calls, next.calls]).toEqual([1, 1]);
+    expect([first.calls, next.calls]).toEqual([1, 1]);
   });
 
   it('never asks a writing call twice: it answers what the user must check', async () => {
-    const late: { setup?: Background } = {};
-    const dying = answering(async () => {
-      await late.setup?.kill();
-      return found as never;
-    });
-    const next = answering(() => Promise.resolve(found as never));
-    const setup = (late.setup = await background(
-      runtime,
-      root,
-      dying,
-      answering(() => Promise.reject(new Error('not in process'))),
-      next,
-    ));
+    const { setup, first, next } = await replaced('kill', found);
     await using _setup = setup;
     const answer = await setup.front.run('rename_symbol', { ...refs(), newName: 'b' });
     expect(answer).toMatchObject({ success: false, error: { code: 'LANGUAGE_SERVER_ERROR' } });
     expect((answer as { error: { message: string } }).error.message).toContain('all or none');
-    expect([dying.calls, next.calls]).toEqual([1, 0]);
+    expect([first.calls, next.calls]).toEqual([1, 0]);
   });
 
   it('asks a call again of a new server when its server answers CANCELLED because it is stopping', async () => {
-    const late: { setup?: Background } = {};
-    const stopping = answering(async () => {
-      await late.setup?.stop();
-      return toolError(ErrorCode.CANCELLED, 'The call was not started: the bridge was disposed.');
-    });
-    const next = answering(() => Promise.resolve(found as never));
-    const setup = (late.setup = await background(
-      runtime,
-      root,
-      stopping,
-      answering(() => Promise.reject(new Error('not in process'))),
-      next,
-    ));
+    const stopped = toolError(ErrorCode.CANCELLED, 'The call was not started: the bridge was disposed.');
+    const { setup, first, next } = await replaced('stop', stopped);
     await using _setup = setup;
     expect(await setup.front.run('rename_symbol', { ...refs(), newName: 'b' })).toEqual(found);
-    expect([stopping.calls, next.calls]).toEqual([1, 1]);
+    expect([first.calls, next.calls]).toEqual([1, 1]);
   });
 });
