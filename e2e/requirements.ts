@@ -318,6 +318,18 @@ export const requirements = {
     'impact of a symbol: every use (the same set find_references gives, its declarations apart) grouped by package and file with test code apart, the package entry points that export it, and its callers with their depth',
   'I26-IMPACT-RANGE': 'impact of a line range of a file (a diff hunk) answers each declaration the range touches, and nothing else',
   'I26-TYPE-DEFINITION-NONE': 'go_to_type_definition of a value of a primitive type answers no type definition, successfully',
+  // Issue 24: one warm background server per workspace root and settings, for every front
+  'R-DAEMON-ONE': 'however many lsp-bridge commands start at once on one root, one background server is started, and it answers every one',
+  'R-DAEMON-SHARED':
+    "MCP servers and lsp-bridge commands on one root share its background server: a second MCP server's first call is answered warm, loading neither the project again nor TypeScript in the MCP server",
+  'R-DAEMON-STATUS':
+    'lsp-bridge daemon status (--json) lists every background server: root, backend and settings, pid, memory with its language servers, age, last call, calls served',
+  'R-DAEMON-STOP':
+    "lsp-bridge daemon stop <root> stops the root's servers of every settings, --all every one: their language servers exit, no socket or status file is left",
+  'R-DAEMON-STOP-WRITE': 'a background server stopped during a rename leaves every file renamed or none, as the answer says',
+  'R-DAEMON-OPT-OUT':
+    'with --no-daemon, LSP_BRIDGE_DAEMON=off or CI=true, for a root that is not a directory, or without a private directory, calls run in process and no background server starts',
+  'R-DAEMON-LOST': 'a background server that died between two calls is replaced by the next call, which answers',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

@@ -29,7 +29,8 @@ function positionOf(file, needle, occurrence = 1) {
 const transport = new StdioClientTransport({
   command: process.execPath,
   args: [join(repo, 'packages/mcp-app/dist/main.js')],
-  env: { ...process.env, LSP_BRIDGE_BACKEND: process.env.LSP_BRIDGE_BACKEND ?? 'tsservice' },
+  // In process: the demo's copy is removed at the end, and no background server should outlive it.
+  env: { ...process.env, LSP_BRIDGE_BACKEND: process.env.LSP_BRIDGE_BACKEND ?? 'tsservice', LSP_BRIDGE_DAEMON: 'off' },
   stderr: 'inherit',
 });
 const client = new Client({ name: 'demo', version: '1.0.0' });

@@ -36,6 +36,8 @@ export function systemEnvironment(system: SystemName): Record<string, string> {
   return {
     ...getDefaultEnvironment(),
     ...SYSTEMS[system],
+    // The bridge measured in its own process: a background server would answer from another.
+    LSP_BRIDGE_DAEMON: 'off',
     LSP_BRIDGE_REQUEST_TIMEOUT_MS: String(LONG_MS),
     LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: String(LONG_MS),
     LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS: String(LONG_MS),

@@ -9,11 +9,12 @@ export interface CliRun {
 }
 
 /**
- * Runs the built `lsp-bridge` in `cwd`, output piped, in its own process (no background
- * server, which would outlive the test), with the test's environment minus its colour and
- * `LSP_BRIDGE_*` settings.
+ * Runs the built `lsp-bridge` in `cwd`, output piped, in-process: `LSP_BRIDGE_DAEMON=off`, so
+ * no background server (which would outlive the test) answers it, with the test's environment
+ * minus its colour and `LSP_BRIDGE_*` settings. `extraEnv` is added last: the background
+ * server's own scenarios turn it on there, in a runtime directory of their own.
  */
-export function runCli(args: readonly string[], cwd: string): Promise<CliRun> {
+export function runCli(args: readonly string[], cwd: string, extraEnv: Readonly<Record<string, string>> = {}): Promise<CliRun> {
   if (!existsSync(CLI_MAIN))
     throw new Error(`The CLI is not built: ${CLI_MAIN} is missing. Run "npx nx run @mcp-lsp-bridge/cli-app:build".`);
   const env: Record<string, string> = {};
@@ -21,7 +22,7 @@ export function runCli(args: readonly string[], cwd: string): Promise<CliRun> {
     if (value !== undefined && !/^(NO_COLOR|FORCE_COLOR|LSP_BRIDGE_.*)$/.test(name)) env[name] = value;
   const child = spawn(process.execPath, [CLI_MAIN, ...args], {
     cwd,
-    env: { ...env, LSP_BRIDGE_DAEMON: 'off' },
+    env: { ...env, LSP_BRIDGE_DAEMON: 'off', ...extraEnv },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdin.end();

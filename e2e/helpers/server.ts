@@ -25,12 +25,17 @@ export interface StartOptions {
    * servers offer every tool (`LSP_BRIDGE_TOOLS=all`, which `args` or `env` may override).
    */
   readonly defaultTools?: boolean;
+  /**
+   * Added to the server's environment. The scenarios test the in-process path: every server
+   * runs its calls itself (`LSP_BRIDGE_DAEMON=off`) unless this says otherwise, as
+   * `helpers/background-servers.ts` does for the background server's own scenarios.
+   */
   readonly env?: Readonly<Record<string, string>>;
   /** Command-line arguments after the server's script (`--tools a,b`). */
   readonly args?: readonly string[];
 }
 
-/** Command and environment that start the server, for tests that drive the process themselves. */
+/** Command and environment that start the server (in-process calls unless `env` says otherwise), for tests that drive the process themselves. */
 export function serverCommand(options: StartOptions): { command: string; args: string[]; env: Record<string, string> } {
   if (!existsSync(SERVER_MAIN)) {
     throw new Error(`The server is not built: ${SERVER_MAIN} is missing. Run "npx nx run mcp-app:build" first.`);
@@ -40,6 +45,7 @@ export function serverCommand(options: StartOptions): { command: string; args: s
     args: [SERVER_MAIN, ...(options.args ?? [])],
     env: {
       ...getDefaultEnvironment(),
+      LSP_BRIDGE_DAEMON: 'off',
       ...(options.defaultTools === true ? {} : { LSP_BRIDGE_TOOLS: 'all' }),
       ...backendEnvironment(options.backend),
       ...options.env,

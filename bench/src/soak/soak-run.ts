@@ -105,7 +105,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     command: process.execPath,
     args: [SERVER_MAIN],
     // NODE_OPTIONS reaches the server (e.g. --max-old-space-size, to tell a leak from memory not yet collected).
-    env: { ...getDefaultEnvironment(), ...nodeOptions(), ...SOAK_BACKENDS[options.backend] },
+    // In-process calls (no background server): the soak samples this process's memory and descriptors.
+    env: { ...getDefaultEnvironment(), ...nodeOptions(), LSP_BRIDGE_DAEMON: 'off', ...SOAK_BACKENDS[options.backend] },
     stderr: 'ignore',
     cwd: tmpdir(),
   });

@@ -1,26 +1,22 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BACKENDS, ConfigError, createBridge, versionLines, type Backend } from '@mcp-lsp-bridge/bridge';
+import { BACKENDS, ConfigError, createBridge, versionLines, type Backend, type Bridge } from '@mcp-lsp-bridge/bridge';
+import { backgroundFront } from '@mcp-lsp-bridge/bridge/daemon';
+import { backgroundServerWanted } from '@mcp-lsp-bridge/domain';
 import { findRoot } from './args/find-root.js';
 import { stringOption } from './args/option-values.js';
 import { parseCommandLine } from './args/parse-command-line.js';
 import { UsageError } from './args/usage-error.js';
 import type { CommandDefinition, CommandOutcome, ParsedArgs } from './command-definition.js';
 import { COMMANDS } from './commands/index.js';
-import { DAEMON_PROGRAM, daemonBridge, daemonWanted } from './daemon/daemon-choice.js';
+import { isDaemonCommand, runDaemonCommand } from './daemon/daemon-command.js';
 import { ExitCode } from './exit-codes.js';
 import { formatToolError, formatUsageError, PROGRAM } from './format/error.format.js';
 import { createFormatter } from './format/formatter.js';
-import { formatCommandHelp, formatMainHelp, VERSION } from './format/help.format.js';
+import { formatCommandHelp, formatMainHelp } from './format/help.format.js';
 import { ProgressBar } from './format/progress-bar.js';
-import { colourEnabled, createStyle, type Style } from './format/style.js';
+import { colourEnabled, createStyle, type Styles } from './format/style.js';
 import type { CliIo, OutputStream } from './io.js';
-
-/** Colours for each stream, each decided by whether that stream is a terminal. */
-interface Styles {
-  readonly out: Style;
-  readonly err: Style;
-}
 
 /** Runs one `lsp-bridge` command line and answers its exit status. */
 export async function runCli(argv: readonly string[], io: CliIo, commands: readonly CommandDefinition[] = COMMANDS): Promise<ExitCode> {
@@ -29,6 +25,8 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
     err: createStyle(colourEnabled(io.env, io.stderr.isTTY)),
   };
   try {
+    // About the background servers themselves, not an operation: a command line of its own.
+    if (isDaemonCommand(argv)) return await runDaemonCommand(argv, io, styles);
     const line = parseCommandLine(argv, commands);
     if (line.kind === 'version') return print(io.stdout, versionLines(PROGRAM));
     if (line.kind === 'help')
@@ -52,10 +50,7 @@ async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliI
   const root = rootOf(args, io.cwd);
   const input = await command.input(args, { cwd: io.cwd, root, stdin: io.stdin });
   const backend = backendOf(args, command);
-  const bridge =
-    (daemonWanted(args.values['no-daemon'] === true, io.env)
-      ? await daemonBridge(root, backend, io.env, `${VERSION} ${DAEMON_PROGRAM}`)
-      : undefined) ?? createBridge({ backend, env: io.env });
+  const bridge = bridgeFor(args, backend, io.env);
   const progress = io.stderr.isTTY ? new ProgressBar(io.stderr) : undefined;
   let outcome: CommandOutcome;
   try {
@@ -77,6 +72,16 @@ async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliI
   }
   if (!json) print(io.stdout, command.format(outcome, createFormatter(styles.out, io.cwd, root)));
   return command.exitCode(outcome);
+}
+
+/**
+ * The workspace's background server, which keeps its projects loaded between commands and is
+ * shared with every MCP server of the workspace; or this process, with `--no-daemon`,
+ * `LSP_BRIDGE_DAEMON=off`, under `CI=true`, or when no background server can be used.
+ */
+function bridgeFor(args: ParsedArgs, backend: Backend | undefined, env: CliIo['env']): Bridge {
+  const inProcess = (): Bridge => createBridge({ backend, env });
+  return backgroundServerWanted(env, args.values['no-daemon'] === true) ? backgroundFront({ env, backend, inProcess }) : inProcess();
 }
 
 /** `--root`, else the nearest project marker upwards; real paths, as results are relative to them. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Fixture } from './helpers/fixture.js';
+import { runInProcess } from './helpers/in-process.js';
 import { jsonOf, runCli, type CliRun } from './helpers/run-cli.js';
 
 /** The background servers whose socket lies under `dir` (from /proc: pid and command line). */
@@ -145,5 +146,40 @@ describe('the background server of lsp-bridge', { timeout: 180_000 }, () => {
     const now = daemonsUnder(runtime);
     expect(now).toHaveLength(1);
     expect(now).not.toContain(victim);
+  });
+});
+
+describe('lsp-bridge daemon', () => {
+  it('prints its usage without a subcommand, and refuses an unknown one, extra arguments, and a root with --all', async () => {
+    const help = await runInProcess(['daemon']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: lsp-bridge daemon status \[--json\]\n {7}lsp-bridge daemon stop \[root\] \[--all\] \[--json\]/);
+    expect((await runInProcess(['daemon', '--help'])).stdout).toBe(help.stdout);
+    for (const argv of [
+      ['daemon', 'restart'],
+      ['daemon', 'status', 'somewhere'],
+      ['daemon', 'stop', '/a', '--all'],
+      ['daemon', 'stop', '--bogus'],
+    ]) {
+      const run = await runInProcess(argv);
+      expect(run.code, argv.join(' ')).toBe(2);
+      expect(run.stderr, argv.join(' ')).toMatch(/^lsp-bridge: usage error: .+\nRun "lsp-bridge daemon --help" for usage\.\n$/);
+    }
+  });
+
+  it('lists no server, and stops none, where none runs', async () => {
+    const runtime = await realpath(await mkdtemp(join(tmpdir(), 'lsp-bridge-runtime-')));
+    try {
+      const env = { XDG_RUNTIME_DIR: runtime };
+      const status = await runInProcess(['daemon', 'status', '--json'], { env });
+      expect(JSON.parse(status.stdout)).toEqual({ directory: join(runtime, 'mcp-lsp-bridge'), servers: [], cleaned: [] });
+      expect((await runInProcess(['daemon', 'status'], { env })).stdout).toBe(
+        `No background server is running (${join(runtime, 'mcp-lsp-bridge')}).\n`,
+      );
+      const stop = await runInProcess(['--root', runtime, 'daemon', 'stop', '--json'], { env });
+      expect([stop.code, JSON.parse(stop.stdout)]).toEqual([0, { stopped: [], failed: [] }]);
+    } finally {
+      await rm(runtime, { recursive: true, force: true });
+    }
   });
 });

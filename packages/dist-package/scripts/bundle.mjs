@@ -1,5 +1,5 @@
 // Builds dist/ of the published package from the workspace packages' builds: the two bins,
-// the CLI's background server and the library in one esbuild pass (shared code in chunks),
+// the background server both start, and the library in one esbuild pass (shared code in chunks),
 // then one dist/index.d.ts (tsc for the entry, API Extractor to inline the workspace types).
 // Third-party packages stay imports: they are the package's dependencies.
 import { execFileSync } from 'node:child_process';
@@ -26,9 +26,10 @@ const { metafile } = await build({
   entryPoints: {
     'mcp-lsp-bridge': workspaceFile('mcp-app', 'dist/main.js'),
     'lsp-bridge': workspaceFile('cli-app', 'dist/main.js'),
-    // The CLI spawns its background server as `./daemon-main.js` beside its own module, so
-    // every output (entries and chunks) sits flat in dist/.
-    'daemon-main': workspaceFile('cli-app', 'dist/daemon/daemon-main.js'),
+    // Both bins spawn the background server as `./daemon-main.js` beside the module that
+    // starts it (bridge/src/daemon/daemon-paths.ts), so every output (entries and chunks)
+    // sits flat in dist/.
+    'daemon-main': workspaceFile('bridge', 'dist/daemon/daemon-main.js'),
     index: join(root, 'src/index.ts'),
   },
   outdir: dist,

@@ -146,7 +146,8 @@ describe('the installed MCP server', () => {
       command: bin('mcp-lsp-bridge'),
       args: [],
       cwd: installDir,
-      env: userEnv() as Record<string, string>,
+      // In process: the background server is the next test's.
+      env: userEnv({ LSP_BRIDGE_DAEMON: 'off' }) as Record<string, string>,
       stderr: 'pipe',
     });
     const client = new Client({ name: 'dist-package-test', version: '0.0.0' });
@@ -163,6 +164,42 @@ describe('the installed MCP server', () => {
       expect(refsOf(found)).toEqual(await markedLocations(fixture, 'Calculator.add'));
     } finally {
       await client.close();
+    }
+  });
+
+  it('runs its calls in the background server of the bundle, which the CLI then shares', async () => {
+    const runtime = await tempDir('mcp-lsp-bridge-runtime-');
+    const env = userEnv({ LSP_BRIDGE_DAEMON: 'on', XDG_RUNTIME_DIR: runtime });
+    const daemonMain = join(installed, 'dist', 'daemon-main.js');
+    const transport = new StdioClientTransport({
+      command: bin('mcp-lsp-bridge'),
+      args: [],
+      cwd: installDir,
+      env: env as Record<string, string>,
+    });
+    const client = new Client({ name: 'dist-package-test', version: '0.0.0' });
+    await client.connect(transport);
+    try {
+      const result = await client.callTool({
+        name: 'find_references',
+        arguments: { workspaceRoot: fixture, filePath: 'src/calculator.ts', symbol: 'Calculator.add' },
+      });
+      expect(refsOf(result.structuredContent as never)).toEqual(await markedLocations(fixture, 'Calculator.add'));
+      const servers = daemonsRunning(daemonMain, runtime);
+      expect(servers).toHaveLength(1);
+      const cli = await run(bin('lsp-bridge'), ['refs', 'src/calculator.ts', '--symbol', 'Calculator.add', '--json'], {
+        cwd: fixture,
+        env,
+      });
+      expect(cli.code, cli.stderr).toBe(0);
+      expect(daemonsRunning(daemonMain, runtime)).toEqual(servers);
+      const status = await run(bin('lsp-bridge'), ['daemon', 'status', '--json'], { cwd: fixture, env });
+      expect(JSON.parse(status.stdout)).toMatchObject({ servers: [{ root: fixture, pid: servers[0], callsServed: 2 }] });
+    } finally {
+      await client.close();
+      await run(bin('lsp-bridge'), ['daemon', 'stop', '--all'], { cwd: fixture, env });
+      for (const pid of daemonsRunning(daemonMain, runtime)) process.kill(pid, 'SIGTERM');
+      await rm(runtime, { recursive: true, force: true });
     }
   });
 });

@@ -99,3 +99,4 @@ export {
   type ResultOf,
 } from './catalogue/catalogue.js';
 export { FILE_OF_CALL, type FileMethod } from './ports/symbol-index-routing.js';
+export { FRONT_SETTINGS, backgroundServerLost, backgroundServerSettings, backgroundServerWanted } from './rules/background-server.js';

@@ -8,6 +8,8 @@ import { isJSONRPCErrorResponse, isJSONRPCResultResponse, type JSONRPCMessage, t
  */
 export class AnswerTrackingTransport extends StdioServerTransport {
   private readonly waiting = new Map<RequestId, () => void>();
+  /** Called once, after the first tool list has been written: the client is set up, its first call yet to come. */
+  onToolsListed: () => void = () => undefined;
 
   /** Resolves once the answer to `id` is written, or at once when `cancelled` aborts (the SDK then sends none). */
   answerWritten(id: RequestId, cancelled: AbortSignal): Promise<void> {
@@ -29,6 +31,11 @@ export class AnswerTrackingTransport extends StdioServerTransport {
     } finally {
       if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
         if (message.id !== undefined) this.waiting.get(message.id)?.();
+      }
+      if (isJSONRPCResultResponse(message) && Array.isArray(message.result['tools'])) {
+        const listed = this.onToolsListed;
+        this.onToolsListed = () => undefined;
+        listed();
       }
     }
   }

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   // The backends (the TypeScript compiler among them) load only to serve, so --help and a
   // bad command line answer at once.
   const { serve } = await import('./serve.js');
-  await serve(args.tools);
+  await serve(args.tools, { noDaemon: args.noDaemon === true });
 }
 
 main().catch((error: unknown) => {

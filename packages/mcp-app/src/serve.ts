@@ -5,15 +5,18 @@ import {
   loadConfig,
   recoverWritesAtStart,
   stderrLogger,
-  type BridgeConfig,
+  type Bridge,
+  type Logger,
 } from '@mcp-lsp-bridge/bridge';
+import { backgroundFront, prepareBackgroundCalls } from '@mcp-lsp-bridge/bridge/daemon';
+import { backgroundServerWanted } from '@mcp-lsp-bridge/domain';
 import { AnswerTrackingTransport } from './answer-tracking-transport.js';
 import { ALL_TOOLS } from './tools/all-tools.js';
 import { createBridgeServer } from './server.js';
 
-function configOrExit(): BridgeConfig {
+function orExit<T>(make: () => T): T {
   try {
-    return loadConfig(process.env);
+    return make();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`mcp-lsp-bridge: ${error.message}\n`);
@@ -24,13 +27,34 @@ function configOrExit(): BridgeConfig {
 /** How long a shutdown waits for cancelled calls to answer; a write in progress is always waited for. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** The composition root: configuration, the backend, the chosen tools, the stdio transport. */
-export async function serve(toolNames: readonly string[]): Promise<void> {
-  const config = configOrExit();
+export interface ServeOptions {
+  /** `--no-daemon`: every call in this process. */
+  readonly noDaemon: boolean;
+}
+
+/**
+ * Where the calls run: each in the background server of its workspace, which this MCP
+ * server shares with the others and with lsp-bridge commands on that workspace (so a new
+ * conversation finds it loaded); in this process with `--no-daemon`, `LSP_BRIDGE_DAEMON=off`,
+ * under `CI=true`, and for a call whose root is not a directory or whose server cannot be used.
+ */
+function bridgeFor(background: boolean, logger: Logger): Bridge {
+  // The backend loads on the first call it answers: tools/list answers before TypeScript is loaded.
+  const inProcess = (): Bridge => createBridge({ env: process.env, logger });
+  if (!background) return inProcess();
+  return orExit(() => backgroundFront({ env: process.env, inProcess, log: (line) => logger.error(line) }));
+}
+
+/** The composition root: configuration, where calls run, the chosen tools, the stdio transport. */
+export async function serve(toolNames: readonly string[], options: ServeOptions): Promise<void> {
+  const config = orExit(() => loadConfig(process.env));
   const logger = stderrLogger(config.logLevel);
-  // The backend loads on the first call: tools/list answers before TypeScript is loaded.
-  const bridge = createBridge({ env: process.env, logger });
+  const background = backgroundServerWanted(process.env, options.noDaemon);
+  const bridge = bridgeFor(background, logger);
   const transport = new AnswerTrackingTransport();
+  // The socket client loads once the tool list is out (not before: the start stays short), so
+  // that a first call finds it loaded.
+  if (background) transport.onToolsListed = () => setImmediate(prepareBackgroundCalls);
   const calls = new InFlightCalls();
   const tools = ALL_TOOLS.filter((tool) => toolNames.includes(tool.name));
   const server = createBridgeServer(tools, bridge.run, logger, {
@@ -67,7 +91,9 @@ export async function serve(toolNames: readonly string[]): Promise<void> {
   // A write a killed server left half-done is put right before this one answers anything.
   await recoverWritesAtStart(config, logger);
   await server.connect(transport);
-  logger.info(`ready (backend ${config.backend}, ${toolNames.length} tools)`);
+  logger.info(
+    `ready (backend ${config.backend}, ${toolNames.length} tools, calls ${background ? 'in background servers where possible' : 'in process'})`,
+  );
 }
 
 /** Resolves once everything written to `stream` so far is handed to the OS (bounded: a reader that stopped reading must not hold the exit). */

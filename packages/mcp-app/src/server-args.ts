@@ -11,12 +11,18 @@ import { PRESETS } from '@mcp-lsp-bridge/domain';
 export const TOOL_PRESETS: Readonly<Record<string, readonly string[]>> = PRESETS;
 
 export type ServerArgs =
-  | { readonly kind: 'serve'; readonly tools: readonly string[] }
+  | {
+      readonly kind: 'serve';
+      readonly tools: readonly string[];
+      /** `--no-daemon`: every call in this process, never in the workspace's background server. */
+      readonly noDaemon?: true;
+    }
   | { readonly kind: 'help' }
   | { readonly kind: 'version' }
   | { readonly kind: 'invalid'; readonly message: string };
 
 const TOOLS_FLAG = '--tools';
+const NO_DAEMON_FLAG = '--no-daemon';
 
 /**
  * Reads the arguments after `node main.js`. The tool list comes from `--tools` (`--tools a,b`
@@ -32,8 +38,13 @@ export function parseServerArgs(
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
   if (argv.includes('--version')) return { kind: 'version' };
   let flagValue: string | undefined;
+  let noDaemon = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
+    if (arg === NO_DAEMON_FLAG) {
+      noDaemon = true;
+      continue;
+    }
     if (arg === TOOLS_FLAG || arg.startsWith(`${TOOLS_FLAG}=`)) {
       if (flagValue !== undefined)
         return invalid(`${TOOLS_FLAG} was given more than once; list every tool in one ${TOOLS_FLAG}.`, toolNames);
@@ -52,9 +63,13 @@ export function parseServerArgs(
     return invalid(`unknown argument "${arg}".`, toolNames);
   }
   const envValue = env['LSP_BRIDGE_TOOLS'];
-  if (flagValue !== undefined) return toolList(flagValue, TOOLS_FLAG, toolNames);
-  if (envValue !== undefined && envValue.trim() !== '') return toolList(envValue, 'LSP_BRIDGE_TOOLS', toolNames);
-  return { kind: 'serve', tools: presetTools('default', toolNames) ?? toolNames };
+  const parsed: ServerArgs =
+    flagValue !== undefined
+      ? toolList(flagValue, TOOLS_FLAG, toolNames)
+      : envValue !== undefined && envValue.trim() !== ''
+        ? toolList(envValue, 'LSP_BRIDGE_TOOLS', toolNames)
+        : { kind: 'serve', tools: presetTools('default', toolNames) ?? toolNames };
+  return parsed.kind === 'serve' && noDaemon ? { ...parsed, noDaemon } : parsed;
 }
 
 function toolList(value: string, source: string, toolNames: readonly string[]): ServerArgs {
@@ -94,13 +109,17 @@ function invalid(problem: string, toolNames: readonly string[]): ServerArgs {
 
 export function usage(toolNames: readonly string[]): string {
   return [
-    'Usage: mcp-lsp-bridge [--tools <name,name,...>]',
+    'Usage: mcp-lsp-bridge [--tools <name,name,...>] [--no-daemon]',
     '',
     'An MCP server on stdio: compiler-exact navigation and editing of TypeScript and JavaScript.',
     '',
     'Options:',
     '  --tools <names>  Offer these tools (comma-separated names or presets; all: every tool).',
     '                   Default: the default preset, or the list in LSP_BRIDGE_TOOLS when it is set.',
+    "  --no-daemon      Answer every call in this process. By default a call runs in its workspace's",
+    '                   background server, shared with the other MCP servers and lsp-bridge commands',
+    '                   on that workspace (also LSP_BRIDGE_DAEMON=off; none under CI=true unless',
+    '                   LSP_BRIDGE_DAEMON=on).',
     '  -h, --help       Print this help and exit.',
     '  --version        Print the version (and the TypeScript versions it runs) and exit.',
     '',
@@ -108,7 +127,8 @@ export function usage(toolNames: readonly string[]): string {
     `Presets: ${presetList()}`,
     '',
     'Environment: LSP_BRIDGE_BACKEND (auto | tsservice | lsp), LSP_BRIDGE_TYPESCRIPT (workspace | bundled),',
-    'LSP_BRIDGE_LOG_LEVEL (error | info | debug), LSP_BRIDGE_REQUEST_TIMEOUT_MS, LSP_BRIDGE_TOOLS; see the README for the rest.',
+    'LSP_BRIDGE_LOG_LEVEL (error | info | debug), LSP_BRIDGE_REQUEST_TIMEOUT_MS, LSP_BRIDGE_TOOLS, LSP_BRIDGE_DAEMON (on | off);',
+    'see the README for the rest.',
     '',
   ].join('\n');
 }

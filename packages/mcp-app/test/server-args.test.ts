@@ -30,6 +30,14 @@ describe('server command line', () => {
     expect(parse(['--tools', 'hover'], { LSP_BRIDGE_TOOLS: 'rename_symbol' })).toEqual({ kind: 'serve', tools: ['hover'] });
   });
 
+  it('takes --no-daemon, alone or with --tools, in any order', () => {
+    expect(parse(['--no-daemon'])).toEqual({ kind: 'serve', tools: NAMES, noDaemon: true });
+    expect(parse(['--no-daemon', '--tools', 'hover'])).toEqual({ kind: 'serve', tools: ['hover'], noDaemon: true });
+    expect(parse(['--tools=hover', '--no-daemon'])).toEqual({ kind: 'serve', tools: ['hover'], noDaemon: true });
+    expect(messageOf(parse(['--no-daemon', '--tools', 'grep']))).toContain('"grep"');
+    expect(usage(NAMES)).toContain('--no-daemon');
+  });
+
   it('treats a blank LSP_BRIDGE_TOOLS as unset', () => {
     expect(parse([], { LSP_BRIDGE_TOOLS: '  ' })).toEqual({ kind: 'serve', tools: NAMES });
   });

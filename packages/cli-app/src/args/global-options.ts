@@ -22,8 +22,8 @@ export const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   'no-daemon': {
     type: 'boolean',
     description:
-      'Run in this process instead of the background server that keeps the workspace loaded between commands ' +
-      '(also LSP_BRIDGE_DAEMON=off; under CI=true there is none unless LSP_BRIDGE_DAEMON=on).',
+      "Run in this process instead of the workspace's background server, which keeps it loaded between commands " +
+      'and is shared with its MCP servers (also LSP_BRIDGE_DAEMON=off; under CI=true there is none unless LSP_BRIDGE_DAEMON=on).',
   },
   help: { type: 'boolean', short: 'h', description: 'Show help (for a command: lsp-bridge <command> --help).' },
   version: { type: 'boolean', description: 'Print the version and the TypeScript versions it runs.' },

@@ -18,7 +18,10 @@ export function formatMainHelp(commands: readonly CommandDefinition[]): string[]
     '',
     'Commands:',
     ...table(
-      commands.map((c) => [`${c.name} ${c.arguments.map((a) => a.name).join(' ')}`, c.summary]),
+      [
+        ...commands.map((c): [string, string] => [`${c.name} ${c.arguments.map((a) => a.name).join(' ')}`, c.summary]),
+        ['daemon status|stop [root]', 'List or stop the background servers that keep workspaces loaded (daemon --help)'],
+      ],
       WIDTH,
     ),
     '',

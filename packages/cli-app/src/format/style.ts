@@ -19,6 +19,12 @@ export interface Style {
   readonly bold: Paint;
 }
 
+/** Colours for each stream, each decided by whether that stream is a terminal. */
+export interface Styles {
+  readonly out: Style;
+  readonly err: Style;
+}
+
 const sgr =
   (open: string, close = '0'): Paint =>
   (text) =>
