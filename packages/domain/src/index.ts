@@ -75,6 +75,7 @@ export { isLocalDeclaration } from './rules/outline.js';
 export { findImplementations } from './use-cases/find-implementations.js';
 export { callHierarchy } from './use-cases/call-hierarchy.js';
 export { impact, MAX_IMPACT_SYMBOLS } from './use-cases/impact.js';
+export { checkEdits, MAX_EDITS } from './use-cases/check-edits.js';
 export { isTestPath } from './rules/test-code.js';
 export { replaceSymbolBody } from './use-cases/replace-symbol-body.js';
 export { formatNodeId, parseNodeId, NODE_ID_EXAMPLE, type NodeIdParts } from './rules/node-ids.js';

@@ -1,5 +1,6 @@
 import type { CommandDefinition } from '../command-definition.js';
 import { callHierarchyCommand } from './call-hierarchy.js';
+import { checkEditsCommand } from './check-edits.js';
 import { documentSymbolsCommand } from './document-symbols.js';
 import { findImplementationsCommand } from './find-implementations.js';
 import { findReferencesCommand } from './find-references.js';
@@ -25,5 +26,6 @@ export const COMMANDS: readonly CommandDefinition[] = [
   workspaceSymbolsCommand,
   renameSymbolCommand,
   replaceSymbolBodyCommand,
+  checkEditsCommand,
   getDiagnosticsCommand,
 ];

@@ -1,6 +1,7 @@
 import type { ToolError } from '../errors/bridge-error.js';
 import type { GetDiagnosticsInput } from '../model/inputs.js';
 import { callHierarchy } from '../use-cases/call-hierarchy.js';
+import { checkEdits } from '../use-cases/check-edits.js';
 import { documentSymbols } from '../use-cases/document-symbols.js';
 import { findImplementations } from '../use-cases/find-implementations.js';
 import { findReferences } from '../use-cases/find-references.js';
@@ -55,6 +56,13 @@ export const CATALOGUE = [
     presets: ['default', 'core', 'edit'],
     run: (ports, input: GetDiagnosticsInput, { signal, onProgress }) =>
       getDiagnostics(ports, input, signal, onProgress === undefined ? {} : { onProgress }),
+  }),
+  defineOperation({
+    name: 'check_edits',
+    method: 'checkEdits',
+    writes: true,
+    presets: ['default', 'edit'],
+    run: signalled(checkEdits),
   }),
   defineOperation({
     name: 'hover',

@@ -105,3 +105,21 @@ export interface ImpactInput extends PositionInput {
   /** Reference lines listed per symbol (INPUT_BOUNDS.impactLimit); the counts count every one. */
   readonly limit?: number | undefined;
 }
+
+/** One edit of a file: `oldText` (once in the file, as the edits before it left it) replaced by `newText`; without `oldText`, `newText` is the whole new file. */
+export interface EditInput {
+  /** Relative to workspaceRoot (an absolute path inside it is accepted too). */
+  readonly filePath: string;
+  readonly oldText?: string | undefined;
+  readonly newText: string;
+}
+
+export interface CheckEditsInput {
+  readonly workspaceRoot: string;
+  /** Applied in order; several may edit one file. */
+  readonly edits: readonly EditInput[];
+  /** Write the edits when they add no error (default false: only check). */
+  readonly apply?: boolean | undefined;
+  /** With `apply`: write them even when they add errors. */
+  readonly force?: boolean | undefined;
+}

@@ -338,3 +338,26 @@ export interface ImpactResult {
   /** More symbols were in the range than one answer lists (MAX_IMPACT_SYMBOLS): the first ones are. */
   readonly truncated: boolean;
 }
+
+/** A file an edit changes: its first changed line and how many lines go and come. */
+export interface EditedFile {
+  readonly filePath: string;
+  readonly startLine: number;
+  readonly linesRemoved: number;
+  readonly linesAdded: number;
+}
+
+export interface CheckEditsResult {
+  readonly success: true;
+  readonly files: readonly EditedFile[];
+  /** Errors the edits add, anywhere they were checked: the edited files and the files that import them (positions after the edits). */
+  readonly errorsAdded: readonly DiagnosticItem[];
+  /** Errors the edits remove (positions before the edits). */
+  readonly errorsRemoved: readonly DiagnosticItem[];
+  /** How many files were type-checked before and after. */
+  readonly filesChecked: number;
+  /** Whether the edits were written. */
+  readonly applied: boolean;
+  /** Why they were not written although `apply` asked for it (they add errors and `force` was not given). */
+  readonly notApplied?: string;
+}

@@ -236,6 +236,11 @@ export interface EditSimulation {
   readonly after: readonly FileOffset[];
   /** Files whose errors to compare. */
   readonly files: readonly string[];
+  /**
+   * Also compare the errors of every workspace file that imports one of the overlaid files,
+   * directly or through re-exports: an edit can break a file it does not touch.
+   */
+  readonly dependents?: boolean | undefined;
 }
 
 export interface SimulationAnswer {

@@ -20,8 +20,8 @@ describe('the catalogue of operations', () => {
     expect(operationNamed('toString')).toBeUndefined();
   });
 
-  it('marks exactly the operations that change files as writing', () => {
-    expect(CATALOGUE.filter((o) => o.writes).map((o) => o.name)).toEqual(['rename_symbol', 'replace_symbol_body']);
+  it('marks exactly the operations that may change files as writing (check_edits writes with apply)', () => {
+    expect(CATALOGUE.filter((o) => o.writes).map((o) => o.name)).toEqual(['rename_symbol', 'check_edits', 'replace_symbol_body']);
   });
 
   it('derives the presets: core is the four FS-001 tools, navigation the read-only ones that find code, all every one', () => {

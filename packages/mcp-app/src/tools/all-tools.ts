@@ -1,5 +1,6 @@
 import { OPERATION_NAMES } from '@mcp-lsp-bridge/domain';
 import { callHierarchyTool } from './call-hierarchy.tool.js';
+import { checkEditsTool } from './check-edits.tool.js';
 import { documentSymbolsTool } from './document-symbols.tool.js';
 import { findImplementationsTool } from './find-implementations.tool.js';
 import { findReferencesTool } from './find-references.tool.js';
@@ -15,6 +16,7 @@ import { workspaceSymbolsTool } from './workspace-symbols.tool.js';
 
 const DEFINED = [
   callHierarchyTool,
+  checkEditsTool,
   documentSymbolsTool,
   findImplementationsTool,
   findReferencesTool,

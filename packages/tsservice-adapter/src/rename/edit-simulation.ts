@@ -41,7 +41,9 @@ export function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulation): 
   for (const { project, before, after, files } of shares.values()) {
     const program = project.program();
     for (const i of before) referentsBefore[i] = referentsAt(project.ts, program, simulation.before[i], realPath);
-    const checked = [...files, ...exportStarDependents(project.ts, program, files, (file) => isWorkspaceFile(ws.root, realPath(file)))];
+    const isOwn = (file: string): boolean => isWorkspaceFile(ws.root, realPath(file));
+    const dependents = simulation.dependents === true ? importersOf(project.ts, program, files, isOwn) : [];
+    const checked = [...new Set([...files, ...exportStarDependents(project.ts, program, files, isOwn), ...dependents])];
     for (const file of checked) errorsBefore.set(realPath(file), errorsOf(project.ts, project.ls, file, realPath));
     project.withOverlay(simulation.overlay, () => {
       const edited = project.program();
@@ -121,4 +123,46 @@ function exportStarDependents(
     if (reexports) dependents.push(sourceFile.fileName);
   }
   return dependents;
+}
+
+/**
+ * Every workspace file of the program that imports one of `files`, directly or through files
+ * that import them in turn: an edit's types flow on through inference, so any of them may gain
+ * or lose an error without being edited.
+ */
+function importersOf(api: TypeScriptApi, program: ts.Program, files: readonly string[], isOwn: (file: string) => boolean): string[] {
+  const checker = program.getTypeChecker();
+  const importers = new Map<string, string[]>();
+  for (const sourceFile of program.getSourceFiles()) {
+    if (sourceFile.isDeclarationFile || !isOwn(sourceFile.fileName)) continue;
+    for (const specifier of moduleSpecifiers(api, sourceFile)) {
+      const declaration = checker.getSymbolAtLocation(specifier)?.valueDeclaration;
+      if (declaration === undefined || !api.isSourceFile(declaration) || declaration.fileName === sourceFile.fileName) continue;
+      importers.set(declaration.fileName, [...(importers.get(declaration.fileName) ?? []), sourceFile.fileName]);
+    }
+  }
+  const seen = new Set(files);
+  const queue = [...files];
+  const found: string[] = [];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const importer of importers.get(next) ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      found.push(importer);
+      queue.push(importer);
+    }
+  }
+  return found;
+}
+
+/** The module specifiers of a file's imports and exports (`import … from`, `export … from`, `import x = require(…)`). */
+function moduleSpecifiers(api: TypeScriptApi, sourceFile: ts.SourceFile): ts.Expression[] {
+  const found: ts.Expression[] = [];
+  for (const statement of sourceFile.statements) {
+    if ((api.isImportDeclaration(statement) || api.isExportDeclaration(statement)) && statement.moduleSpecifier !== undefined)
+      found.push(statement.moduleSpecifier);
+    else if (api.isImportEqualsDeclaration(statement) && api.isExternalModuleReference(statement.moduleReference))
+      found.push(statement.moduleReference.expression);
+  }
+  return found;
 }

@@ -1,0 +1,40 @@
+import { MAX_EDITS } from '@mcp-lsp-bridge/domain';
+import { z } from 'zod';
+import { renderCheckEdits } from '../render/check-edits.render.js';
+import { count, diagnosticItem, error, wholeNumber, workspaceRoot } from './schemas.js';
+import { defineTool } from './tool-definition.js';
+
+export const checkEditsTool = defineTool('check_edits', {
+  title: 'Check edits before writing them',
+  description:
+    'Use instead of editing and then running the compiler: type-checks edits in memory and answers the errors they add ' +
+    'and remove, in the edited files and every file importing them. apply writes them, all or none, only if they add no error.',
+  inputSchema: {
+    workspaceRoot,
+    edits: z
+      .array(
+        z.object({
+          filePath: z.string(),
+          oldText: z.string().optional().describe('Exact text, once in the file; omit to replace the whole file.'),
+          newText: z.string(),
+        }),
+      )
+      .min(1)
+      .max(MAX_EDITS),
+    apply: z.boolean().optional(),
+    force: z.boolean().optional().describe('With apply: write even if errors are added.'),
+  },
+  outputSchema: {
+    success: z.boolean(),
+    files: z
+      .array(z.object({ filePath: z.string(), startLine: wholeNumber, linesRemoved: wholeNumber, linesAdded: wholeNumber }))
+      .optional(),
+    errorsAdded: z.array(diagnosticItem).optional(),
+    errorsRemoved: z.array(diagnosticItem).optional(),
+    filesChecked: count,
+    applied: z.boolean().optional(),
+    notApplied: z.string().optional(),
+    error,
+  },
+  render: renderCheckEdits,
+});
