@@ -21,7 +21,12 @@ describe('the catalogue of operations', () => {
   });
 
   it('marks exactly the operations that change files as writing', () => {
-    expect(CATALOGUE.filter((o) => o.writes).map((o) => o.name)).toEqual(['rename_symbol', 'replace_symbol_body']);
+    expect(CATALOGUE.filter((o) => o.writes).map((o) => o.name)).toEqual([
+      'rename_symbol',
+      'replace_symbol_body',
+      'code_actions',
+      'format_file',
+    ]);
   });
 
   it('derives the presets: core is the four FS-001 tools, navigation the read-only ones that find code, all every one', () => {
@@ -38,6 +43,12 @@ describe('the catalogue of operations', () => {
     ]);
     expect(PRESETS.navigation.filter((name) => operationNamed(name)?.writes)).toEqual([]);
     expect(PRESETS.all).toEqual(OPERATION_NAMES);
+  });
+
+  it('offers code actions and formatting in the edit preset, not by default', () => {
+    expect(PRESETS.edit).toEqual(expect.arrayContaining(['code_actions', 'format_file']));
+    expect(PRESETS.default).not.toContain('code_actions');
+    expect(PRESETS.default).not.toContain('format_file');
   });
 
   it("runs an operation's use-case on the ports it is given", async () => {
