@@ -1,5 +1,10 @@
 import type {
+  ActionEdits,
   CallEdge,
+  CodeActionQuery,
+  CodeActionsAnswer,
+  FormatAnswer,
+  FormatQuery,
   CallItem,
   CompilerUse,
   DiagnosticRecord,
@@ -26,6 +31,7 @@ import {
   type ProjectSpec,
   type WatchOptions,
 } from '@mcp-lsp-bridge/ts-workspace';
+import { codeActionEditsOf, codeActionsOf, formatEditsOf } from './actions/code-actions.js';
 import { compilersOf } from './compilers.js';
 import type { ServerSpec } from './connection/server-spec.js';
 import { diagnosticsAt, refuseUnreadable } from './diagnostics/file-diagnostics.js';
@@ -82,19 +88,21 @@ export class LspSymbolIndex implements SymbolIndex {
   private readonly calls: ServerCalls;
   private readonly maxOpenDocuments: number;
   private readonly diagnosticsBudgetMs: number;
+  private readonly requestTimeoutMs: number;
   private readonly policy: CompilerPolicy | undefined;
   private readonly owns: (root: string, spec: ProjectSpec) => boolean;
 
   constructor(options: LspSymbolIndexOptions) {
     this.maxOpenDocuments = options.maxOpenDocuments ?? 64;
     this.diagnosticsBudgetMs = options.diagnosticsBudgetMs ?? 90_000;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
     const log = options.log ?? (() => undefined);
     this.policy = options.compilers;
     this.owns = options.owns ?? (() => true);
     this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
     this.calls = new ServerCalls(this.workspace, {
       server: options.server,
-      requestTimeoutMs: options.requestTimeoutMs ?? 60_000,
+      requestTimeoutMs: this.requestTimeoutMs,
       idleTimeoutMs: options.idleTimeoutMs ?? 10 * 60_000,
       maxServers: options.maxServers ?? 4,
       maxOpenDocuments: this.maxOpenDocuments,
@@ -184,6 +192,18 @@ export class LspSymbolIndex implements SymbolIndex {
 
   outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
     return this.calls.onServer(scope, [item.path], (ctx) => outgoingCallsOf(ctx, item));
+  }
+
+  codeActions(scope: QueryScope, query: CodeActionQuery): Promise<CodeActionsAnswer> {
+    return this.calls.onServer(scope, [query.path], (ctx) => codeActionsOf(ctx, query, this.requestTimeoutMs));
+  }
+
+  codeActionEdits(scope: QueryScope, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined> {
+    return this.calls.onServer(scope, [query.path], (ctx) => codeActionEditsOf(ctx, query, ref, this.requestTimeoutMs));
+  }
+
+  formatEdits(scope: QueryScope, query: FormatQuery): Promise<FormatAnswer> {
+    return this.calls.onServer(scope, [query.path], (ctx) => formatEditsOf(ctx, query));
   }
 
   /** Pids of the running language servers (for tests and logs). */

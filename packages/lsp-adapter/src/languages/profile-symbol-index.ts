@@ -1,5 +1,10 @@
 import {
   dedupeSpans,
+  type ActionEdits,
+  type CodeActionQuery,
+  type CodeActionsAnswer,
+  type FormatAnswer,
+  type FormatQuery,
   displayPath,
   isWorkspaceSource,
   spanKey,
@@ -26,6 +31,8 @@ import {
   type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
 import { TsWorkspace, fileSpells, type FileStore } from '@mcp-lsp-bridge/ts-workspace';
+import { lspCodeActionEdits, lspCodeActions } from '../actions/lsp-actions.js';
+import { lspFormatEdits } from '../actions/lsp-format.js';
 import type { Live } from '../connection/server-session.js';
 import type { ServerSpec } from '../connection/server-spec.js';
 import { SessionPool } from '../connection/session-pool.js';
@@ -288,6 +295,18 @@ export class ProfileSymbolIndex implements SymbolIndex, ServerSyntax {
 
   outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
     return this.onServer(scope, (view) => outgoingOf(view, item, this.profile.lexicon));
+  }
+
+  codeActions(scope: QueryScope, query: CodeActionQuery): Promise<CodeActionsAnswer> {
+    return this.onServer(scope, (view) => lspCodeActions(view, query, this.requestTimeoutMs));
+  }
+
+  codeActionEdits(scope: QueryScope, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined> {
+    return this.onServer(scope, (view) => lspCodeActionEdits(view, query, ref, this.requestTimeoutMs));
+  }
+
+  formatEdits(scope: QueryScope, query: FormatQuery): Promise<FormatAnswer> {
+    return this.onServer(scope, (view) => lspFormatEdits(view, query));
   }
 
   /** Whether the workspace holds one of the language's own files (project-wide calls start its server only then). */
