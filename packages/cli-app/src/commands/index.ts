@@ -1,8 +1,10 @@
 import type { CommandDefinition } from '../command-definition.js';
 import { callHierarchyCommand } from './call-hierarchy.js';
+import { codeActionsCommand } from './code-actions.js';
 import { documentSymbolsCommand } from './document-symbols.js';
 import { findImplementationsCommand } from './find-implementations.js';
 import { findReferencesCommand } from './find-references.js';
+import { formatFileCommand } from './format-file.js';
 import { getDiagnosticsCommand } from './get-diagnostics.js';
 import { goToDefinitionCommand } from './go-to-definition.js';
 import { goToTypeDefinitionCommand } from './go-to-type-definition.js';
@@ -23,5 +25,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   workspaceSymbolsCommand,
   renameSymbolCommand,
   replaceSymbolBodyCommand,
+  codeActionsCommand,
+  formatFileCommand,
   getDiagnosticsCommand,
 ];
