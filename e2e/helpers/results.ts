@@ -1,3 +1,4 @@
+import type { CodeActionsArgs, CodeActionsResult, FormatFileArgs, FormatFileResult } from './code-action-results.js';
 import type { AddressArgs, SymbolToolArgs, SymbolToolResults } from './symbol-results.js';
 
 /**
@@ -167,6 +168,8 @@ export interface ToolResults extends SymbolToolResults {
   go_to_type_definition: GoToDefinitionResult;
   rename_symbol: RenameSymbolResult;
   get_diagnostics: GetDiagnosticsResult;
+  code_actions: CodeActionsResult;
+  format_file: FormatFileResult;
 }
 
 export interface ToolArgs extends SymbolToolArgs {
@@ -175,6 +178,8 @@ export interface ToolArgs extends SymbolToolArgs {
   go_to_type_definition: PositionArgs;
   rename_symbol: RenameSymbolArgs;
   get_diagnostics: GetDiagnosticsArgs;
+  code_actions: CodeActionsArgs;
+  format_file: FormatFileArgs;
 }
 
 export type ToolName = keyof ToolResults;

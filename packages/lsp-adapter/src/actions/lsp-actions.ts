@@ -70,7 +70,7 @@ async function listActions(
   const answer = await navigationRequest(view, CodeActionRequest.type, 'codeActionProvider', {
     textDocument: { uri: uriOf(path) },
     range: view.range(path, { start: query.start, length: query.end - query.start }),
-    context: { diagnostics: context, only: [...query.kinds], triggerKind: CodeActionTriggerKind.Invoked },
+    context: { diagnostics: context, only: onlyKinds(view, query.kinds), triggerKind: CodeActionTriggerKind.Invoked },
   });
   const codes = new Set(context.map((d) => codeOf(d.code)));
   const contextCode = codes.size === 1 ? [...codes][0] : undefined;
@@ -93,7 +93,8 @@ async function listActions(
     const key = JSON.stringify([kind, item.title]);
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
-    const code = own === undefined ? (kind === 'quickfix' || kind === 'source.fixAll' ? contextCode : undefined) : codeOf(own.code);
+    // A fix without diagnostics of its own is for the context's (a server's source.fixAll is of every code: none).
+    const code = own === undefined ? ((item.kind ?? 'quickfix') === 'quickfix' ? contextCode : undefined) : codeOf(own.code);
     const lines = view.lines(path);
     const at = own === undefined || lines === undefined ? undefined : spanOfRange(lines, own.range).start;
     listed.push({
@@ -118,6 +119,12 @@ function contextDiagnostics(view: ServerView, query: CodeActionQuery, diagnostic
   return diagnostics.filter(
     (d) => touchesRange(spanOfRange(lines, d.range), query.start, query.end) && (query.code === undefined || codeOf(d.code) === query.code),
   );
+}
+
+/** The kinds asked of the server: of TypeScript's native server, its quick fixes too for the fixes of all of a code (see `kindOf`). */
+function onlyKinds(view: ServerView, kinds: readonly string[]): string[] {
+  const tsgo = view.live.server.spec.dialect === 'tsgo';
+  return tsgo && kinds.includes('source.fixAll') && !kinds.includes('quickfix') ? [...kinds, 'quickfix'] : [...kinds];
 }
 
 /**
