@@ -20,9 +20,7 @@ export const codeActionsCommand = defineCommand({
     'organize imports (--kind), each with an id. --apply <id> applies one: it WRITES every file it changes or none, and ' +
     'prints the changed lines and the errors it adds or removes; exits with 1 when it adds an error. An id is refused once ' +
     'its file has changed.',
-  arguments: [
-    { name: '<file>[:<line>[:<col>]]', description: 'The file, and the line (or position) asked about.', omittedWith: '--apply' },
-  ],
+  arguments: [{ name: '<file>[:<line>[:<col>]]', description: 'The file, and the line (or position) asked about.', omittedWith: 'apply' }],
   options: {
     'end-line': { type: 'string', valueName: 'n', description: 'The last line of a range starting at <line>.' },
     code: { type: 'string', valueName: 'code', description: 'Only fixes of this diagnostic code (TS2304, or a server’s own code).' },

@@ -1,7 +1,7 @@
 import type { CodeActionsResult } from '@mcp-lsp-bridge/domain';
 import { formatDiagnostic } from './diagnostics.format.js';
 import { plural, type Formatter } from './formatter.js';
-import { snippet } from './snippet.js';
+import { changedLines } from './changed-lines.js';
 
 /** A listing: each action, then its id; an applied action: its changed lines, then the errors it fixed and added. */
 export function formatCodeActions(result: CodeActionsResult, out: Formatter): string[] {
@@ -23,14 +23,7 @@ export function formatCodeActions(result: CodeActionsResult, out: Formatter): st
       ...(result.clientOnly === undefined ? [] : [`Only an editor can run: ${result.clientOnly.join('; ')}`]),
     ];
   }
-  const lines: string[] = [];
-  for (const file of result.filesModified) {
-    for (const change of file.changes) {
-      const where = out.location(file.filePath, change.line);
-      lines.push(`${where}  ${style.removed(`- ${snippet(change.oldText, 1, 0, style)}`)}`);
-      lines.push(`${where}  ${style.added(`+ ${snippet(change.newText, 1, 0, style)}`)}`);
-    }
-  }
+  const lines = result.filesModified.flatMap((file) => file.changes.flatMap((change) => changedLines(file.filePath, change, out)));
   const counts = `${plural(result.totalChanges, 'change')} in ${plural(result.filesModified.length, 'file')}`;
   return [
     ...lines,

@@ -1,17 +1,11 @@
 import type { FormatFileResult } from '@mcp-lsp-bridge/domain';
 import { plural, type Formatter } from './formatter.js';
-import { snippet } from './snippet.js';
+import { changedLines } from './changed-lines.js';
 
 /** Each changed line as `path:line  - old` / `path:line  + new`, then what was written. */
 export function formatFormatFile(result: FormatFileResult, out: Formatter): string[] {
   const { style } = out;
-  const lines = result.changes.flatMap((change) => {
-    const where = out.location(result.filePath, change.line);
-    return [
-      `${where}  ${style.removed(`- ${snippet(change.oldText, 1, 0, style)}`)}`,
-      `${where}  ${style.added(`+ ${snippet(change.newText, 1, 0, style)}`)}`,
-    ];
-  });
+  const lines = result.changes.flatMap((change) => changedLines(result.filePath, change, out));
   const file = out.path(result.filePath);
   const changed = plural(result.changes.length, 'line');
   return [

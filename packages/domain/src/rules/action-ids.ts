@@ -4,7 +4,7 @@
  * calls: an id works in another process, after a restart, from the CLI as from MCP.
  *
  * `ca1|<file>|<hash>|<start>-<end>|<kinds>|<code>|<ref>`, each part percent-encoded (so `|`
- * only separates): readable in logs, and safe in JSON and on a command line.
+ * only separates, and no `'` appears): readable in logs, and safe in JSON and in a shell's quotes.
  */
 export interface ActionAddress {
   /** The file, as results display it (relative to the workspace root). */
@@ -34,7 +34,8 @@ export function encodeActionId(address: ActionAddress): string {
     address.code ?? '',
     address.ref,
   ];
-  return parts.map((part, i) => (i === 0 ? part : encodeURIComponent(part))).join('|');
+  // `'` too, which encodeURIComponent keeps: an id is pasted between single quotes on a command line.
+  return parts.map((part, i) => (i === 0 ? part : encodeURIComponent(part).replace(/'/g, '%27'))).join('|');
 }
 
 /** The address an id encodes, or `undefined` when it is not an id `encodeActionId` made. */

@@ -16,6 +16,8 @@ describe('action ids', () => {
     const id = encodeActionId(ADDRESS);
     expect(id.startsWith('ca1|')).toBe(true);
     expect(id.split('|')).toHaveLength(7);
+    expect(decodeActionId(encodeActionId({ ...ADDRESS, ref: "Change spelling to 'String'" }))?.ref).toBe("Change spelling to 'String'");
+    expect(encodeActionId({ ...ADDRESS, ref: "Change spelling to 'String'" })).not.toContain("'");
     expect(decodeActionId(id)).toEqual(ADDRESS);
   });
 

@@ -1,6 +1,6 @@
 import type { CodeActionApplied, CodeActionList, CodeActionsInput, CodeActionsResult } from '@mcp-lsp-bridge/domain';
 import { renderDiagnosticItem } from './diagnostics.render.js';
-import { plural, trimSnippet } from './text.js';
+import { newLines, plural } from './text.js';
 
 /** A listing (each action with its id), or what applying one changed and the errors it added or removed. */
 export function renderCodeActions(result: CodeActionsResult, args: Partial<CodeActionsInput> = {}): string {
@@ -43,7 +43,7 @@ function renderApplied(result: CodeActionApplied): string {
   ];
   for (const file of result.filesModified) {
     lines.push(`${file.filePath} (${plural(file.changeCount, 'change')})`);
-    for (const change of file.changes) lines.push(`  ${change.line}: ${trimSnippet(change.newText)}`);
+    for (const change of file.changes) lines.push(...newLines(change));
   }
   if (result.fixedDiagnostics.length > 0) {
     lines.push(

@@ -1,5 +1,5 @@
 import type { FormatFileResult } from '@mcp-lsp-bridge/domain';
-import { plural, trimSnippet } from './text.js';
+import { newLines, plural } from './text.js';
 
 /** What the formatter changed, line by line, and whether it was written. */
 export function renderFormatFile(result: FormatFileResult): string {
@@ -11,7 +11,7 @@ export function renderFormatFile(result: FormatFileResult): string {
         ? `Formatted ${result.filePath}: ${changed} changed on disk; re-read it before editing it:`
         : `Dry run: formatting ${result.filePath} would change ${changed}; nothing was written:`,
   ];
-  for (const change of result.changes) lines.push(`  ${change.line}: ${trimSnippet(change.newText)}`);
+  for (const change of result.changes) lines.push(...newLines(change));
   if (result.truncated === true) lines.push('More lines changed than one answer lists.');
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import type { BridgeError, FileFailureItem } from '@mcp-lsp-bridge/domain';
+import type { BridgeError, FileFailureItem, LineChange } from '@mcp-lsp-bridge/domain';
 
 const SNIPPET_WIDTH = 100;
 
@@ -44,4 +44,9 @@ export function groupByFile<T extends { readonly filePath: string }>(items: read
     groups.set(item.filePath, list);
   }
   return groups;
+}
+
+/** The new text of a changed line (or run of lines), each line numbered: `  12: text`. */
+export function newLines(change: LineChange): string[] {
+  return change.newText.split('\n').map((line, i) => `  ${change.line + i}: ${trimSnippet(line)}`);
 }
