@@ -69,7 +69,7 @@ describe('code action and formatting texts', () => {
     const dry: FormatFileResult = { ...formatted, changeCount: 2, changes: [{ line: 4, oldText: 'if(x){', newText: '  if (x) {' }] };
     expect(renderFormatFile(dry).split('\n')).toEqual([
       'Dry run: formatting src/a.ts would change 1 line; nothing was written:',
-      '  4: if (x) {',
+      '  4:   if (x) {',
     ]);
   });
 });

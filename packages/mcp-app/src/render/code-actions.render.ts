@@ -43,7 +43,7 @@ function renderApplied(result: CodeActionApplied): string {
   ];
   for (const file of result.filesModified) {
     lines.push(`${file.filePath} (${plural(file.changeCount, 'change')})`);
-    for (const change of file.changes) lines.push(...newLines(change));
+    lines.push(...newLines(file.changes));
   }
   if (result.fixedDiagnostics.length > 0) {
     lines.push(

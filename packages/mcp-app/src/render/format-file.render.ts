@@ -11,7 +11,7 @@ export function renderFormatFile(result: FormatFileResult): string {
         ? `Formatted ${result.filePath}: ${changed} changed on disk; re-read it before editing it:`
         : `Dry run: formatting ${result.filePath} would change ${changed}; nothing was written:`,
   ];
-  for (const change of result.changes) lines.push(...newLines(change));
+  lines.push(...newLines(result.changes));
   if (result.truncated === true) lines.push('More lines changed than one answer lists.');
   return lines.join('\n');
 }
