@@ -179,7 +179,11 @@ export const requirements = {
   'I11-DRY-RUN': 'rename_symbol and replace_symbol_body with dryRun answer as if done, applied false, and write nothing',
   // Writes under stress
   'R-WRITE-CONCURRENT':
-    'parallel writes over the same files (replace_symbol_body, rename_symbol): each answer says what is on disk (the loser is FILE_CHANGED), no temp file is left, the project type-checks',
+    'parallel writes over the same files (replace_symbol_body, rename_symbol): each answer says what is on disk (the second plans on what the first wrote; FILE_CHANGED only when its files keep changing), no temp file is left, the project type-checks',
+  'R-WRITE-PROCESSES':
+    'bridge processes writing one workspace at once take turns across processes: every success answer is on disk afterwards, no file corrupted, at most 1 write in 20 refused, the project type-checks',
+  'R-WRITE-OUTSIDE':
+    'another program writing the files of a write (an editor saving): a file that changed is planned again (FILE_CHANGED only when it keeps changing), never a success answer whose edits were applied to another text',
   'R-WRITE-SHUTDOWN':
     'SIGTERM, SIGINT or the end of stdin during a rename: every file renamed or none, no temp file, and the call answered as the disk is before the server exits',
   'R-WRITE-CRASH': 'a server killed (SIGKILL) during a rename: the next start leaves every file renamed or none, and no temp file',
@@ -273,6 +277,13 @@ export const requirements = {
     "a server configured in the workspace's .lsp.json (Claude Code's shape) serves its extensions; an invalid one is CONFIG_NOT_FOUND naming the field",
   'I15-MIXED':
     'a workspace of TypeScript, Python and Go: each file answered by its language, project-wide diagnostics and workspace_symbols cover every language',
+  // Issue 24: a configuration a language server reads is as fresh as the sources
+  'I24-CONFIG-C': 'C: compile_flags.txt added, changed or removed between two calls is seen by the next call (clangd is started again)',
+  'I24-CONFIG-PY':
+    'Python: pyrightconfig.json added, changed or removed between two calls is seen by the next call (pyright is started again)',
+  'I24-CONFIG-GO': 'Go: go.mod changed between two calls is seen by the next call (gopls, which watches it, is told)',
+  'I24-CONFIG-LSP-JSON':
+    "a server's entry in .lsp.json changed between two calls: the next call is answered by the server as now configured",
   // Issue 13: real monorepos, packages consumed by name through their built declarations
   'I13-MONO-REFERENCES':
     'packages imported by name through their built .d.ts: references from the declaration and from a consumer are the same complete set, in source',
@@ -303,6 +314,9 @@ export const requirements = {
   // Issue 26: type navigation
   'I26-TYPE-DEFINITION':
     "go_to_type_definition answers the declaration of a value's type (interface, class, object type alias; through a type alias to what it names where the compiler does), at a declaration, a parameter, a member access and a call, by position, name or node id",
+  'I26-IMPACT':
+    'impact of a symbol: every use (the same set find_references gives, its declarations apart) grouped by package and file with test code apart, the package entry points that export it, and its callers with their depth',
+  'I26-IMPACT-RANGE': 'impact of a line range of a file (a diff hunk) answers each declaration the range touches, and nothing else',
   'I26-TYPE-DEFINITION-NONE': 'go_to_type_definition of a value of a primitive type answers no type definition, successfully',
   // Issue 26: code actions and formatting
   'I26-CODE-ACTIONS-QUICKFIX':

@@ -112,6 +112,33 @@ describe('LanguageRouter', () => {
     expect(await router.diagnostics(scopeOf('/w'), '/w/a.py')).toEqual([]);
   });
 
+  it("serves a workspace's language by its profile as now configured, and stops the backend an edited profile replaces", async () => {
+    const before = new FakeLanguage();
+    const after = new FakeLanguage();
+    before.fileDiagnostics.set('/w/a.py', []);
+    after.fileDiagnostics.set('/w/a.py', [{ path: '/w/a.py', start: 0, length: 1, category: 'warning', code: 'c', message: 'm' }]);
+    const lenient: LanguageProfile = { ...PYTHON, settings: { 'python.analysis': { typeCheckingMode: 'off' } } };
+    let profiles: readonly LanguageProfile[] = [PYTHON];
+    const made: FakeLanguage[] = [];
+    const router = new LanguageRouter({
+      typescript: new FakeSymbolIndex(),
+      profilesOf: () => profiles,
+      indexOf: () => {
+        const next = made.length === 0 ? before : after;
+        made.push(next);
+        return next;
+      },
+      log: () => undefined,
+    });
+    expect(await router.diagnostics(scopeOf('/w'), '/w/a.py')).toEqual([]);
+    // The workspace's .lsp.json edited: same language, other settings.
+    profiles = [lenient];
+    expect((await router.diagnostics(scopeOf('/w'), '/w/a.py')).map((d) => d.category)).toEqual(['warning']);
+    expect(made).toEqual([before, after]);
+    expect(before.disposed).toBe(true);
+    expect(after.disposed).toBe(false);
+  });
+
   it('asks every language the workspace has files of, and only those; a failing one is a failure entry', async () => {
     const root = workspace({ 'src/a.ts': '', 'svc/b.py': '', 'node_modules/x/c.go': '' });
     const python = new FakeLanguage();

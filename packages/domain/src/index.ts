@@ -8,6 +8,8 @@ export {
   type BridgeError,
   type ToolError,
 } from './errors/bridge-error.js';
+export { ServerFailureException, serverFailureOf, type ServerFailure, type ServerFailureKind } from './errors/server-failure.js';
+export { serverFailureError, serverRenameConflict } from './rules/server-failures.js';
 export type * from './model/results.js';
 export type * from './model/inputs.js';
 export type * from './model/code-actions.js';
@@ -80,6 +82,8 @@ export { workspaceSymbols, MAX_SYMBOL_CANDIDATES } from './use-cases/workspace-s
 export { isLocalDeclaration } from './rules/outline.js';
 export { findImplementations } from './use-cases/find-implementations.js';
 export { callHierarchy } from './use-cases/call-hierarchy.js';
+export { impact, MAX_IMPACT_SYMBOLS } from './use-cases/impact.js';
+export { isTestPath } from './rules/test-code.js';
 export { replaceSymbolBody } from './use-cases/replace-symbol-body.js';
 export { formatNodeId, parseNodeId, NODE_ID_EXAMPLE, type NodeIdParts } from './rules/node-ids.js';
 export {

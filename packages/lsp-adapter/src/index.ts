@@ -1,24 +1,24 @@
 export { LspSymbolIndex, type LspSymbolIndexOptions } from './lsp-symbol-index.js';
-export {
-  customServer,
-  serverSpecByName,
-  tsgoServer,
-  workspaceNativeServer,
-  typescriptLanguageServer,
-  type LspServerName,
-  type ServerSpec,
-} from './connection/server-spec.js';
 export { MAX_RESTARTS, RESTART_WINDOW_MS } from './connection/server-session.js';
-export { shippedNative, shippedTsserver, type ShippedCompiler } from './connection/installed-versions.js';
-export { BUILTIN_PROFILES, C_CPP, GO, PYTHON } from './languages/builtin-profiles.js';
 export {
   languageIdIn,
+  serverName,
   type LanguageProfile,
-  type LanguageFeatures,
   type Lexicon,
   type ServerLaunch,
+  type ServerSyntaxProfile,
+  type TypeScriptServer,
 } from './languages/language-profile.js';
-export { ProfileSymbolIndex, type ProfileSymbolIndexOptions } from './languages/profile-symbol-index.js';
-export { commandOf, findExecutable, profileServer } from './languages/profile-server.js';
-export { CONFIG_FILE, CONFIG_SETTING, GENERIC_LEXICON, LspConfigFiles, lexiconOf, parseConfig } from './languages/lsp-config-file.js';
+export {
+  customServer,
+  serverByName,
+  tsgoServer,
+  typescriptLanguageServer,
+  workspaceNativeServer,
+  type LspServerName,
+} from './languages/typescript-profiles.js';
+export { BUILTIN_PROFILES, C_CPP, GO, PYTHON } from './languages/builtin-profiles.js';
+export { commandOf, findExecutable } from './languages/server-command.js';
+export { GENERIC_LEXICON } from './languages/identifier-scan.js';
+export { CONFIG_FILE, CONFIG_SETTING, LspConfigFiles, lexiconOf, parseConfig } from './languages/lsp-config-file.js';
 export { LexicalSyntax } from './languages/lexical-syntax.js';

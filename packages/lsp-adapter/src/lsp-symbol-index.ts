@@ -1,45 +1,49 @@
-import type {
-  ActionEdits,
-  CallEdge,
-  CodeActionQuery,
-  CodeActionsAnswer,
-  FormatAnswer,
-  FormatQuery,
-  CallItem,
-  CompilerUse,
-  DiagnosticRecord,
-  FileOffset,
-  HoverAnswer,
-  IdentifierSpan,
-  OutlineSymbol,
-  ProjectDiagnosticsAnswer,
-  QueryScope,
-  ReferencesAnswer,
-  EditSimulation,
-  RenameInfo,
-  RenameLocations,
-  SimulationAnswer,
-  SourceSpan,
-  SymbolIndex,
-  SymbolMatch,
+import {
+  type ActionEdits,
+  type CodeActionQuery,
+  type CodeActionsAnswer,
+  type FormatAnswer,
+  type FormatQuery,
+  type CallEdge,
+  type CallItem,
+  type CompilerUse,
+  type DiagnosticRecord,
+  type EditSimulation,
+  type FileOffset,
+  type HoverAnswer,
+  type IdentifierSpan,
+  type OutlineSymbol,
+  type PublicExport,
+  type ProjectDiagnosticsAnswer,
+  type QueryScope,
+  type ReferencesAnswer,
+  type RenameInfo,
+  type RenameLocations,
+  type ServerReading,
+  type ServerSyntax,
+  type SimulationAnswer,
+  type SourceSpan,
+  type SymbolIndex,
+  type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
 import {
   TsWorkspace,
   WorkspaceTooLargeException,
-  identifiersIn,
   type CompilerPolicy,
   type ProjectSpec,
   type WatchOptions,
+  publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';
 import { codeActionEditsOf, codeActionsOf, formatEditsOf } from './actions/code-actions.js';
 import { compilersOf } from './compilers.js';
-import type { ServerSpec } from './connection/server-spec.js';
-import { diagnosticsAt, refuseUnreadable } from './diagnostics/file-diagnostics.js';
+import { fileDiagnostics, refuseUnreadable } from './diagnostics/file-diagnostics.js';
 import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
+import { identifiersOf } from './languages/identifier-scan.js';
+import { serverName, type LanguageProfile } from './languages/language-profile.js';
+import { readText } from './languages/server-reading.js';
 import { callItemsAt, incomingCallsOf, outgoingCallsOf } from './navigation/call-hierarchy.js';
 import { definitionsAt } from './navigation/definitions.js';
-import { inSource } from './navigation/package-anchors.js';
-import { typeDefinitionsOf } from './navigation/type-definitions.js';
+import { typeDefinitionsAt } from './navigation/type-definitions.js';
 import { hoverAt } from './navigation/hover.js';
 import { implementationsAt } from './navigation/implementations.js';
 import { outline } from './navigation/outline.js';
@@ -50,7 +54,8 @@ import { renameInfoAt, renameLocationsAt } from './rename/rename-request.js';
 import { ServerCalls } from './server-calls.js';
 
 export interface LspSymbolIndexOptions {
-  readonly server: ServerSpec;
+  /** The server and its language (`typescriptLanguageServer`, `tsgoServer`, `PYTHON`, a `.lsp.json` entry…). */
+  readonly profile: LanguageProfile;
   /** One LSP request unanswered after this long fails with LANGUAGE_SERVER_ERROR; default 60 s. */
   readonly requestTimeoutMs?: number;
   /** A server unused this long is stopped; default 10 minutes. */
@@ -66,48 +71,49 @@ export interface LspSymbolIndexOptions {
   /** Freshness from file-system events (default: on, on Linux); off, every call stats the workspace's files. */
   readonly watch?: WatchOptions;
   readonly log?: (message: string) => void;
-  /** Which compiler the server is for each project (the answer to `compilers`); none: the index cannot tell (a custom server). */
+  /** Which compiler a TypeScript server is for each project (the answer to `compilers`); none: the index cannot tell. */
   readonly compilers?: CompilerPolicy;
   /**
-   * The projects this index answers project-wide questions for (workspace diagnostics, symbol
-   * search, compilers); default: all. Another backend answers for the rest.
+   * The TypeScript projects this index answers project-wide questions for (workspace
+   * diagnostics, symbol search, compilers); default: all. Another backend answers for the rest.
    */
   readonly owns?: (root: string, spec: ProjectSpec) => boolean;
 }
 
 /**
- * The `SymbolIndex` port over a language server spoken to over LSP: each method runs the
- * module of its topic (navigation, diagnostics, rename) on the workspace's server, which is
- * kept in sync with the disk; positions go through the domain's LineIndex, and answers are
- * completed where LSP says less than the contract needs (declaration flags, every overload,
- * re-exports, conflicts, whole-project diagnostics). What the adapter knows about TypeScript
- * itself is syntax and configs (ts-workspace), never types.
+ * The `SymbolIndex` port over any language server spoken to over LSP, each a profile: each
+ * method runs the module of its topic (navigation, diagnostics, rename) on the workspace's
+ * server, kept in sync with the disk; positions go through the domain's LineIndex, and answers
+ * are completed where LSP says less than the contract needs (declaration flags, every overload,
+ * diagnostics of the version asked about, conflicts, whole-project diagnostics). A TypeScript
+ * server's answers are completed from TypeScript's syntax, configs and workspace packages
+ * (ts-workspace), never types; another language's from its lexicon and the server's outline.
+ * It is also the `ServerSyntax` port: texts shown to the server in memory, read for a replaced
+ * body's check. The server is started on the first call that needs it.
  */
-export class LspSymbolIndex implements SymbolIndex {
+export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
+  private readonly profile: LanguageProfile;
   private readonly workspace: TsWorkspace;
   private readonly calls: ServerCalls;
-  private readonly maxOpenDocuments: number;
   private readonly diagnosticsBudgetMs: number;
-  private readonly requestTimeoutMs: number;
   private readonly policy: CompilerPolicy | undefined;
   private readonly owns: (root: string, spec: ProjectSpec) => boolean;
 
   constructor(options: LspSymbolIndexOptions) {
-    this.maxOpenDocuments = options.maxOpenDocuments ?? 64;
+    this.profile = options.profile;
     this.diagnosticsBudgetMs = options.diagnosticsBudgetMs ?? 90_000;
-    this.requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
     const log = options.log ?? (() => undefined);
     this.policy = options.compilers;
     this.owns = options.owns ?? (() => true);
     this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
     this.calls = new ServerCalls(this.workspace, {
-      server: options.server,
-      requestTimeoutMs: this.requestTimeoutMs,
+      profile: this.profile,
+      requestTimeoutMs: options.requestTimeoutMs ?? 60_000,
       idleTimeoutMs: options.idleTimeoutMs ?? 10 * 60_000,
       maxServers: options.maxServers ?? 4,
-      maxOpenDocuments: this.maxOpenDocuments,
+      maxOpenDocuments: options.maxOpenDocuments ?? 64,
       log,
-      owns: this.owns,
+      ...(options.owns === undefined ? {} : { owns: options.owns }),
     });
   }
 
@@ -116,20 +122,36 @@ export class LspSymbolIndex implements SymbolIndex {
   }
 
   identifiersIn(scope: QueryScope, path: string, start: number, end: number): Promise<readonly IdentifierSpan[]> {
-    return this.calls.onDisk(scope, () => identifiersIn(this.workspace, path, start, end));
+    return this.calls.onDisk(scope, () => {
+      const text = this.workspace.files.text(path);
+      return text === undefined ? [] : identifiersOf(this.profile, this.workspace.syntax, path, text, start, end);
+    });
   }
 
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return this.calls.onServer(scope, [at.path], (ctx) => definitionsAt(ctx, at));
   }
 
+  /** Entry points that export declarations are a notion of JavaScript packages: none for another language. */
+  publicExports(scope: QueryScope, declarations: readonly SourceSpan[]): Promise<readonly PublicExport[]> {
+    if (this.profile.typescript === undefined) return this.calls.onDisk(scope, () => []);
+    return this.calls.onDisk(scope, () =>
+      publicExportsOf(
+        this.workspace.files,
+        this.workspace.syntax,
+        this.workspace.outputs,
+        this.workspace.view(scope.workspaceRoot),
+        declarations,
+      ),
+    );
+  }
+
   typeDefinitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
-    // One in a workspace package's build output is its source's, as for definitions.
-    return this.calls.onServer(scope, [at.path], async (ctx) => inSource(ctx, await typeDefinitionsOf(ctx, at)));
+    return this.calls.onServer(scope, [at.path], (ctx) => typeDefinitionsAt(ctx, at));
   }
 
   references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
-    return this.calls.onServer(scope, [at.path], (ctx) => referencesAt(ctx, at, this.maxOpenDocuments));
+    return this.calls.onServer(scope, [at.path], (ctx) => referencesAt(ctx, at));
   }
 
   renameInfo(scope: QueryScope, at: FileOffset): Promise<RenameInfo> {
@@ -137,7 +159,7 @@ export class LspSymbolIndex implements SymbolIndex {
   }
 
   renameLocations(scope: QueryScope, at: FileOffset, newName: string): Promise<RenameLocations> {
-    return this.calls.onServer(scope, [at.path], (ctx) => renameLocationsAt(ctx, at, newName, this.maxOpenDocuments));
+    return this.calls.onServer(scope, [at.path], (ctx) => renameLocationsAt(ctx, at, newName));
   }
 
   simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
@@ -145,9 +167,28 @@ export class LspSymbolIndex implements SymbolIndex {
     return this.calls.onServer(scope, [...simulation.overlay.keys()], (ctx) => simulateEdits(ctx, simulation), 'exclusive');
   }
 
+  readTexts(scope: QueryScope, path: string, texts: readonly string[]): Promise<readonly ServerReading[] | { readonly unchecked: string }> {
+    const syntax = this.profile.syntax;
+    if (syntax === undefined) {
+      const unchecked = `its language server (${serverName(this.profile)}) is not known to tell its syntax errors from its other errors`;
+      return Promise.resolve({ unchecked });
+    }
+    // The server is shown edited texts: no other call may run meanwhile.
+    return this.calls.onServer(
+      scope,
+      [path],
+      async (ctx) => {
+        const readings: ServerReading[] = [];
+        for (const text of texts) readings.push(await readText(ctx, syntax, path, text));
+        return readings;
+      },
+      'exclusive',
+    );
+  }
+
   diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]> {
     const refuse = (): void => refuseUnreadable(this.workspace.files, scope, path);
-    return this.calls.onServer(scope, [path], (ctx) => diagnosticsAt(ctx, path), 'shared', refuse);
+    return this.calls.onServer(scope, [path], (ctx) => fileDiagnostics(ctx, path), 'shared', refuse);
   }
 
   projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
@@ -164,8 +205,8 @@ export class LspSymbolIndex implements SymbolIndex {
     try {
       return await this.calls.onServer(scope, [path], (ctx) => outline(ctx, path));
     } catch (error) {
-      // A workspace too large to scan gets no server, but an outline is syntax: the parser's.
-      if (!(error instanceof WorkspaceTooLargeException)) throw error;
+      // A workspace too large to scan gets no server, but a TypeScript outline is syntax: the parser's.
+      if (!(error instanceof WorkspaceTooLargeException) || this.profile.typescript === undefined) throw error;
       return this.calls.onDisk(scope, () => this.workspace.outline(path));
     }
   }
@@ -175,11 +216,11 @@ export class LspSymbolIndex implements SymbolIndex {
   }
 
   implementations(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
-    return this.calls.onServer(scope, [at.path], (ctx) => implementationsAt(ctx, at, this.maxOpenDocuments));
+    return this.calls.onServer(scope, [at.path], (ctx) => implementationsAt(ctx, at));
   }
 
   searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
-    return this.calls.onServer(scope, [], (ctx) => searchSymbols(ctx, query, maxResults, this.maxOpenDocuments));
+    return this.calls.onServer(scope, [], (ctx) => searchSymbols(ctx, query, maxResults));
   }
 
   callItems(scope: QueryScope, at: FileOffset): Promise<readonly CallItem[]> {
@@ -187,7 +228,7 @@ export class LspSymbolIndex implements SymbolIndex {
   }
 
   incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
-    return this.calls.onServer(scope, [item.path], (ctx) => incomingCallsOf(ctx, item, this.maxOpenDocuments));
+    return this.calls.onServer(scope, [item.path], (ctx) => incomingCallsOf(ctx, item));
   }
 
   outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
@@ -195,11 +236,11 @@ export class LspSymbolIndex implements SymbolIndex {
   }
 
   codeActions(scope: QueryScope, query: CodeActionQuery): Promise<CodeActionsAnswer> {
-    return this.calls.onServer(scope, [query.path], (ctx) => codeActionsOf(ctx, query, this.requestTimeoutMs));
+    return this.calls.onServer(scope, [query.path], (ctx) => codeActionsOf(ctx, query));
   }
 
   codeActionEdits(scope: QueryScope, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined> {
-    return this.calls.onServer(scope, [query.path], (ctx) => codeActionEditsOf(ctx, query, ref, this.requestTimeoutMs));
+    return this.calls.onServer(scope, [query.path], (ctx) => codeActionEditsOf(ctx, query, ref));
   }
 
   formatEdits(scope: QueryScope, query: FormatQuery): Promise<FormatAnswer> {

@@ -3,20 +3,21 @@ import type { FileListing, ProjectSpec, TsWorkspace } from '@mcp-lsp-bridge/ts-w
 import path from 'node:path';
 import { inferredProjectConfig } from './connection/implicit-project.js';
 import { CallContext } from './call-context.js';
-import type { ServerSpec } from './connection/server-spec.js';
-import type { Live } from './connection/server-session.js';
+import type { Live, SyncHooks } from './connection/server-session.js';
 import { SessionPool } from './connection/session-pool.js';
+import type { LanguageProfile } from './languages/language-profile.js';
 import { leaveOutUnparsable, mayBeParserOverflow, refuseUnusable } from './recovery/parser-overflow.js';
+import { resolveFailedImportsNow } from './typescript/tsserver-request.js';
 
 export interface ServerCallsOptions {
-  readonly server: ServerSpec;
+  readonly profile: LanguageProfile;
   readonly requestTimeoutMs: number;
   readonly idleTimeoutMs: number;
   readonly maxServers: number;
   readonly maxOpenDocuments: number;
   readonly log: (message: string) => void;
-  /** The projects this index answers project-wide questions for. */
-  readonly owns: (root: string, spec: ProjectSpec) => boolean;
+  /** The projects this index answers project-wide questions for (TypeScript's, when another backend answers the rest). */
+  readonly owns?: (root: string, spec: ProjectSpec) => boolean;
 }
 
 /**
@@ -44,8 +45,8 @@ export class ServerCalls {
 
   /**
    * Runs `body` on the workspace's server. `refuseFirst` may refuse the call before anything
-   * starts; a broken config of one of `files` refuses it with CONFIG_NOT_FOUND. Calls run
-   * together unless one is `exclusive` (it shows the server texts no other call must see).
+   * starts; a broken TypeScript config of one of `files` refuses it with CONFIG_NOT_FOUND. Calls
+   * run together unless one is `exclusive` (it shows the server texts no other call must see).
    */
   async onServer<T>(
     scope: QueryScope,
@@ -56,18 +57,19 @@ export class ServerCalls {
   ): Promise<T> {
     await this.begin(scope);
     refuseFirst?.();
-    for (const file of files) this.workspace.checkConfigOf(scope.workspaceRoot, file);
-    const { server } = this.options;
+    const { profile, owns } = this.options;
     const root = scope.workspaceRoot;
+    if (profile.typescript !== undefined) for (const file of files) this.workspace.checkConfigOf(root, file);
     const session = this.pool.get({
-      spec: server,
+      profile,
       root,
       workspace: this.workspace,
       requestTimeoutMs: this.options.requestTimeoutMs,
       maxOpenDocuments: this.options.maxOpenDocuments,
-      ...(server.dialect === 'tsgo' ? { virtualDocuments: (listing: FileListing) => this.inferredConfig(root, listing) } : {}),
+      ...(profile.typescript === undefined ? {} : { hooks: (inventory, server) => this.typescriptHooks(root, inventory.listing, server) }),
     });
-    const run = (live: Live): Promise<T> => body(new CallContext(live, scope, this.workspace, this.options.owns));
+    const context = (live: Live): CallContext => new CallContext(live, scope, this.workspace, owns);
+    const run = (live: Live): Promise<T> => body(context(live));
     try {
       return await session.runCall(scope.signal, run, access);
     } catch (error) {
@@ -76,7 +78,7 @@ export class ServerCalls {
       const found = await session.runCall(
         scope.signal,
         async (live) => {
-          const ctx = new CallContext(live, scope, this.workspace, this.options.owns);
+          const ctx = context(live);
           const left = await leaveOutUnparsable(ctx);
           if (left) refuseUnusable(ctx, files);
           return left;
@@ -97,19 +99,33 @@ export class ServerCalls {
     return this.pool.dispose();
   }
 
-  /**
-   * For a server whose inferred project cannot be configured: the contract's defaults as a
-   * tsconfig.json at the root of a workspace without any config (none while one exists, usable or not).
-   */
-  private inferredConfig(root: string, listing: FileListing): ReadonlyMap<string, string> {
-    const { configs, broken } = this.workspace.configsOf(root, listing);
-    if (configs.length > 0 || broken.length > 0) return new Map();
-    return new Map([[path.join(root, 'tsconfig.json'), inferredProjectConfig()]]);
-  }
-
   private async begin(scope: QueryScope): Promise<void> {
     scope.signal.throwIfAborted();
     await this.workspace.beginCall(scope.workspaceRoot);
     scope.signal.throwIfAborted();
+  }
+
+  /**
+   * What a TypeScript server is told besides the disk's changes: the paths consumers resolve a
+   * workspace package's build output at (through `node_modules` links), re-resolved at once; and,
+   * for TypeScript 7's server, whose inferred project cannot be configured, the contract's
+   * defaults as a tsconfig.json at the root of a workspace without any config (none while one
+   * exists, usable or not).
+   */
+  private typescriptHooks(root: string, listing: FileListing, server: Live['server']): SyncHooks {
+    const { workspace } = this;
+    return {
+      linkedPaths: (file) => workspace.outputs.linkedPaths(workspace.view(root, listing), file),
+      afterLinked: (file) => resolveFailedImportsNow(server, file),
+      ...(this.options.profile.typescript?.native === true
+        ? {
+            virtualDocuments: (current: FileListing): ReadonlyMap<string, string> => {
+              const { configs, broken } = workspace.configsOf(root, current);
+              if (configs.length > 0 || broken.length > 0) return new Map();
+              return new Map([[path.join(root, 'tsconfig.json'), inferredProjectConfig()]]);
+            },
+          }
+        : {}),
+    };
   }
 }

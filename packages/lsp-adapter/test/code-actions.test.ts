@@ -29,7 +29,7 @@ describe.each([
   dir.write('src/shapes.ts', SHAPES);
   dir.write('src/unused.ts', 'export function readFile(): string { return ""; }\n');
   const use = dir.write('src/use.ts', USE);
-  const index = new LspSymbolIndex({ server });
+  const index = new LspSymbolIndex({ profile: server });
   const scope = dir.scope();
   const query = (start: number, end: number, kinds: readonly string[], code?: number): CodeActionQuery => ({
     path: use,

@@ -2,11 +2,11 @@ import { INFERRED_OPTIONS } from '@mcp-lsp-bridge/ts-workspace';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { implicitProjectConfiguration } from '../src/connection/implicit-project.js';
-import { typescriptLanguageServer } from '../src/connection/server-spec.js';
+import { typescriptLanguageServer } from '../src/languages/typescript-profiles.js';
 
 describe("typescript-language-server's settings for a workspace without configs", () => {
   it('tell the server the options the in-process backend compiles the inferred project with', () => {
-    const settings = typescriptLanguageServer.settings?.() as { implicitProjectConfiguration: Record<string, unknown> };
+    const settings = typescriptLanguageServer.settings as { implicitProjectConfiguration: Record<string, unknown> };
     const { module, target, ...flags } = settings.implicitProjectConfiguration;
     // TypeScript's own reading of the names the server is given.
     const read = ts.convertCompilerOptionsFromJson({ module, target }, '/');

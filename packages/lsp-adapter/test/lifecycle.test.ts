@@ -17,7 +17,7 @@ describe('the language server lifecycle', () => {
     using dir = new TempDir();
     const file = dir.write('src/a.ts', 'export const a = 1;\n');
     const script = dir.write('crash.cjs', CRASHING_SERVER);
-    const index = new LspSymbolIndex({ server: customServer([process.execPath, script]), requestTimeoutMs: 10_000 });
+    const index = new LspSymbolIndex({ profile: customServer([process.execPath, script]), requestTimeoutMs: 10_000 });
     try {
       const messages: string[] = [];
       for (let call = 0; call <= MAX_RESTARTS; call++) {
@@ -38,7 +38,7 @@ describe('the language server lifecycle', () => {
     using dir = new TempDir();
     dir.write('tsconfig.json', JSON.stringify({ compilerOptions: { strict: true }, include: ['src'] }));
     const lib = dir.write('src/lib.ts', 'export function twice(n: number): number {\n  return n * 2;\n}\n');
-    const index = new LspSymbolIndex({ server: typescriptLanguageServer });
+    const index = new LspSymbolIndex({ profile: typescriptLanguageServer });
     const at = { path: lib, offset: 'export function '.length };
     try {
       await index.definitions(dir.scope(), at);
@@ -62,7 +62,7 @@ describe('the language server lifecycle', () => {
     dir.write('tsconfig.json', JSON.stringify({ compilerOptions: { strict: true }, include: ['src'] }));
     const lib = dir.write('src/lib.ts', 'export function twice(n: number): number {\n  return n * 2;\n}\n');
     const app = dir.write('src/app.ts', "import { twice } from './lib';\nexport const four = twice(2);\n");
-    const index = new LspSymbolIndex({ server: typescriptLanguageServer });
+    const index = new LspSymbolIndex({ profile: typescriptLanguageServer });
     try {
       expect(index.serverPids()).toEqual([]);
       const definitions = await index.definitions(dir.scope(), {
@@ -86,7 +86,7 @@ describe('the language server lifecycle', () => {
     using dir = new TempDir();
     dir.write('tsconfig.json', JSON.stringify({ include: ['src'] }));
     const file = dir.write('src/a.ts', 'export const a: number = 1;\n');
-    const index = new LspSymbolIndex({ server: typescriptLanguageServer });
+    const index = new LspSymbolIndex({ profile: typescriptLanguageServer });
     try {
       expect(await index.diagnostics(dir.scope(), file)).toEqual([]);
       dir.write('src/a.ts', "export const a: number = 'x';\n");

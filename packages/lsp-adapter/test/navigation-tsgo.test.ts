@@ -6,7 +6,7 @@ import { at, byPosition, CALCULATOR, CALLS, CIRCLE, MAIN, navigationWorkspace, s
 /** The same workspace over TypeScript 7's native server: what it answers, where it differs. */
 describe('navigation over tsgo', () => {
   const { dir, calculator, shapes, circle, calls, main, tools, module } = navigationWorkspace();
-  const index = new LspSymbolIndex({ server: tsgoServer });
+  const index = new LspSymbolIndex({ profile: tsgoServer });
   const scope = dir.scope();
 
   beforeAll(async () => {

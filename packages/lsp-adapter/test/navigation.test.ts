@@ -19,7 +19,7 @@ import {
 
 describe('navigation over typescript-language-server', () => {
   const { dir, calculator, shapes, circle, calls, main, tools, module } = navigationWorkspace();
-  const index = new LspSymbolIndex({ server: typescriptLanguageServer });
+  const index = new LspSymbolIndex({ profile: typescriptLanguageServer });
   const scope = dir.scope();
 
   beforeAll(async () => {
@@ -181,7 +181,7 @@ describe('navigation over a server without the capabilities', () => {
     using dir = new TempDir();
     const file = dir.write('src/a.ts', 'export function a(): void {}\n');
     const script = dir.write('bare.cjs', CRASHING_SERVER);
-    const index = new LspSymbolIndex({ server: customServer([process.execPath, script]), requestTimeoutMs: 10_000 });
+    const index = new LspSymbolIndex({ profile: customServer([process.execPath, script]), requestTimeoutMs: 10_000 });
     const scope = dir.scope();
     const item: CallItem = { name: 'a', kind: 'function', path: file, start: 0, length: 28, nameStart: 16, nameLength: 1 };
     try {

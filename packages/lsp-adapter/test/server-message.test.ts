@@ -26,6 +26,11 @@ describe('conciseServerMessage', () => {
     expect(concise.endsWith('…')).toBe(true);
   });
 
+  it("says gopls's message once, on one line, where gopls repeats it for each build of the package", () => {
+    const once = 'renaming this func "Scale" to "Double"\tconflicts with func in same block';
+    expect(conciseServerMessage(`${once}${once}`)).toBe('renaming this func "Scale" to "Double" conflicts with func in same block');
+  });
+
   it('keeps a short plain message as it is', () => {
     expect(conciseServerMessage('You cannot rename this element.')).toBe('You cannot rename this element.');
   });

@@ -1,4 +1,12 @@
-import { ConfigError, createBridge, InFlightCalls, loadConfig, stderrLogger, type BridgeConfig } from '@mcp-lsp-bridge/bridge';
+import {
+  ConfigError,
+  createBridge,
+  InFlightCalls,
+  loadConfig,
+  recoverWritesAtStart,
+  stderrLogger,
+  type BridgeConfig,
+} from '@mcp-lsp-bridge/bridge';
 import { AnswerTrackingTransport } from './answer-tracking-transport.js';
 import { ALL_TOOLS } from './tools/all-tools.js';
 import { createBridgeServer } from './server.js';
@@ -56,6 +64,8 @@ export async function serve(toolNames: readonly string[]): Promise<void> {
   process.stdin.on('end', () => void shutdown('stdin closed'));
   process.stdin.on('close', () => void shutdown('stdin closed'));
 
+  // A write a killed server left half-done is put right before this one answers anything.
+  await recoverWritesAtStart(config, logger);
   await server.connect(transport);
   logger.info(`ready (backend ${config.backend}, ${toolNames.length} tools)`);
 }

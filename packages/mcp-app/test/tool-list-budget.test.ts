@@ -1,6 +1,7 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { TOOL_PRESETS } from '../src/server-args.js';
+import { TOOL_NAMES } from '../src/tools/all-tools.js';
 import { ADDRESSING } from '../src/tools/schemas.js';
 import { useToolList } from './in-memory-server.js';
 
@@ -19,8 +20,14 @@ import { useToolList } from './in-memory-server.js';
  *
  * Raised on purpose: 24,000 → 24,500 with output schemas for rename_symbol's `publicApi` (issue 13:
  * the entry points whose exports a rename changes, 264 characters of schema; the list was 79 under).
+ *
+ * Issue 26 (more tools than an agent should pay for by default): the budgets apply to the default
+ * set (the `default` preset, what a server offers without --tools), and without output schemas it
+ * is 12,000, the issue's figure. To make room the shared address fields were cut (no minLength on
+ * the optional ones, shorter descriptions; the server's instructions say the rest) and tools/list
+ * drops the `$schema` key the SDK puts in every schema (52 characters a schema).
  */
-const BUDGET_WITHOUT_OUTPUT = 13_000;
+const BUDGET_WITHOUT_OUTPUT = 12_000;
 const BUDGET_WITH_OUTPUT = 24_500;
 const CHARS_PER_TOKEN = 3.5;
 
@@ -63,7 +70,7 @@ describe('what tools/list costs an agent', () => {
   });
 
   it('costs less again with a preset: core is the four FS-001 tools', async () => {
-    const all = cost(await listTools(), false);
+    const all = cost(await listTools(TOOL_NAMES), false);
     const core = await listTools(TOOL_PRESETS['core']);
     const coreCost = cost(core, false);
     process.stdout.write(`--tools core: ${figure(coreCost)}, ${Math.round((100 * coreCost) / all)}% of every tool\n`);
@@ -101,6 +108,6 @@ describe('what tools/list costs an agent', () => {
   });
 
   it('starts every description with when to use the tool', async () => {
-    for (const t of await listTools()) expect(t.description, t.name).toMatch(/^Use (after|instead of) /);
+    for (const t of await listTools()) expect(t.description, t.name).toMatch(/^Use (after|before|instead of) /);
   });
 });

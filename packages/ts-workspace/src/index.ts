@@ -42,3 +42,4 @@ export { constructorPlace } from './packages/declaration-chain.js';
 export { dependentsOf, packageOf, workspacePackages, type EntryPoint, type WorkspacePackage } from './packages/workspace-packages.js';
 export { packageReach, unreachedPackages, type PackageReach } from './packages/package-reach.js';
 export { renamePackageFacts, type RenamePackageFacts } from './packages/rename-facts.js';
+export { publicExportsOf } from './packages/public-exports.js';

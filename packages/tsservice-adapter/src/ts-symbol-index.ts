@@ -22,6 +22,7 @@ import {
   type RenameInfo,
   type RenameLocations,
   type SimulationAnswer,
+  type PublicExport,
   type SourceSpan,
   type SymbolIndex,
   type SymbolMatch,
@@ -37,6 +38,7 @@ import {
   type ProjectSpec,
   type TypeScriptModules,
   type WatchOptions,
+  publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import type { AdapterContext, ProjectCompiler } from './adapter-context.js';
@@ -162,6 +164,13 @@ export class TsSymbolIndex implements SymbolIndex {
 
   typeDefinitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return this.calls.runExclusive(scope, () => typeDefinitionsAt(this.access(scope), at));
+  }
+
+  publicExports(scope: QueryScope, declarations: readonly SourceSpan[]): Promise<readonly PublicExport[]> {
+    return this.calls.runExclusive(scope, () => {
+      const { workspace } = this.ctx;
+      return publicExportsOf(workspace.files, workspace.syntax, workspace.outputs, workspace.view(scope.workspaceRoot), declarations);
+    });
   }
 
   references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {

@@ -31,7 +31,7 @@ export const autoModule = new ContainerModule(({ bind }) => {
           }),
         native: (compiler, owns) =>
           new LspSymbolIndex({
-            server: compiler.source === 'bundled' ? tsgoServer : workspaceNativeServer(compiler.packageDir, compiler.version),
+            profile: compiler.source === 'bundled' ? tsgoServer : workspaceNativeServer(compiler.packageDir, compiler.version),
             requestTimeoutMs: lsp.requestTimeoutMs,
             idleTimeoutMs: lsp.idleTimeoutMs,
             maxServers: lsp.maxServers,

@@ -1,10 +1,11 @@
 import { AtomicFileWriter, EditorConfigSettings, NodeFileSystem } from '@mcp-lsp-bridge/fs-adapter';
-import { BUILTIN_PROFILES, LspConfigFiles, ProfileSymbolIndex } from '@mcp-lsp-bridge/lsp-adapter';
+import { BUILTIN_PROFILES, LspConfigFiles, LspSymbolIndex } from '@mcp-lsp-bridge/lsp-adapter';
 import { TsSourceSyntax } from '@mcp-lsp-bridge/ts-syntax';
 import { ContainerModule } from 'inversify';
 import { LanguageRouter } from '../routing/language-router.js';
 import { LanguageSyntax } from '../routing/language-syntax.js';
 import * as T from './tokens.js';
+import { watchOptions } from './watch-options.js';
 
 /**
  * What every backend shares: the file system and parser ports, the languages besides
@@ -30,13 +31,14 @@ export const coreModule = new ContainerModule(({ bind }) => {
         // A workspace's own servers first: they take over the extensions they name.
         profilesOf: (root) => [...configFiles.profiles(root), ...BUILTIN_PROFILES],
         indexOf: (profile) =>
-          new ProfileSymbolIndex({
+          new LspSymbolIndex({
             profile,
             requestTimeoutMs: lsp.requestTimeoutMs,
             idleTimeoutMs: lsp.idleTimeoutMs,
             maxServers: lsp.maxServers,
             diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
             maxFileBytes: config.maxFileBytes,
+            watch: watchOptions(config.watch),
             log: (m) => logger.debug(m),
           }),
         log: (m) => logger.debug(m),

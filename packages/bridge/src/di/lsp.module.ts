@@ -1,4 +1,4 @@
-import { LspSymbolIndex, customServer, serverSpecByName } from '@mcp-lsp-bridge/lsp-adapter';
+import { LspSymbolIndex, customServer, serverByName } from '@mcp-lsp-bridge/lsp-adapter';
 import { ContainerModule } from 'inversify';
 import { lspPolicy } from './compiler-policies.js';
 import * as T from './tokens.js';
@@ -13,7 +13,7 @@ export const lspModule = new ContainerModule(({ bind }) => {
       const { lsp } = config;
       const compilers = lspPolicy(config);
       return new LspSymbolIndex({
-        server: lsp.command !== undefined ? customServer(lsp.command) : serverSpecByName(lsp.server),
+        profile: lsp.command !== undefined ? customServer(lsp.command) : serverByName(lsp.server),
         requestTimeoutMs: lsp.requestTimeoutMs,
         idleTimeoutMs: lsp.idleTimeoutMs,
         maxServers: lsp.maxServers,

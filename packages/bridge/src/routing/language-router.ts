@@ -43,6 +43,8 @@ const TYPESCRIPT = 'typescript';
  */
 export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, SourceLanguages, ServerSyntax {
   private readonly backends = new Map<string, LanguageIndex>();
+  /** The backend key each workspace's language was last served by (`root\0name`). */
+  private readonly serving = new Map<string, string>();
   private readonly listings = new WorkspaceLanguages();
 
   constructor(private readonly options: LanguageRouterOptions) {
@@ -169,8 +171,23 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
       backend = this.options.indexOf(profile);
       this.options.log(`languages: started the ${profile.displayName} backend`);
       this.backends.set(key, backend);
+      this.replace(`${root}\0${profile.name}`, key);
     }
     return backend;
+  }
+
+  /**
+   * A language of `root` is now served by `key`: a `.lsp.json` edited to start its server
+   * otherwise or tell it other settings makes another backend; the one it replaces is stopped
+   * unless another workspace still has it.
+   */
+  private replace(language: string, key: string): void {
+    const previous = this.serving.get(language);
+    this.serving.set(language, key);
+    if (previous === undefined || previous === key || [...this.serving.values()].includes(previous)) return;
+    const replaced = this.backends.get(previous);
+    this.backends.delete(previous);
+    void replaced?.dispose();
   }
 
   /**
@@ -190,7 +207,11 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
   }
 }
 
-/** A profile's backend key: its name and how its server runs (a configured server replacing a built-in one is another backend). */
+/**
+ * A profile's backend key: its name, how its server runs and what it is told (a configured
+ * server replacing a built-in one, or its `.lsp.json` entry edited, is another backend).
+ */
 function profileKey(profile: LanguageProfile): string {
-  return `${profile.name}:${JSON.stringify(profile.server)}`;
+  const { server, initializationOptions, settings, env, startupTimeoutMs, extensions } = profile;
+  return `${profile.name}:${JSON.stringify({ server, initializationOptions, settings, env, startupTimeoutMs, extensions })}`;
 }

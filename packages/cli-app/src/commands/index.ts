@@ -9,6 +9,7 @@ import { getDiagnosticsCommand } from './get-diagnostics.js';
 import { goToDefinitionCommand } from './go-to-definition.js';
 import { goToTypeDefinitionCommand } from './go-to-type-definition.js';
 import { hoverCommand } from './hover.js';
+import { impactCommand } from './impact.js';
 import { renameSymbolCommand } from './rename-symbol.js';
 import { replaceSymbolBodyCommand } from './replace-symbol-body.js';
 import { workspaceSymbolsCommand } from './workspace-symbols.js';
@@ -21,6 +22,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   hoverCommand,
   findImplementationsCommand,
   callHierarchyCommand,
+  impactCommand,
   documentSymbolsCommand,
   workspaceSymbolsCommand,
   renameSymbolCommand,

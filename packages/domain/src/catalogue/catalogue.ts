@@ -10,6 +10,7 @@ import { getDiagnostics } from '../use-cases/get-diagnostics.js';
 import { goToDefinition } from '../use-cases/go-to-definition.js';
 import { goToTypeDefinition } from '../use-cases/go-to-type-definition.js';
 import { hover } from '../use-cases/hover.js';
+import { impact } from '../use-cases/impact.js';
 import { renameSymbol } from '../use-cases/rename-symbol.js';
 import { replaceSymbolBody } from '../use-cases/replace-symbol-body.js';
 import { workspaceSymbols } from '../use-cases/workspace-symbols.js';
@@ -82,15 +83,22 @@ export const CATALOGUE = [
     name: 'find_implementations',
     method: 'findImplementations',
     writes: false,
-    presets: ['default', 'navigation'],
+    presets: ['navigation'],
     run: signalled(findImplementations),
   }),
   defineOperation({
     name: 'call_hierarchy',
     method: 'callHierarchy',
     writes: false,
-    presets: ['default', 'navigation'],
+    presets: ['navigation'],
     run: signalled(callHierarchy),
+  }),
+  defineOperation({
+    name: 'impact',
+    method: 'impact',
+    writes: false,
+    presets: ['default', 'navigation'],
+    run: signalled(impact),
   }),
   defineOperation({
     name: 'replace_symbol_body',

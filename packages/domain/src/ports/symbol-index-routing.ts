@@ -14,6 +14,8 @@ export const FILE_OF_CALL: { readonly [M in FileMethod]: (...args: Parameters<Sy
   identifiersIn: (_scope, path) => path,
   definitions: (_scope, at) => at.path,
   typeDefinitions: (_scope, at) => at.path,
+  // One symbol's declarations are in files of one language.
+  publicExports: (_scope, declarations) => declarations[0]?.path ?? '',
   references: (_scope, at) => at.path,
   renameInfo: (_scope, at) => at.path,
   renameLocations: (_scope, at) => at.path,

@@ -119,6 +119,13 @@ export class FakeSymbolIndex implements SymbolIndex {
     return Promise.resolve(this.symbolAt(at)?.declarations ?? []);
   }
 
+  /** What publicExports answers, by `path:start` of a declaration. */
+  readonly exportsOf = new Map<string, readonly PublicExport[]>();
+
+  publicExports(_scope: QueryScope, declarations: readonly SourceSpan[]): Promise<readonly PublicExport[]> {
+    return Promise.resolve(declarations.flatMap((d) => this.exportsOf.get(`${d.path}:${d.start}`) ?? []));
+  }
+
   typeDefinitions(_scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return Promise.resolve(this.symbolAt(at)?.typeDeclarations ?? []);
   }

@@ -8,7 +8,7 @@ import type { DiagnosticRecord, QueryScope } from '../ports/symbol-index.js';
 import { decodeActionId, textHash } from '../rules/action-ids.js';
 import { quoted } from '../rules/brief-text.js';
 import { diagnosticCode } from '../rules/code-action-kinds.js';
-import { diagnosticChanges } from '../rules/diagnostic-changes.js';
+import { introducedBy } from '../rules/diagnostic-delta.js';
 import { compareLocations, compareStrings } from '../rules/ordering.js';
 import { displayPath, isWorkspaceSource } from '../rules/paths.js';
 import { applyEdits } from '../rules/text-edits.js';
@@ -169,9 +169,9 @@ async function errorChanges(
     newTexts.seed(change.path, new LineIndex(change.newText));
     const before: readonly DiagnosticRecord[] = answer.errorsBefore.get(change.path) ?? [];
     const after: readonly DiagnosticRecord[] = answer.errorsAfter.get(change.path) ?? [];
-    const diff = diagnosticChanges(before, after);
-    for (const record of diff.introduced) introduced.push(await diagnosticItem(scope.workspaceRoot, newTexts, record));
-    for (const record of diff.fixed) fixed.push(await diagnosticItem(scope.workspaceRoot, oldTexts, record));
+    // Fixed: the records of before that after has no more, by the same rule the other way round.
+    for (const record of introducedBy(before, after)) introduced.push(await diagnosticItem(scope.workspaceRoot, newTexts, record));
+    for (const record of introducedBy(after, before)) fixed.push(await diagnosticItem(scope.workspaceRoot, oldTexts, record));
   }
   return { introduced: introduced.sort(compareLocations), fixed: fixed.sort(compareLocations) };
 }

@@ -1,5 +1,6 @@
 import { toolError, type ToolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
+import { serverFailureOf } from '../errors/server-failure.js';
 import type {
   BuildOutputFile,
   FileFailure,
@@ -12,6 +13,7 @@ import type {
   UnreachedPackage,
 } from '../ports/symbol-index.js';
 import { displayPath, isInsideRoot } from '../rules/paths.js';
+import { serverRenameConflict } from '../rules/server-failures.js';
 import { spanKey } from '../rules/spans.js';
 import type { BridgePorts } from './ports.js';
 
@@ -56,7 +58,16 @@ export async function planRename(
   const unreached = new Map<string, UnreachedPackage>();
   const publicExports = new Map<string, PublicExport>();
   const locate = async (site: FileOffset): Promise<readonly TextEdit[] | ToolError> => {
-    const answer = await ports.symbols.renameLocations(scope, site, newName);
+    let answer: RenameLocations;
+    try {
+      answer = await ports.symbols.renameLocations(scope, site, newName);
+    } catch (thrown) {
+      // A server may refuse the rename itself because the new name is taken: the user's choice, not its failure.
+      const failure = serverFailureOf(thrown);
+      const conflict = failure && serverRenameConflict(failure, displayPath(scope.workspaceRoot, site.path), newName);
+      if (conflict === undefined) throw thrown;
+      return { success: false, error: conflict };
+    }
     for (const failure of answer.failures) if (!failures.has(failure.path)) failures.set(failure.path, failure);
     for (const output of answer.buildOutputs ?? []) outputs.set(output.path, output);
     for (const pkg of answer.unreached ?? []) if (!unreached.has(pkg.packageDir)) unreached.set(pkg.packageDir, pkg);

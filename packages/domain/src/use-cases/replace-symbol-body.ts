@@ -17,6 +17,8 @@ import type { BridgePorts } from './ports.js';
 import { nameOf, resolvePositionQuery } from './resolve-address.js';
 import { replacementSyntax, type ReplacementSyntax } from './replacement-syntax.js';
 import { SourceTexts } from './source-texts.js';
+import { plannedAfresh } from './write-attempts.js';
+import { introducedBy } from '../rules/diagnostic-delta.js';
 
 interface Located {
   readonly shape: DeclarationShape;
@@ -27,13 +29,18 @@ interface Located {
 /**
  * Replaces a declaration's body (`replace-body`) or the whole declaration (`replace-node`)
  * on disk. The new text must parse as the construct it replaces; it is written with the
- * same all-or-nothing, freshness and boundary rules as a rename.
+ * same all-or-nothing, freshness and boundary rules as a rename, and planned again when the
+ * file changed before it could be written (`plannedAfresh`).
  */
 export function replaceSymbolBody(
   ports: BridgePorts,
   input: ReplaceSymbolBodyInput,
   signal: Signal,
 ): Promise<ReplaceSymbolBodyResult | ToolError> {
+  return plannedAfresh(() => replaceOnce(ports, input, signal));
+}
+
+function replaceOnce(ports: BridgePorts, input: ReplaceSymbolBodyInput, signal: Signal): Promise<ReplaceSymbolBodyResult | ToolError> {
   return guard(signal, async () => {
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;
@@ -261,21 +268,6 @@ async function inMemoryErrors(
 ): Promise<{ before: readonly DiagnosticRecord[]; after: readonly DiagnosticRecord[] }> {
   const answer = await ports.symbols.simulateEdits(scope, { overlay: new Map([[path, newText]]), before: [], after: [], files: [path] });
   return { before: answer.errorsBefore.get(path) ?? [], after: answer.errorsAfter.get(path) ?? [] };
-}
-
-/** The records of `after` that `before` does not have, matched by code and message (positions move with an edit). */
-function introducedBy(before: readonly DiagnosticRecord[], after: readonly DiagnosticRecord[]): DiagnosticRecord[] {
-  const remaining = new Map<string, number>();
-  for (const record of before) {
-    const key = `${String(record.code)}\u0000${record.message}`;
-    remaining.set(key, (remaining.get(key) ?? 0) + 1);
-  }
-  return after.filter((record) => {
-    const key = `${String(record.code)}\u0000${record.message}`;
-    const left = remaining.get(key) ?? 0;
-    if (left > 0) remaining.set(key, left - 1);
-    return left === 0;
-  });
 }
 
 /** Where the name of a replaced declaration now is (its start when it has none). */

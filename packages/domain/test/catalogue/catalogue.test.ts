@@ -40,9 +40,12 @@ describe('the catalogue of operations', () => {
       'workspace_symbols',
       'find_implementations',
       'call_hierarchy',
+      'impact',
     ]);
     expect(PRESETS.navigation.filter((name) => operationNamed(name)?.writes)).toEqual([]);
     expect(PRESETS.all).toEqual(OPERATION_NAMES);
+    expect(PRESETS.edit.every((name) => operationNamed(name)?.writes === true || name === 'get_diagnostics')).toBe(true);
+    expect(PRESETS.default).toEqual(expect.arrayContaining([...PRESETS.core]));
   });
 
   it('offers code actions and formatting in the edit preset, not by default', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { actionRank, defaultKinds, diagnosticCode, isOfferedKind, kindWithin, touchesRange } from '../../src/rules/code-action-kinds.js';
-import { diagnosticChanges } from '../../src/rules/diagnostic-changes.js';
-import type { DiagnosticRecord } from '../../src/ports/symbol-index.js';
 
 describe('code action kinds', () => {
   it('match a kind and every kind below it, not a kind that merely starts alike', () => {
@@ -48,24 +46,3 @@ describe('code action kinds', () => {
   });
 });
 
-describe('diagnostic changes', () => {
-  const record = (code: number, message: string, start = 0): DiagnosticRecord => ({
-    path: '/a.ts',
-    start,
-    length: 1,
-    category: 'error',
-    code,
-    message,
-  });
-
-  it('tell introduced and fixed records apart by code and message, as many times as each occurs', () => {
-    const before = [record(2304, "Cannot find name 'a'."), record(2304, "Cannot find name 'a'.", 9), record(6133, 'unused')];
-    const after = [record(2304, "Cannot find name 'a'.", 30), record(2322, 'not assignable')];
-    const { introduced, fixed } = diagnosticChanges(before, after);
-    expect(introduced.map((r) => r.code)).toEqual([2322]);
-    expect(fixed.map((r) => [r.code, r.start])).toEqual([
-      [2304, 9],
-      [6133, 0],
-    ]);
-  });
-});

@@ -5,20 +5,15 @@ import { lspCodeActionEdits, lspCodeActions } from './lsp-actions.js';
 import { lspFormatEdits } from './lsp-format.js';
 import { tsserverCodeActionEdits, tsserverCodeActions, tsserverFormatEdits } from './tsserver-actions.js';
 
-/** A TypeScript server's code actions: its tsserver's own requests where it forwards them, else LSP's. */
-export function codeActionsOf(ctx: CallContext, query: CodeActionQuery, timeoutMs: number): Promise<CodeActionsAnswer> {
-  return offersTsserverRequests(ctx) ? tsserverCodeActions(ctx, query) : lspCodeActions(ctx, query, timeoutMs);
+/** A server's code actions: typescript-language-server's tsserver's own requests, any other server's `textDocument/codeAction`. */
+export function codeActionsOf(ctx: CallContext, query: CodeActionQuery): Promise<CodeActionsAnswer> {
+  return offersTsserverRequests(ctx.live.server) ? tsserverCodeActions(ctx, query) : lspCodeActions(ctx, query);
 }
 
-export function codeActionEditsOf(
-  ctx: CallContext,
-  query: CodeActionQuery,
-  ref: string,
-  timeoutMs: number,
-): Promise<ActionEdits | undefined> {
-  return offersTsserverRequests(ctx) ? tsserverCodeActionEdits(ctx, query, ref) : lspCodeActionEdits(ctx, query, ref, timeoutMs);
+export function codeActionEditsOf(ctx: CallContext, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined> {
+  return offersTsserverRequests(ctx.live.server) ? tsserverCodeActionEdits(ctx, query, ref) : lspCodeActionEdits(ctx, query, ref);
 }
 
 export function formatEditsOf(ctx: CallContext, query: FormatQuery): Promise<FormatAnswer> {
-  return offersTsserverRequests(ctx) ? tsserverFormatEdits(ctx, query) : lspFormatEdits(ctx, query);
+  return offersTsserverRequests(ctx.live.server) ? tsserverFormatEdits(ctx, query) : lspFormatEdits(ctx, query);
 }

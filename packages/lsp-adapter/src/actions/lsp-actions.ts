@@ -10,9 +10,9 @@ import {
 import { textEditsOf } from '../convert/locations.js';
 import { spanOfRange } from '../convert/ranges.js';
 import { pathOf, uriOf } from '../convert/uris.js';
-import { serverDiagnostics } from '../languages/pushed-diagnostics.js';
 import { navigationRequest } from '../navigation/requests.js';
-import type { ServerView } from '../server-view.js';
+import type { CallContext } from '../call-context.js';
+import { serverDiagnostics } from '../diagnostics/file-diagnostics.js';
 
 interface Listed {
   readonly action: CodeAction;
@@ -25,19 +25,14 @@ interface Listed {
  * action that is only a command the server runs against its client (it edits through
  * `workspace/applyEdit`, which this client declines) is named, not offered.
  */
-export async function lspCodeActions(view: ServerView, query: CodeActionQuery, timeoutMs: number): Promise<CodeActionsAnswer> {
-  const { listed, clientOnly } = await listActions(view, query, timeoutMs);
+export async function lspCodeActions(view: CallContext, query: CodeActionQuery): Promise<CodeActionsAnswer> {
+  const { listed, clientOnly } = await listActions(view, query);
   return { text: view.lines(query.path)?.text ?? '', actions: listed.map((l) => l.offered), clientOnly };
 }
 
 /** The edits of the action `ref` names, computed again (and resolved, when the server computes them lazily). */
-export async function lspCodeActionEdits(
-  view: ServerView,
-  query: CodeActionQuery,
-  ref: string,
-  timeoutMs: number,
-): Promise<ActionEdits | undefined> {
-  const found = (await listActions(view, query, timeoutMs)).listed.find((l) => l.offered.ref === ref);
+export async function lspCodeActionEdits(view: CallContext, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined> {
+  const found = (await listActions(view, query)).listed.find((l) => l.offered.ref === ref);
   if (found === undefined) return undefined;
   let action = found.action;
   if (action.edit === undefined && action.data !== undefined)
@@ -56,16 +51,12 @@ export async function lspCodeActionEdits(
   return { title: found.offered.title, kind: found.offered.kind, edits, texts, ...(creates.length > 0 ? { creates } : {}) };
 }
 
-async function listActions(
-  view: ServerView,
-  query: CodeActionQuery,
-  timeoutMs: number,
-): Promise<{ listed: Listed[]; clientOnly: string[] }> {
+async function listActions(view: CallContext, query: CodeActionQuery): Promise<{ listed: Listed[]; clientOnly: string[] }> {
   const { path } = query;
   const fixes = query.kinds.some((k) => k === 'quickfix' || k === 'source.fixAll');
   // Before the document is opened here: a server that clears a closed document's diagnostics
   // (clangd) must not be closed under by the fresh opening they are read from.
-  const context = fixes ? contextDiagnostics(view, query, await serverDiagnostics(view, path, timeoutMs)) : [];
+  const context = fixes ? contextDiagnostics(view, query, await serverDiagnostics(view, path)) : [];
   await view.live.sync.ensureOpen(path);
   const answer = await navigationRequest(view, CodeActionRequest.type, 'codeActionProvider', {
     textDocument: { uri: uriOf(path) },
@@ -113,7 +104,7 @@ async function listActions(
 }
 
 /** The server's diagnostics the range touches, of the code asked for: the context its fixes are for. */
-function contextDiagnostics(view: ServerView, query: CodeActionQuery, diagnostics: readonly Diagnostic[]): Diagnostic[] {
+function contextDiagnostics(view: CallContext, query: CodeActionQuery, diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const lines = view.lines(query.path);
   if (lines === undefined) return [];
   return diagnostics.filter(
@@ -122,8 +113,8 @@ function contextDiagnostics(view: ServerView, query: CodeActionQuery, diagnostic
 }
 
 /** The kinds asked of the server: of TypeScript's native server, its quick fixes too for the fixes of all of a code (see `kindOf`). */
-function onlyKinds(view: ServerView, kinds: readonly string[]): string[] {
-  const tsgo = view.live.server.spec.dialect === 'tsgo';
+function onlyKinds(view: CallContext, kinds: readonly string[]): string[] {
+  const tsgo = view.typescript?.native === true;
   return tsgo && kinds.includes('source.fixAll') && !kinds.includes('quickfix') ? [...kinds, 'quickfix'] : [...kinds];
 }
 
@@ -131,9 +122,9 @@ function onlyKinds(view: ServerView, kinds: readonly string[]): string[] {
  * An action's kind. TypeScript's native server gives the fix of all of one code in a file as a
  * quick fix without diagnostics of its own (its single fixes name theirs): it is a `source.fixAll`.
  */
-function kindOf(view: ServerView, action: CodeAction): string {
+function kindOf(view: CallContext, action: CodeAction): string {
   const kind = action.kind ?? ((action.diagnostics ?? []).length > 0 ? 'quickfix' : 'refactor');
-  if (view.live.server.spec.dialect === 'tsgo' && kind === 'quickfix' && (action.diagnostics ?? []).length === 0) return 'source.fixAll';
+  if (view.typescript?.native === true && kind === 'quickfix' && (action.diagnostics ?? []).length === 0) return 'source.fixAll';
   return kind;
 }
 
@@ -147,7 +138,7 @@ function isCommand(item: Command | CodeAction): item is Command {
   return typeof (item as { command?: unknown }).command === 'string';
 }
 
-function isResolvable(view: ServerView): boolean {
+function isResolvable(view: CallContext): boolean {
   const provider = view.live.server.capabilities.codeActionProvider;
   return typeof provider === 'object' && provider.resolveProvider === true;
 }

@@ -2,7 +2,7 @@ import type { FormatAnswer, FormatQuery } from '@mcp-lsp-bridge/domain';
 import { DocumentFormattingRequest, DocumentRangeFormattingRequest, type FormattingOptions } from 'vscode-languageserver-protocol/node.js';
 import { uriOf } from '../convert/uris.js';
 import { navigationRequest } from '../navigation/requests.js';
-import type { ServerView } from '../server-view.js';
+import type { CallContext } from '../call-context.js';
 
 /**
  * The server's own formatting of a file or a range (`textDocument/formatting`,
@@ -10,7 +10,7 @@ import type { ServerView } from '../server-view.js';
  * the project's `.clang-format` and gopls is gofmt whatever the options; a TypeScript server
  * takes the indentation from them.
  */
-export async function lspFormatEdits(view: ServerView, query: FormatQuery): Promise<FormatAnswer> {
+export async function lspFormatEdits(view: CallContext, query: FormatQuery): Promise<FormatAnswer> {
   const { path, settings, range } = query;
   await view.live.sync.ensureOpen(path);
   const options: FormattingOptions = {

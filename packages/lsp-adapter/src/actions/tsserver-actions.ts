@@ -11,8 +11,8 @@ import {
   type TextEdit,
 } from '@mcp-lsp-bridge/domain';
 import type { CallContext } from '../call-context.js';
-import { diagnosticsAt } from '../diagnostics/file-diagnostics.js';
-import { tsserverRequest } from '../typescript/tsserver-request.js';
+import { fileDiagnostics } from '../diagnostics/file-diagnostics.js';
+import { tsserverRequest as tsserverCommand } from '../typescript/tsserver-request.js';
 
 /** tsserver's protocol shapes this module reads (`typescript/lib/protocol.d.ts`). */
 interface Location {
@@ -65,7 +65,7 @@ export async function tsserverCodeActions(ctx: CallContext, query: CodeActionQue
     const fixAlls = new Map<string, OfferedAction>();
     const seen = new Set<number | string>();
     const every = wants('quickfix');
-    for (const d of [...(await diagnosticsAt(ctx, file))].sort((a, b) => a.start - b.start)) {
+    for (const d of [...(await fileDiagnostics(ctx, file))].sort((a, b) => a.start - b.start)) {
       if (typeof d.code !== 'number' || (query.code !== undefined && d.code !== query.code)) continue;
       if (!touchesRange(d, query.start, query.end) || (!every && seen.has(d.code))) continue;
       seen.add(d.code);
@@ -243,6 +243,11 @@ function rangeArgs(
   const start = lines.utf16PositionOf(range.start);
   const end = lines.utf16PositionOf(range.end);
   return { file, startLine: start.line + 1, startOffset: start.character + 1, endLine: end.line + 1, endOffset: end.character + 1 };
+}
+
+/** A tsserver command through typescript-language-server, bounded by the call's signal. */
+function tsserverRequest(ctx: CallContext, command: string, args: Record<string, unknown>): Promise<unknown> {
+  return tsserverCommand(ctx.live.server, command, args, ctx.signal);
 }
 
 function parseRef(ref: string): Ref | undefined {

@@ -1,6 +1,6 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import { languageIdOf, type FileChange, type FileListing, type FileStore, type WorkspaceInventory } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileChange, FileListing, FileStore, WorkspaceInventory } from '@mcp-lsp-bridge/ts-workspace';
+import { basename } from 'node:path';
 import {
   DidChangeTextDocumentNotification,
   DidChangeWatchedFilesNotification,
@@ -11,6 +11,7 @@ import {
 } from 'vscode-languageserver-protocol/node.js';
 import type { LanguageServer } from './language-server.js';
 import { uriOf } from '../convert/uris.js';
+import { documentLanguageId } from '../languages/language-profile.js';
 
 interface OpenDocument {
   version: number;
@@ -27,11 +28,14 @@ export interface DocumentSyncOptions {
   readonly maxOpen: number;
   /** The other paths of a file created or deleted, under which the server may have looked for it (a workspace package's, through `node_modules` links). */
   readonly linkedPaths?: (path: string) => readonly string[];
-  /** How long the server takes to act on such a linked path (`ServerSpec.linkedSettleMs`). */
-  readonly linkedSettleMs?: number;
+  /**
+   * Brings the server up to date with such a linked path before the next request, in order
+   * (tsserver acts on it on a timer otherwise); `file` is one of the files announced.
+   */
+  readonly afterLinked?: (file: string) => Promise<void>;
   /**
    * Documents the server is to see that are not on disk, by path, for the workspace as last
-   * listed: a config standing in for a workspace without any (`ServerSpec.inferredConfig`).
+   * listed: a config standing in for a workspace without any (TypeScript 7's inferred project).
    */
   readonly virtualDocuments?: (listing: FileListing) => ReadonlyMap<string, string>;
 }
@@ -77,6 +81,21 @@ export class DocumentSync {
     return this.pending.length > 0 || !sameDocuments(this.virtual, this.wantedVirtual);
   }
 
+  /**
+   * Why the server must be started again rather than told what changed: a configuration file
+   * of its profile changed that it does not watch, or applies later than the next request.
+   */
+  restartReason(): string | undefined {
+    const { server } = this.options;
+    const { configFiles = [], restartOnConfigChange = false } = server.profile;
+    for (const change of this.pending) {
+      if (!configFiles.includes(basename(change.path))) continue;
+      if (restartOnConfigChange) return `${change.path} was ${change.kind}`;
+      if (!server.watches(change.path, change.kind)) return `${change.path} was ${change.kind} (the server does not watch it)`;
+    }
+    return undefined;
+  }
+
   /** Brings the server up to date with the disk. */
   async syncWithDisk(): Promise<void> {
     this.collectDiskChanges();
@@ -88,7 +107,7 @@ export class DocumentSync {
     }
     const changes = this.pending.splice(0);
     const events: FileEvent[] = [];
-    let settle = 0;
+    let linked: string | undefined;
     for (const change of changes) {
       // Seen changed by the inventory: the text is read again even if this call read it before.
       this.options.files.recheck(change.path);
@@ -106,13 +125,13 @@ export class DocumentSync {
         change.kind === 'created' ? FileChangeType.Created : change.kind === 'deleted' ? FileChangeType.Deleted : FileChangeType.Changed;
       events.push({ uri: uriOf(change.path), type });
       if (change.kind !== 'changed')
-        for (const linked of this.options.linkedPaths?.(change.path) ?? []) {
-          events.push({ uri: uriOf(linked), type });
-          settle = this.options.linkedSettleMs ?? 0;
+        for (const other of this.options.linkedPaths?.(change.path) ?? []) {
+          events.push({ uri: uriOf(other), type });
+          linked ??= change.path;
         }
     }
     if (events.length > 0) await this.options.server.notify(DidChangeWatchedFilesNotification.type, { changes: events });
-    if (settle > 0) await delay(settle);
+    if (linked !== undefined) await this.options.afterLinked?.(linked);
     for (const [path, text] of this.wantedVirtual) {
       if (this.virtual.has(path)) continue;
       this.virtual.set(path, text);
@@ -120,6 +139,11 @@ export class DocumentSync {
         textDocument: { uri: uriOf(path), languageId: 'jsonc', version: 1, text },
       });
     }
+  }
+
+  /** Documents kept open at most. */
+  get maxOpen(): number {
+    return this.options.maxOpen;
   }
 
   isOpen(path: string): boolean {
@@ -227,8 +251,8 @@ export class DocumentSync {
     };
   }
 
-  private languageIdOf(path: string): string {
-    return this.options.server.spec.languageIdOf?.(path) ?? languageIdOf(path);
+  private languageIdOf(file: string): string {
+    return documentLanguageId(this.options.server.profile, file);
   }
 
   private async replace(path: string, document: OpenDocument, text: string): Promise<void> {

@@ -1,24 +1,28 @@
-import { BridgeException, ErrorCode, bridgeError, type BridgeError } from '@mcp-lsp-bridge/domain';
+import { BridgeException, ErrorCode, ServerFailureException, bridgeError, type ServerFailure } from '@mcp-lsp-bridge/domain';
+import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 
 export function serverError(message: string, resolution?: string): BridgeException {
   return new BridgeException(bridgeError(ErrorCode.LANGUAGE_SERVER_ERROR, message, resolution));
 }
 
-export const RETRY_RESOLUTION =
-  'Retry the call: the language server is restarted on the next call. If it keeps failing, check the project configuration or switch LSP_BRIDGE_BACKEND to tsservice.';
+/** Which server failed, as the domain's wording of a failure needs it. */
+export function serverFacts(profile: LanguageProfile): Omit<ServerFailure, 'what'> {
+  return { server: serverName(profile), language: profile.displayName, otherBackend: profile.typescript !== undefined };
+}
 
 /** The server answered a request with an error (as opposed to crashing or timing out). */
-export class ServerRequestError extends BridgeException {
+export class ServerRequestError extends ServerFailureException {
   constructor(
-    error: BridgeError,
-    /** The server's own message, concise (first line, no stack frames or install paths). */
+    profile: LanguageProfile,
+    method: string,
+    /** The server's own message, concise (one line, no stack frames or install paths). */
     readonly serverMessage: string,
     /** The JSON-RPC error code of the answer (e.g. -32601 method not found), when it was one. */
     readonly rpcCode?: number,
     /** The server's whole message, stack included: for classifying the error, never shown. */
     readonly rawMessage: string = serverMessage,
   ) {
-    super(error);
+    super({ ...serverFacts(profile), what: { kind: 'refused', method, message: serverMessage } });
     this.name = 'ServerRequestError';
   }
 }

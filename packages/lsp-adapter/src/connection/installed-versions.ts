@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// Resolved from this module, like the servers themselves (server-spec.ts): the versions
+// Resolved from this module, like the servers themselves (languages/server-command.ts): the versions
 // printed are those of the packages this install would run.
 const require = createRequire(import.meta.url);
 

@@ -6,6 +6,7 @@ import {
   ConfigurationRequest,
   createProtocolConnection,
   DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
   ExitNotification,
   InitializedNotification,
   InitializeRequest,
@@ -30,15 +31,19 @@ import {
   type RequestType,
   type ServerCapabilities,
 } from 'vscode-languageserver-protocol/node.js';
+import type { FileChangeKind } from '@mcp-lsp-bridge/ts-workspace';
+import { ServerFailureException } from '@mcp-lsp-bridge/domain';
+import { serverName, type LanguageProfile } from '../languages/language-profile.js';
+import { nestedSettings, settingsSection } from '../languages/server-settings.js';
 import { onAbort, withTimeout } from './abort.js';
 import { CLIENT_CAPABILITIES } from './capabilities.js';
-import { isConnectionLost, RETRY_RESOLUTION, ServerRequestError, serverError } from './errors.js';
+import { isConnectionLost, ServerRequestError, serverError, serverFacts } from './errors.js';
 import { conciseServerMessage } from './server-message.js';
 import { ServerProcess } from './server-process.js';
-import type { ServerSpec } from './server-spec.js';
+import { WatchedFiles } from './watched-files.js';
 
 export interface LanguageServerOptions {
-  readonly spec: ServerSpec;
+  readonly profile: LanguageProfile;
   /** Real path of the workspace root: `rootUri` and the only workspace folder. */
   readonly root: string;
   /** A request unanswered after this long fails (and is cancelled on the server). */
@@ -65,6 +70,7 @@ export class LanguageServer {
   private connection: ProtocolConnection | undefined;
   private readonly pending = new Set<(error: Error) => void>();
   private readonly diagnosticsListeners = new Set<(params: PublishDiagnosticsParams) => void>();
+  private readonly watched = new WatchedFiles();
 
   constructor(private readonly options: LanguageServerOptions) {
     this.process = new ServerProcess(options);
@@ -82,12 +88,22 @@ export class LanguageServer {
   }
 
   get name(): string {
-    return this.options.spec.displayName;
+    return serverName(this.options.profile);
   }
 
-  /** What this server is (its dialect, its settings). */
-  get spec(): ServerSpec {
-    return this.options.spec;
+  /** What this server is (its language, its settings, whether it is TypeScript's). */
+  get profile(): LanguageProfile {
+    return this.options.profile;
+  }
+
+  /** How long a request (or a wait for what the server publishes) may take. */
+  get requestTimeoutMs(): number {
+    return this.options.requestTimeoutMs;
+  }
+
+  /** Whether the server asked to be told of `file` changing this way (a `workspace/didChangeWatchedFiles` registration). */
+  watches(file: string, change: FileChangeKind): boolean {
+    return this.watched.covers(file, change);
   }
 
   /** Spawns the server and runs the `initialize` handshake. */
@@ -95,15 +111,23 @@ export class LanguageServer {
     const { output, input } = this.process.spawn();
     const connection = createProtocolConnection(new StreamMessageReader(output), new StreamMessageWriter(input));
     this.connection = connection;
-    connection.onRequest(ConfigurationRequest.type, (params) => params.items.map((item) => this.options.spec.configuration(item.section)));
-    connection.onRequest(RegistrationRequest.type, () => undefined);
-    connection.onRequest(UnregistrationRequest.type, () => undefined);
+    const { profile } = this.options;
+    connection.onRequest(ConfigurationRequest.type, (params) =>
+      params.items.map((item) => settingsSection(profile.settings, item.section)),
+    );
+    connection.onRequest(RegistrationRequest.type, (params) => {
+      for (const registration of params.registrations)
+        if (registration.method === DidChangeWatchedFilesNotification.method) this.watched.register(registration);
+    });
+    connection.onRequest(UnregistrationRequest.type, (params) => {
+      for (const unregistration of params.unregisterations) this.watched.unregister(unregistration);
+    });
     connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
     connection.onRequest(ShowMessageRequest.type, () => null);
     connection.onRequest(ApplyWorkspaceEditRequest.type, () => ({ applied: false, failureReason: 'this client applies edits itself' }));
     connection.onNotification(LogMessageNotification.type, (params) => {
       this.options.log(`${this.name}: ${params.message}`);
-      const fatal = this.options.spec.fatalLog?.(params.message);
+      const fatal = profile.fatalLog?.(params.message);
       if (fatal !== undefined) this.process.markGone(fatal);
     });
     connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
@@ -125,15 +149,16 @@ export class LanguageServer {
         rootUri,
         workspaceFolders: [{ uri: rootUri, name: this.options.root.split('/').pop() ?? 'workspace' }],
         capabilities: CLIENT_CAPABILITIES,
-        initializationOptions: this.options.spec.initializationOptions(this.options.root),
+        initializationOptions: profile.initializationOptions ?? {},
       },
       signal,
-      this.options.spec.startupTimeoutMs,
+      profile.startupTimeoutMs,
     );
     this.capabilities = result.capabilities;
     await this.notify(InitializedNotification.type, {});
-    const settings = this.options.spec.settings?.();
-    if (settings !== undefined) await this.notify(DidChangeConfigurationNotification.type, { settings });
+    if (profile.settings !== undefined) {
+      await this.notify(DidChangeConfigurationNotification.type, { settings: nestedSettings(profile.settings) });
+    }
   }
 
   /** Sends a request; the signal and the request timeout cancel it on the server too. */
@@ -194,14 +219,7 @@ export class LanguageServer {
           const raw = error instanceof Error ? error.message : String(error);
           const message = conciseServerMessage(raw);
           const code = error instanceof ResponseError ? error.code : undefined;
-          fail(
-            new ServerRequestError(
-              serverError(`${this.name} failed ${type.method}: ${message}`, RETRY_RESOLUTION).bridgeError,
-              message,
-              code,
-              raw,
-            ),
-          );
+          fail(new ServerRequestError(this.options.profile, type.method, message, code, raw));
         },
       );
     });
@@ -254,7 +272,10 @@ export class LanguageServer {
   }
 
   private deadError(method?: string): Error {
-    const during = method === undefined ? '' : ` (during ${method})`;
-    return serverError(`${this.name} ${this.process.exitReason ?? 'is not running'}${during}`, RETRY_RESOLUTION);
+    const how = this.process.exitReason ?? 'is not running';
+    return new ServerFailureException({
+      ...serverFacts(this.options.profile),
+      what: { kind: 'gone', how, ...(method === undefined ? {} : { method }) },
+    });
   }
 }

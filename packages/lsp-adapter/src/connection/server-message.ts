@@ -2,8 +2,9 @@
 const MAX_MESSAGE = 300;
 
 /**
- * A server's error message as a user may read it: its first line, without stack frames
- * or install paths (tsserver puts both in the message of a failed request), and short.
+ * A server's error message as a user may read it: its first line, without stack frames or
+ * install paths (tsserver puts both in the message of a failed request), on one line, once
+ * (gopls repeats its message for each build of a package, run together), and short.
  */
 export function conciseServerMessage(message: string): string {
   const firstLine =
@@ -14,6 +15,14 @@ export function conciseServerMessage(message: string): string {
   const withoutPaths = firstLine
     .replace(/\s*\bat\s+\S*[\\/]\S+:\d+(?::\d+)?\)?/g, '')
     .replace(/(?:[A-Za-z]:)?(?:[\\/][^\\/\s:'"()]+){2,}[\\/]([^\\/\s:'"()]+)/g, '$1')
+    .replace(/\s+/g, ' ')
     .trim();
-  return withoutPaths.length > MAX_MESSAGE ? `${withoutPaths.slice(0, MAX_MESSAGE - 1)}…` : withoutPaths;
+  const once = stated(withoutPaths);
+  return once.length > MAX_MESSAGE ? `${once.slice(0, MAX_MESSAGE - 1)}…` : once;
+}
+
+/** A sentence said twice in a row, said once (a short token repeated is left alone). */
+function stated(text: string): string {
+  const half = text.slice(0, Math.floor(text.length / 2)).trim();
+  return half.length >= 20 && text.slice(half.length).trim() === half ? half : text;
 }

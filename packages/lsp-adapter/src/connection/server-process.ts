@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import type { ServerSpec } from './server-spec.js';
+import { serverName, type LanguageProfile } from '../languages/language-profile.js';
+import { commandOf } from '../languages/server-command.js';
 
 export interface ServerProcessOptions {
-  readonly spec: ServerSpec;
+  readonly profile: LanguageProfile;
   /** The working directory: the workspace root. */
   readonly root: string;
   readonly log: (message: string) => void;
@@ -48,17 +49,18 @@ export class ServerProcess {
 
   /** Starts the process; its stdio are the connection's streams. */
   spawn(): { readonly output: Readable; readonly input: Writable } {
-    const { command, args } = this.options.spec.command();
+    const { profile } = this.options;
+    const { command, args } = commandOf(profile);
     const child = spawn(command, [...args], {
       cwd: this.options.root,
       shell: false,
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
-      env: { ...process.env, ...this.options.spec.env },
+      env: { ...process.env, ...profile.env },
     });
     this.child = child;
     child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => this.options.log(`${this.options.spec.displayName} stderr: ${chunk.trimEnd()}`));
+    child.stderr.on('data', (chunk: string) => this.options.log(`${serverName(profile)} stderr: ${chunk.trimEnd()}`));
     child.on('error', (error) => this.markGone(`could not be started (${error.message})`));
     child.on('exit', (code, sig) => this.markGone(sig !== null ? `exited on signal ${sig}` : `exited with code ${code ?? 'unknown'}`));
     child.stdin.on('error', () => undefined);
@@ -74,7 +76,7 @@ export class ServerProcess {
   markGone(reason: string): void {
     if (this.reason !== undefined) return;
     this.reason = reason;
-    if (!this.stopping) this.options.log(`${this.options.spec.displayName} for ${this.options.root} ${reason}`);
+    if (!this.stopping) this.options.log(`${serverName(this.options.profile)} for ${this.options.root} ${reason}`);
     // A crashed server's children must not outlive it.
     this.killGroup('SIGKILL');
     this.resolveExited();

@@ -1,23 +1,26 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import { MAX_WORKSPACE_DIRECTORIES } from '@mcp-lsp-bridge/domain';
-import { WorkspaceInventory, type FileListing, type TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import { MAX_WORKSPACE_DIRECTORIES, ServerFailureException } from '@mcp-lsp-bridge/domain';
+import { WorkspaceInventory, type TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 import { setTimeout as delay } from 'node:timers/promises';
-import { DocumentSync } from './document-sync.js';
+import { serverName, type LanguageProfile } from '../languages/language-profile.js';
+import { DocumentSync, type DocumentSyncOptions } from './document-sync.js';
 import { CallGate, type Pass } from './call-gate.js';
-import { serverError } from './errors.js';
+import { serverError, serverFacts } from './errors.js';
 import { LanguageServer } from './language-server.js';
-import type { ServerSpec } from './server-spec.js';
+
+/** What a profile adds to keeping its server in step with the disk (TypeScript's: linked build output, an inferred project). */
+export type SyncHooks = Pick<DocumentSyncOptions, 'linkedPaths' | 'afterLinked' | 'virtualDocuments'>;
 
 export interface SessionOptions {
-  readonly spec: ServerSpec;
+  readonly profile: LanguageProfile;
   readonly root: string;
   /** The texts the server is shown, and the watcher that reports changes. */
   readonly workspace: TsWorkspace;
   readonly requestTimeoutMs: number;
   readonly maxOpenDocuments: number;
   readonly log: (message: string) => void;
-  /** Documents the server is to see that are not on disk (see `DocumentSyncOptions`). */
-  readonly virtualDocuments?: (listing: FileListing) => ReadonlyMap<string, string>;
+  /** Made for each server started, with the listing it is kept in step with. */
+  readonly hooks?: (inventory: WorkspaceInventory, server: LanguageServer) => SyncHooks;
 }
 
 /** What a call works with: the running server, its document sync and the workspace's files as last seen. */
@@ -32,17 +35,21 @@ export const MAX_RESTARTS = 3;
 export const RESTART_WINDOW_MS = 5 * 60_000;
 
 /**
- * One language server for one (server, workspace root), started on first use. Each call first
+ * One language server for one (profile, workspace root), started on first use. Each call first
  * brings the server up to date with the disk; calls then run together, except a rename
- * simulation, which shows the server edited texts no other call must see (exclusive). When the server dies, calls in
- * flight fail with LANGUAGE_SERVER_ERROR and the next call starts a new one, after an
- * exponential backoff; more than MAX_RESTARTS restarts within RESTART_WINDOW_MS is refused.
+ * simulation, which shows the server edited texts no other call must see (exclusive). When the
+ * server dies, calls in flight fail with LANGUAGE_SERVER_ERROR and the next call starts a new
+ * one, after an exponential backoff; more than MAX_RESTARTS restarts within RESTART_WINDOW_MS is
+ * refused. A configuration file the server would not see change makes the next call start it
+ * again (not a crash).
  */
 export class ServerSession {
   private live: Live | undefined;
   private starting: Promise<Live> | undefined;
   private readonly gate = new CallGate();
   private readonly restarts: number[] = [];
+  /** Servers stopped on purpose (a configuration change): their exit is no crash. */
+  private readonly retired = new WeakSet<LanguageServer>();
   private crashes = 0;
   private lastCrash: string | undefined;
   private disposed = false;
@@ -74,28 +81,43 @@ export class ServerSession {
   async runCall<T>(signal: Signal, body: (live: Live) => Promise<T>, access: 'shared' | 'exclusive' = 'shared'): Promise<T> {
     this.active++;
     try {
-      signal.throwIfAborted();
-      this.lastUsed = Date.now();
-      const live = await this.ensureLive(signal);
-      const pass = await this.enter(live, signal, access);
-      try {
+      for (;;) {
         signal.throwIfAborted();
-        return await body(live);
-      } finally {
-        pass.leave();
         this.lastUsed = Date.now();
+        const live = await this.ensureLive(signal);
+        const pass = await this.enter(live, signal, access);
+        // The server was started again meanwhile: the call goes to the new one.
+        if (pass === undefined) continue;
+        try {
+          signal.throwIfAborted();
+          return await body(live);
+        } finally {
+          pass.leave();
+          this.lastUsed = Date.now();
+        }
       }
     } finally {
       this.active--;
     }
   }
 
-  private async enter(live: Live, signal: Signal, access: 'shared' | 'exclusive'): Promise<Pass> {
+  private async enter(live: Live, signal: Signal, access: 'shared' | 'exclusive'): Promise<Pass | undefined> {
     for (;;) {
       const exclusive = access === 'exclusive' || live.sync.hasPending;
       const pass = await this.gate.enter(exclusive, signal);
+      if (this.live !== live) {
+        pass.leave();
+        return undefined;
+      }
       if (exclusive) {
         try {
+          live.sync.collectDiskChanges();
+          const restart = live.sync.restartReason();
+          if (restart !== undefined) {
+            await this.retire(live, restart);
+            pass.leave();
+            return undefined;
+          }
           await live.sync.syncWithDisk();
         } catch (error) {
           pass.leave();
@@ -110,6 +132,14 @@ export class ServerSession {
     }
   }
 
+  /** Stops the server so that the next call starts one that reads the workspace afresh (no call is in flight). */
+  private async retire(live: Live, reason: string): Promise<void> {
+    this.options.log(`starting ${live.server.name} again for ${this.root}: ${reason}`);
+    this.retired.add(live.server);
+    this.live = undefined;
+    await live.server.dispose();
+  }
+
   async dispose(): Promise<void> {
     this.disposed = true;
     const live = this.live ?? (await this.starting?.catch(() => undefined));
@@ -119,7 +149,7 @@ export class ServerSession {
 
   private async ensureLive(signal: Signal): Promise<Live> {
     if (this.live?.server.alive === true) return this.live;
-    if (this.disposed) throw serverError(`The ${this.options.spec.displayName} session for ${this.root} was shut down`);
+    if (this.disposed) throw serverError(`The ${serverName(this.options.profile)} session for ${this.root} was shut down`);
     // One restart however many calls find the server dead: they all wait for it (each used to count one).
     this.starting ??= this.restart(signal).finally(() => (this.starting = undefined));
     return this.starting;
@@ -130,10 +160,17 @@ export class ServerSession {
       const now = Date.now();
       while (this.restarts.length > 0 && (this.restarts[0] ?? 0) < now - RESTART_WINDOW_MS) this.restarts.shift();
       if (this.restarts.length >= MAX_RESTARTS) {
-        throw serverError(
-          `${this.options.spec.displayName} crashed ${this.restarts.length + 1} times within ${RESTART_WINDOW_MS / 60_000} minutes (last: ${this.lastCrash ?? 'unknown'}); it is not restarted again before ${new Date((this.restarts[0] ?? now) + RESTART_WINDOW_MS).toISOString()}`,
-          'Check the language server (LSP_BRIDGE_LOG_LEVEL=debug shows its output), or use LSP_BRIDGE_BACKEND=tsservice; restarting the MCP server resets the limit.',
-        );
+        const until = new Date((this.restarts[0] ?? now) + RESTART_WINDOW_MS).toISOString();
+        throw new ServerFailureException({
+          ...serverFacts(this.options.profile),
+          what: {
+            kind: 'crashing',
+            crashes: this.restarts.length + 1,
+            windowMinutes: RESTART_WINDOW_MS / 60_000,
+            last: this.lastCrash ?? 'unknown',
+            until,
+          },
+        });
       }
       // Exponential backoff: 250 ms, 500 ms, 1 s.
       await delay(250 * 2 ** this.restarts.length);
@@ -144,15 +181,14 @@ export class ServerSession {
 
   private async start(signal: Signal): Promise<Live> {
     const started = performance.now();
-    const { spec, root, workspace, requestTimeoutMs, maxOpenDocuments, log, virtualDocuments } = this.options;
-    const files = workspace.files;
+    const { profile, root, workspace, requestTimeoutMs, maxOpenDocuments, log, hooks } = this.options;
     // The baseline is taken before the server reads anything: later changes are announced.
     const inventory = new WorkspaceInventory(root, MAX_WORKSPACE_DIRECTORIES, workspace.watch);
     inventory.scanChanges();
-    const server = new LanguageServer({ spec, root, requestTimeoutMs, log });
+    const server = new LanguageServer({ profile, root, requestTimeoutMs, log });
     server.onExited((reason) => {
       if (this.live?.server === server) this.live = undefined;
-      if (!this.disposed) {
+      if (!this.disposed && !this.retired.has(server)) {
         this.crashes++;
         this.lastCrash = reason;
       }
@@ -163,16 +199,8 @@ export class ServerSession {
       await server.dispose(200);
       throw error;
     }
-    log(`started ${spec.displayName} (pid ${server.pid ?? '?'}) for ${root} in ${(performance.now() - started).toFixed(1)} ms`);
-    const sync = new DocumentSync({
-      server,
-      inventory,
-      files,
-      maxOpen: maxOpenDocuments,
-      linkedPaths: (path) => workspace.outputs.linkedPaths(workspace.view(root, inventory.listing), path),
-      ...(spec.linkedSettleMs === undefined ? {} : { linkedSettleMs: spec.linkedSettleMs }),
-      ...(virtualDocuments === undefined ? {} : { virtualDocuments }),
-    });
+    log(`started ${server.name} (pid ${server.pid ?? '?'}) for ${root} in ${(performance.now() - started).toFixed(1)} ms`);
+    const sync = new DocumentSync({ server, inventory, files: workspace.files, maxOpen: maxOpenDocuments, ...hooks?.(inventory, server) });
     const live: Live = { server, sync, inventory };
     this.live = live;
     return live;

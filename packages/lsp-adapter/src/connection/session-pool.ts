@@ -9,7 +9,7 @@ export interface SessionPoolOptions {
   readonly log: (message: string) => void;
 }
 
-/** The running sessions, keyed by (server id, workspace root). */
+/** The running sessions of one profile's server, one per workspace root. */
 export class SessionPool {
   private readonly sessions = new Map<string, ServerSession>();
   private readonly idleTimer: NodeJS.Timeout;
@@ -21,7 +21,7 @@ export class SessionPool {
   }
 
   get(options: Omit<SessionOptions, 'log'>): ServerSession {
-    const key = `${options.spec.id}\0${options.root}`;
+    const key = options.root;
     let session = this.sessions.get(key);
     if (session === undefined) {
       session = new ServerSession({ ...options, log: this.options.log });

@@ -1,21 +1,23 @@
 import { BridgeException, ErrorCode, bridgeError, displayPath, type DiagnosticRecord, type QueryScope } from '@mcp-lsp-bridge/domain';
 import type { FileStore } from '@mcp-lsp-bridge/ts-workspace';
-import { DocumentDiagnosticRequest, DocumentDiagnosticReportKind, type Diagnostic } from 'vscode-languageserver-protocol/node.js';
+import { DocumentDiagnosticReportKind, DocumentDiagnosticRequest, type Diagnostic } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
-import { ServerRequestError } from '../connection/errors.js';
+import { onAbort, withTimeout } from '../connection/abort.js';
+import { ServerRequestError, serverError } from '../connection/errors.js';
 import { categoryFromTsserver, diagnosticRecordOf } from '../convert/diagnostic-records.js';
 import { uriOf } from '../convert/uris.js';
 import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
 import { withUnusedSeverities } from './unused-severity.js';
 
-/** How one file's complete diagnostics are obtained from a server. */
-export interface DiagnosticsStrategy {
-  readonly name: string;
-  /** Every diagnostic of `path` as the server sees it now (syntax, semantic, suggestions). */
-  file(ctx: CallContext, path: string): Promise<DiagnosticRecord[]>;
-  /** Whether a file must be open for `file` to answer for it. */
-  readonly needsOpenDocument: boolean;
-}
+/*
+ * Every diagnostic of one file as the server sees it now, by the best way the server offers:
+ * pulled (`textDocument/diagnostic`); asked of tsserver (typescript-language-server forwards its
+ * synchronous commands, which answer completely for any file of a loaded project); else pushed,
+ * the one way every server has: the document is shown as a new version and the diagnostics
+ * published for exactly that version are taken (from a server that never says which version it
+ * checked: the first published after it was shown), the wait bounded by the request timeout and
+ * ended by the server's death.
+ */
 
 /** A file that cannot be read is refused with FILE_UNREADABLE before any server is asked. */
 export function refuseUnreadable(files: FileStore, scope: QueryScope, path: string): void {
@@ -24,35 +26,122 @@ export function refuseUnreadable(files: FileStore, scope: QueryScope, path: stri
   throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot check ${displayPath(scope.workspaceRoot, path)}: ${failure}`));
 }
 
-/** Every diagnostic of one file, by the best way the server offers. */
-export async function diagnosticsAt(ctx: CallContext, path: string): Promise<DiagnosticRecord[]> {
-  const strategy = diagnosticsStrategyFor(ctx);
-  await ctx.live.sync.ensureOpen(path);
-  return strategy.file(ctx, path);
+/** How `fileDiagnostics` asks the server. */
+export type DiagnosticsWay = 'pull' | 'tsserver' | 'push';
+
+export function diagnosticsWayOf(ctx: CallContext): DiagnosticsWay {
+  const { server } = ctx.live;
+  if (server.capabilities.diagnosticProvider !== undefined) return 'pull';
+  return offersTsserverRequests(server) ? 'tsserver' : 'push';
 }
 
-/** Picks the best way the server offers: pull diagnostics, tsserver's synchronous commands, or push. */
-export function diagnosticsStrategyFor(ctx: CallContext): DiagnosticsStrategy {
-  const capabilities = ctx.live.server.capabilities;
-  if (capabilities.diagnosticProvider !== undefined) return pullDiagnostics;
-  if (offersTsserverRequests(ctx)) return tsserverDiagnostics;
-  return pushDiagnostics;
+/**
+ * Every diagnostic of `path` as the port reports it. tsserver answers only for a file of a loaded
+ * project, so the file is opened first, unless `loaded` (the project-wide loop opens one file a project).
+ */
+export async function fileDiagnostics(ctx: CallContext, path: string, loaded = false): Promise<DiagnosticRecord[]> {
+  if (diagnosticsWayOf(ctx) === 'tsserver') {
+    if (!loaded) await ctx.live.sync.ensureOpen(path);
+    return tsserverDiagnostics(ctx, path);
+  }
+  const records = recordsOf(ctx, path, await serverDiagnostics(ctx, path));
+  return ctx.typescript === undefined ? records : withUnusedSeverities(ctx, path, records);
 }
 
-/** LSP 3.17 pull diagnostics (`textDocument/diagnostic`): works for files that are not open. */
-const pullDiagnostics: DiagnosticsStrategy = {
-  name: 'pull',
-  needsOpenDocument: false,
-  async file(ctx, path) {
-    const report = await ctx.live.server.request(DocumentDiagnosticRequest.type, { textDocument: { uri: uriOf(path) } }, ctx.signal);
-    const items = report.kind === DocumentDiagnosticReportKind.Full ? report.items : [];
-    return withUnusedSeverities(
-      ctx,
-      path,
-      items.flatMap((d) => lspRecord(ctx, path, d) ?? []),
-    );
-  },
-};
+/** The file's diagnostics as the server sent them (with the fields LSP leaves to each server, clangd's `category`), pulled or pushed. */
+export async function serverDiagnostics(ctx: CallContext, path: string): Promise<Diagnostic[]> {
+  const { server, sync } = ctx.live;
+  if (server.capabilities.diagnosticProvider !== undefined) {
+    await sync.ensureOpen(path);
+    const report = await server.request(DocumentDiagnosticRequest.type, { textDocument: { uri: uriOf(path) } }, ctx.signal);
+    return report.kind === DocumentDiagnosticReportKind.Full ? report.items : [];
+  }
+  // Opened afresh as a version the server has not seen: clangd checks nothing it has checked before.
+  return (await published(ctx, path, () => sync.reopen(path))) ?? [];
+}
+
+/**
+ * The diagnostics a server pushes for the version of `path` that `show` shows it (and returns),
+ * only ever that version's; listening starts before `show` runs, as a fast server may publish
+ * before it returns. `undefined` when `show` showed nothing new (`undefined` version), or when
+ * the server's diagnostics are pulled (`show` has run).
+ */
+export async function published(
+  ctx: CallContext,
+  path: string,
+  show: () => Promise<number | undefined>,
+): Promise<Diagnostic[] | undefined> {
+  const { server } = ctx.live;
+  if (server.capabilities.diagnosticProvider !== undefined) {
+    await show();
+    return undefined;
+  }
+  const uri = uriOf(path);
+  const byVersion = new Map<number, Diagnostic[]>();
+  let wanted: number | undefined;
+  let found: ((diagnostics: Diagnostic[]) => void) | undefined;
+  const stop = server.onDiagnostics((params) => {
+    if (params.uri !== uri) return;
+    if (params.version !== undefined) {
+      byVersion.set(params.version, params.diagnostics);
+      if (params.version === wanted) found?.(params.diagnostics);
+      // A versionless publish may be the clearing of a closed document (clangd's): taken only from a server that never says versions.
+    } else if (wanted !== undefined && !server.publishesVersions) found?.(params.diagnostics);
+  });
+  const timeoutMs = server.requestTimeoutMs;
+  const bounded = withTimeout(ctx.signal, timeoutMs, () =>
+    serverError(
+      `${server.name} published no diagnostics for ${displayPath(ctx.scope.workspaceRoot, path)} within ${timeoutMs} ms`,
+      'Retry: the first check of a large project can be slow. If it keeps timing out, raise LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS.',
+    ),
+  );
+  let unwatch: () => void = () => undefined;
+  try {
+    const version = await show();
+    if (version === undefined) return undefined;
+    wanted = version;
+    const early = byVersion.get(version);
+    if (early !== undefined) return early;
+    return await new Promise<Diagnostic[]>((resolve, reject) => {
+      found = resolve;
+      onAbort(bounded.signal, (reason) => reject(reason instanceof Error ? reason : new Error(String(reason))));
+      // A server that dies publishes nothing more: the call fails now, not at the timeout.
+      unwatch = server.failWhenGone(reject);
+    });
+  } finally {
+    stop();
+    unwatch();
+    bounded.dispose();
+  }
+}
+
+/**
+ * Opens `files` (those not open yet) and waits until the server has checked each (its first
+ * diagnostics of the opened version): a server that indexes what it is shown has indexed them by then.
+ */
+export async function awaitChecked(ctx: CallContext, files: readonly string[]): Promise<void> {
+  const { sync } = ctx.live;
+  const opening = files.filter((file) => !sync.isOpen(file));
+  await Promise.all(
+    opening.map((file) =>
+      published(ctx, file, async () => {
+        await sync.ensureOpen(file);
+        return sync.openVersion(file);
+      }),
+    ),
+  );
+}
+
+/** The server's diagnostics as the port's records; a language server's source (`Pyright`, `clang`, `compiler`) is kept with its code. */
+export function recordsOf(ctx: CallContext, path: string, diagnostics: readonly Diagnostic[]): DiagnosticRecord[] {
+  const lines = ctx.lines(path);
+  if (lines === undefined) return [];
+  const withSource = ctx.typescript === undefined;
+  return diagnostics.map((d) => ({
+    ...diagnosticRecordOf(path, lines, d),
+    ...(withSource && d.source !== undefined ? { source: d.source } : {}),
+  }));
+}
 
 interface TsserverDiagnostic {
   readonly start?: number;
@@ -66,70 +155,32 @@ const TSSERVER_COMMANDS = ['syntacticDiagnosticsSync', 'semanticDiagnosticsSync'
 
 /**
  * typescript-language-server publishes diagnostics only for open documents, after a delay, in
- * three debounced parts, with nothing to say the last part has come. It also forwards any
- * tsserver command (`typescript.tsserverRequest`): tsserver's synchronous diagnostics
- * commands answer completely for any file of a loaded project, open or not.
+ * three debounced parts, with nothing to say the last part has come; tsserver's synchronous
+ * diagnostics commands answer completely for any file of a loaded project, open or not.
  */
-const tsserverDiagnostics: DiagnosticsStrategy = {
-  name: 'tsserver',
-  needsOpenDocument: false,
-  async file(ctx, path) {
-    const lists = await Promise.all(
-      TSSERVER_COMMANDS.map((command) => tsserverRequest(ctx, command, { file: path, includeLinePosition: true })),
-    );
-    const records: DiagnosticRecord[] = [];
-    for (const list of lists) {
-      for (const d of (list as TsserverDiagnostic[] | undefined) ?? []) {
-        if (d.start === undefined) continue;
-        records.push({
-          path,
-          start: d.start,
-          length: d.length ?? 0,
-          category: categoryFromTsserver(d.category),
-          code: d.code ?? 0,
-          message: d.message ?? '',
-        });
-      }
+async function tsserverDiagnostics(ctx: CallContext, path: string): Promise<DiagnosticRecord[]> {
+  const lists = await Promise.all(
+    TSSERVER_COMMANDS.map((command) => tsserverRequest(ctx.live.server, command, { file: path, includeLinePosition: true }, ctx.signal)),
+  );
+  const records: DiagnosticRecord[] = [];
+  for (const list of lists) {
+    for (const d of (list as TsserverDiagnostic[] | undefined) ?? []) {
+      if (d.start === undefined) continue;
+      records.push({
+        path,
+        start: d.start,
+        length: d.length ?? 0,
+        category: categoryFromTsserver(d.category),
+        code: d.code ?? 0,
+        message: d.message ?? '',
+      });
     }
-    return records;
-  },
-};
+  }
+  return records;
+}
 
 /** Is this the error tsserver gives for a file of no loaded project? */
 export function isNoProjectError(error: unknown): boolean {
   const message = error instanceof ServerRequestError ? error.rawMessage : error instanceof Error ? error.message : String(error);
   return /No Project|Could not find source file/i.test(message);
-}
-
-/** Fallback for servers with neither: open the file and take the first diagnostics published for that version. */
-const pushDiagnostics: DiagnosticsStrategy = {
-  name: 'push',
-  needsOpenDocument: true,
-  async file(ctx, path) {
-    const uri = uriOf(path);
-    let stop: () => void = () => undefined;
-    let unwatch: () => void = () => undefined;
-    const published = new Promise<Diagnostic[]>((resolve, reject) => {
-      stop = ctx.live.server.onDiagnostics((params) => {
-        if (params.uri === uri) resolve(params.diagnostics);
-      });
-      // A server that dies publishes nothing more: the call fails now instead of waiting.
-      unwatch = ctx.live.server.failWhenGone(reject);
-    });
-    published.catch(() => undefined);
-    try {
-      if (ctx.live.sync.isOpen(path)) await ctx.live.sync.close(path);
-      await ctx.live.sync.ensureOpen(path);
-      const diagnostics = await published;
-      return diagnostics.flatMap((d) => lspRecord(ctx, path, d) ?? []);
-    } finally {
-      stop();
-      unwatch();
-    }
-  },
-};
-
-function lspRecord(ctx: CallContext, path: string, diagnostic: Diagnostic): DiagnosticRecord | undefined {
-  const lines = ctx.lines(path);
-  return lines === undefined ? undefined : diagnosticRecordOf(path, lines, diagnostic);
 }

@@ -1,77 +1,36 @@
 import { bridgeErrorOf, type DiagnosticRecord, type FileFailure, type ProjectDiagnosticsAnswer } from '@mcp-lsp-bridge/domain';
 import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import type { CallContext } from '../call-context.js';
-import { diagnosticsStrategyFor, isNoProjectError, type DiagnosticsStrategy } from './file-diagnostics.js';
+import { diagnosticsWayOf, fileDiagnostics, isNoProjectError } from './file-diagnostics.js';
 
-export interface ProjectGroup {
-  /** The config that lists the files (absent for a workspace without configs). */
-  readonly configPath?: string;
+/** Files checked together: a TypeScript project's (its config's), or the rest. */
+interface FileGroup {
   readonly files: readonly string[];
-}
-
-export interface ProjectRun {
-  readonly groups: readonly ProjectGroup[];
-  /** Failures known before checking (broken configs, unreadable files). */
-  readonly failures: readonly FileFailure[];
-  /** Stop starting new files after this long; the rest become failures. */
-  readonly budgetMs: number;
-}
-
-/**
- * The project-wide diagnostics port call: the files of every project of the workspace (a
- * file in two configs is checked once, with the first), readable ones grouped by config and
- * the rest of the workspace's files last; broken configs and unreadable files are failures.
- */
-export function projectDiagnostics(ctx: CallContext, budgetMs: number): Promise<ProjectDiagnosticsAnswer> {
-  const root = ctx.scope.workspaceRoot;
-  const files = ctx.workspace.files;
-  const { configs, broken, files: projectFiles } = ctx.projects();
-  const firstBroken = broken[0];
-  if (configs.length === 0 && firstBroken !== undefined) throw firstBroken.error;
-  const failures: FileFailure[] = broken.map(({ path, reason }) => ({ path, reason }));
-  const groups: ProjectGroup[] = [];
-  const grouped = new Set<string>();
-  const readable = (file: string): boolean => {
-    // A file of a project another backend owns is that backend's to check.
-    if (!grouped.has(file) && !ctx.ownsFile(file)) {
-      grouped.add(file);
-      return false;
-    }
-    const failure = files.failure(file);
-    if (failure !== undefined && !grouped.has(file)) failures.push({ path: file, reason: failure });
-    grouped.add(file);
-    return failure === undefined && files.text(file) !== undefined;
-  };
-  for (const config of configs) {
-    const own = config.parsed.fileNames.filter((f) => isWorkspaceFile(root, f) && !grouped.has(f) && readable(f));
-    if (own.length > 0) groups.push({ configPath: config.path, files: own });
-  }
-  const rest = projectFiles.filter((f) => !grouped.has(f) && readable(f));
-  if (rest.length > 0) groups.push({ files: rest });
-  return checkProjects(ctx, { groups, failures, budgetMs });
 }
 
 /** Requests in flight at once: the server works one at a time, but the round trips overlap. */
 const CONCURRENCY = 4;
 
 /**
- * Every file of every project, each checked by the strategy the server supports best, a
- * project at a time (its first file opened so the server loads that project). Progress is
- * reported per file; when the budget runs out the files not yet checked are listed as
- * failures, so the caller gets what was found.
+ * The project-wide diagnostics port call: every source file of the workspace, checked by the
+ * way the server offers best (`fileDiagnostics`), a TypeScript project at a time (a file in two
+ * configs is checked once, with the first; a file of a project another backend owns is left to
+ * it). Broken configs and unreadable files are failures; progress is reported per file; when
+ * the budget runs out, the files not yet checked are failures, so the caller gets what was found.
  */
-export async function checkProjects(ctx: CallContext, run: ProjectRun): Promise<ProjectDiagnosticsAnswer> {
-  const strategy = diagnosticsStrategyFor(ctx);
-  const deadline = Date.now() + run.budgetMs;
-  const total = run.groups.reduce((n, g) => n + g.files.length, 0);
+export async function projectDiagnostics(ctx: CallContext, budgetMs: number): Promise<ProjectDiagnosticsAnswer> {
+  const { groups, failures } = fileGroups(ctx);
+  const way = diagnosticsWayOf(ctx);
+  const deadline = Date.now() + budgetMs;
+  const total = groups.reduce((n, g) => n + g.files.length, 0);
   const diagnostics: DiagnosticRecord[] = [];
-  const failures: FileFailure[] = [...run.failures];
   let done = 0;
   let checked = 0;
   ctx.scope.onProgress?.({ done, total, message: `checking ${total} files` });
-  for (const group of run.groups) {
+  for (const group of groups) {
+    // The server loads a project once one of its files is open.
     const first = group.files[0];
-    if (first !== undefined && strategy.name === 'tsserver' && Date.now() < deadline) await ctx.live.sync.ensureOpen(first);
+    if (first !== undefined && way === 'tsserver' && Date.now() < deadline) await ctx.live.sync.ensureOpen(first);
     const queue = [...group.files];
     const worker = async (): Promise<void> => {
       for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
@@ -79,11 +38,11 @@ export async function checkProjects(ctx: CallContext, run: ProjectRun): Promise<
         if (Date.now() >= deadline) {
           failures.push({
             path: file,
-            reason: `not checked: project-wide diagnostics ran out of their ${run.budgetMs} ms budget (LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS); pass filePath to check it`,
+            reason: `not checked: project-wide diagnostics ran out of their ${budgetMs} ms budget (LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS); pass filePath to check it`,
           });
         } else {
           try {
-            diagnostics.push(...(await checkFile(ctx, strategy, file)));
+            diagnostics.push(...(await checkFile(ctx, file)));
             checked++;
           } catch (error) {
             if (ctx.signal.aborted || !ctx.live.server.alive) throw error;
@@ -92,6 +51,8 @@ export async function checkProjects(ctx: CallContext, run: ProjectRun): Promise<
               reason: bridgeErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error)),
             });
           }
+          // A pushed check opened the file: closed again, as a workspace may hold more files than a server should keep open.
+          if (way === 'push') await ctx.live.sync.close(file);
         }
         done++;
         ctx.scope.onProgress?.({ done, total });
@@ -102,14 +63,42 @@ export async function checkProjects(ctx: CallContext, run: ProjectRun): Promise<
   return { diagnostics, failures, filesChecked: checked };
 }
 
-async function checkFile(ctx: CallContext, strategy: DiagnosticsStrategy, file: string): Promise<DiagnosticRecord[]> {
-  if (strategy.name !== 'tsserver') return strategy.file(ctx, file);
+/** The files to check, readable ones grouped by TypeScript config and the rest of the workspace's last; the failures known before. */
+function fileGroups(ctx: CallContext): { groups: FileGroup[]; failures: FileFailure[] } {
+  const { files } = ctx.workspace;
+  const failures: FileFailure[] = [];
+  const grouped = new Set<string>();
+  const readable = (file: string): boolean => {
+    if (grouped.has(file)) return false;
+    grouped.add(file);
+    // A file of a project another backend owns is that backend's to check.
+    if (!ctx.ownsFile(file)) return false;
+    const failure = files.failure(file);
+    if (failure !== undefined) failures.push({ path: file, reason: failure });
+    return failure === undefined && files.text(file) !== undefined;
+  };
+  if (ctx.typescript === undefined) return { groups: [{ files: ctx.sourceFiles().filter(readable) }], failures };
+  const root = ctx.scope.workspaceRoot;
+  const { configs, broken, files: projectFiles } = ctx.projects();
+  const firstBroken = broken[0];
+  if (configs.length === 0 && firstBroken !== undefined) throw firstBroken.error;
+  failures.push(...broken.map(({ path, reason }) => ({ path, reason })));
+  const groups: FileGroup[] = [];
+  for (const config of configs) {
+    const own = config.parsed.fileNames.filter((f) => isWorkspaceFile(root, f) && readable(f));
+    if (own.length > 0) groups.push({ files: own });
+  }
+  groups.push({ files: projectFiles.filter(readable) });
+  return { groups: groups.filter((g) => g.files.length > 0), failures };
+}
+
+async function checkFile(ctx: CallContext, file: string): Promise<DiagnosticRecord[]> {
   try {
-    return await strategy.file(ctx, file);
+    return await fileDiagnostics(ctx, file, true);
   } catch (error) {
     if (!isNoProjectError(error)) throw error;
     // No loaded project has the file: opening it makes the server load the project it belongs to.
     await ctx.live.sync.ensureOpen(file);
-    return strategy.file(ctx, file);
+    return fileDiagnostics(ctx, file);
   }
 }

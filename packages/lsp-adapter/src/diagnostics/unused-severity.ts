@@ -16,7 +16,7 @@ const TYPE_PARAMETERS_UNUSED = 6205;
  * (a parameter property included) by `noUnusedLocals`, as the project's config says.
  */
 export function withUnusedSeverities(ctx: CallContext, path: string, records: DiagnosticRecord[]): DiagnosticRecord[] {
-  if (ctx.live.server.spec.dialect !== 'tsgo') return records;
+  if (ctx.typescript?.native !== true) return records;
   if (!records.some((r) => r.category === 'warning' && UNUSED_CODES.has(Number(r.code)))) return records;
   const options = projectOptions(ctx, path);
   const text = ctx.lines(path)?.text;

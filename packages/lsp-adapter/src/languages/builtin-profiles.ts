@@ -1,5 +1,11 @@
 import type { NameRules } from '@mcp-lsp-bridge/domain';
-import type { LanguageProfile, Lexicon } from './language-profile.js';
+import type { LanguageProfile, Lexicon, ServerLaunch } from './language-profile.js';
+
+/** A language served out of the box: its own lexicon, its server an npm package or an executable on PATH. */
+export type BuiltinProfile = LanguageProfile & {
+  readonly lexicon: Lexicon;
+  readonly server: Exclude<ServerLaunch, { readonly kind: 'native-typescript' }>;
+};
 
 const PYTHON_LEXICON: Lexicon = {
   lineComments: ['#'],
@@ -79,7 +85,7 @@ const GO_NAMES: NameRules = {
 };
 
 /** Python through pyright, a dependency of the bridge: it works with no install step. */
-export const PYTHON: LanguageProfile = {
+export const PYTHON: BuiltinProfile = {
   name: 'python',
   displayName: 'Python',
   extensions: { '.py': 'python', '.pyi': 'python' },
@@ -91,15 +97,17 @@ export const PYTHON: LanguageProfile = {
     'python.analysis': { diagnosticMode: 'openFilesOnly', autoSearchPaths: true, useLibraryCodeForTypes: true },
   },
   dependencyDirectories: ['.venv', 'site-packages'],
-  features: { diagnostics: 'push', callHierarchy: true, implementations: false, prepareRename: true },
   lexicon: PYTHON_LEXICON,
   // pyright names the rule of every error it checks (`reportUndefinedVariable`); its parser's errors have none.
   syntax: { errors: { source: 'Pyright', withoutCode: true }, blocks: 'indentation' },
   naming: PYTHON_NAMES,
+  configFiles: ['pyrightconfig.json', 'pyproject.toml', 'setup.cfg'],
+  // pyright watches every file, but reloads a changed config on a 100 ms timer: a request right after would not see it.
+  restartOnConfigChange: true,
 };
 
 /** C and C++ through clangd, found on PATH. */
-export const C_CPP: LanguageProfile = {
+export const C_CPP: BuiltinProfile = {
   name: 'c-cpp',
   displayName: 'C/C++',
   extensions: {
@@ -109,27 +117,29 @@ export const C_CPP: LanguageProfile = {
   // --background-index=false: no index files are written into the workspace (.cache/clangd).
   server: { kind: 'executable', command: 'clangd', args: ['--background-index=false', '--log=error'], install: 'apt-get install clangd' },
   dependencyDirectories: [],
-  features: { diagnostics: 'push', callHierarchy: true, implementations: true, prepareRename: true },
   lexicon: C_LEXICON,
   // clangd tells clang's categories: a parse or lexical error is syntax ("Semantic Issue" and the rest are not).
   syntax: { errors: { source: 'clang', categories: ['Parse Issue', 'Lexical or Preprocessor Issue'] }, blocks: 'braces' },
   naming: C_NAMES,
+  // clangd 14 registers no file watcher and keeps what it read of these: a change restarts it.
+  configFiles: ['compile_flags.txt', 'compile_commands.json', '.clangd'],
 };
 
 /** Go through gopls, found on PATH. */
-export const GO: LanguageProfile = {
+export const GO: BuiltinProfile = {
   name: 'go',
   displayName: 'Go',
   extensions: { '.go': 'go' },
   server: { kind: 'executable', command: 'gopls', args: ['serve'], install: 'apt-get install gopls golang-go' },
   dependencyDirectories: [],
-  features: { diagnostics: 'push', callHierarchy: true, implementations: true, prepareRename: true },
   indexesWorkspace: true,
   lexicon: GO_LEXICON,
   // gopls publishes the parser's errors with the source "syntax" (type errors: "compiler").
   syntax: { errors: { source: 'syntax' }, blocks: 'braces', leadingKeywords: ['type', 'var', 'const'] },
   naming: GO_NAMES,
+  // gopls watches these itself (a registration for **/*.{go,mod,sum,work}) and reloads the module before its next answer.
+  configFiles: ['go.mod', 'go.sum', 'go.work'],
 };
 
 /** The languages served out of the box besides TypeScript and JavaScript. */
-export const BUILTIN_PROFILES: readonly LanguageProfile[] = [PYTHON, C_CPP, GO];
+export const BUILTIN_PROFILES: readonly BuiltinProfile[] = [PYTHON, C_CPP, GO];

@@ -1,5 +1,39 @@
 import type { IdentifierSpan } from '@mcp-lsp-bridge/domain';
-import type { Lexicon } from './language-profile.js';
+import { BUNDLED_TYPESCRIPT, namesOverlapping } from '@mcp-lsp-bridge/ts-syntax';
+import type { SyntaxCache } from '@mcp-lsp-bridge/ts-workspace';
+import type { LanguageProfile, Lexicon } from './language-profile.js';
+
+/** The generic spelling for a configured language the bridge has no lexicon of (C-like and shell-like comments). */
+export const GENERIC_LEXICON: Lexicon = {
+  lineComments: ['//', '#'],
+  blockComments: [['/*', '*/']],
+  strings: [
+    { open: '"', close: '"' },
+    { open: "'", close: "'" },
+    { open: '`', close: '`' },
+  ],
+  keywords: [],
+};
+
+/**
+ * The identifiers of `text` (the content of `path`) overlapping [start, end), by the profile's
+ * rules: a TypeScript server's files by their syntax tree, any other language's by its lexicon.
+ */
+export function identifiersOf(
+  profile: LanguageProfile,
+  syntax: SyntaxCache,
+  path: string,
+  text: string,
+  start: number,
+  end: number,
+): IdentifierSpan[] {
+  if (profile.typescript === undefined) return scanIdentifiers(profile.lexicon ?? GENERIC_LEXICON, path, text, start, end);
+  const sourceFile = syntax.get(path, text);
+  return namesOverlapping(BUNDLED_TYPESCRIPT, sourceFile, start, end).map((node) => {
+    const nodeStart = node.getStart(sourceFile);
+    return { path, start: nodeStart, length: node.end - nodeStart, text: node.text };
+  });
+}
 
 const IDENTIFIER = /[\p{ID_Start}_$][\p{ID_Continue}$]*/uy;
 

@@ -1,18 +1,21 @@
 import type { NameRules } from '@mcp-lsp-bridge/domain';
+import { languageIdOf as typescriptLanguageId } from '@mcp-lsp-bridge/ts-workspace';
+import path from 'node:path';
 
 /**
- * What the bridge must know to serve one language through its language server: which files
- * are its, how to start the server and what to tell it, where dependencies live, what the
- * server offers, and how the language spells identifiers and comments (to find the name at a
- * position without a parser). Profiles are data; the built-in ones are in `builtin-profiles.ts`,
- * others come from a workspace's `.lsp.json`.
+ * One language server and what the bridge must know to serve its files: how to start it and
+ * what to tell it, which files are its, what changes its answers, and how the language is
+ * read without the server (identifiers, syntax errors, names). Every server is one: the
+ * TypeScript servers (`typescript-profiles.ts`), the built-in languages (`builtin-profiles.ts`)
+ * and those of a workspace's `.lsp.json` (`lsp-config-file.ts`); `LspSymbolIndex` serves any.
+ * Profiles are data, plus the TypeScript extension for TypeScript's servers.
  */
 export interface LanguageProfile {
   /** Key of the profile, e.g. `python`; a `.lsp.json` entry's name. */
   readonly name: string;
-  /** For messages, e.g. `Python`. */
+  /** The language(s), for messages: `Python`, `TypeScript and JavaScript`. */
   readonly displayName: string;
-  /** File extensions (lower case, with the dot) and the LSP language id of each. */
+  /** File extensions (lower case, with the dot) and the LSP language id of each; TypeScript's servers: TypeScript's own. */
   readonly extensions: Readonly<Record<string, string>>;
   readonly server: ServerLaunch;
   /** Sent as `initializationOptions` with `initialize`. */
@@ -30,8 +33,6 @@ export interface LanguageProfile {
    * must be among the domain's `DEPENDENCY_DIRECTORIES` (a test keeps both in step).
    */
   readonly dependencyDirectories: readonly string[];
-  /** What the server is known to offer (documentation; each call checks the server's declared capabilities). */
-  readonly features?: LanguageFeatures;
   /**
    * The server finds uses in files it was never shown, as soon as it answers (gopls loads the
    * whole module before answering). Otherwise (clangd without an index, pyright while it is
@@ -39,7 +40,8 @@ export interface LanguageProfile {
    * that spell a name are opened, and awaited checked, before a search for its uses or a rename.
    */
   readonly indexesWorkspace?: boolean;
-  readonly lexicon: Lexicon;
+  /** How the language spells identifiers, comments and strings; TypeScript's servers read the syntax tree instead. */
+  readonly lexicon?: Lexicon;
   /**
    * How the server's syntax errors and the language's blocks are recognised, so a replaced body
    * can be checked by the server before it is written. Absent: bodies in its files are never
@@ -48,6 +50,57 @@ export interface LanguageProfile {
   readonly syntax?: ServerSyntaxProfile;
   /** What a name of the language may be (a rename's new name); absent: a JavaScript identifier. */
   readonly naming?: NameRules;
+  /**
+   * The configuration files (base names) whose content changes the server's answers. When one
+   * is created, changed or deleted, the next call sees it: the server is told with
+   * `workspace/didChangeWatchedFiles` if it registered a watcher for the file, else it is
+   * started again (see `restartOnConfigChange`).
+   */
+  readonly configFiles?: readonly string[];
+  /** The server applies a configuration file it is told of later than the next request (pyright, on a timer): a change restarts it. */
+  readonly restartOnConfigChange?: boolean;
+  /**
+   * Why a log line of the server means it can no longer answer correctly, or `undefined`.
+   * Some servers outlive the process that does their work and then answer every request
+   * empty; such a server is treated as dead (its calls fail, the next call restarts it).
+   */
+  readonly fatalLog?: (message: string) => string | undefined;
+  /** A TypeScript server: its answers are completed from TypeScript's syntax, configs and workspace packages. */
+  readonly typescript?: TypeScriptServer;
+}
+
+/** What a TypeScript server is, for the TypeScript extension (`src/typescript/`). */
+export interface TypeScriptServer {
+  /**
+   * TypeScript 7's native server answers some things its own way: unused-declaration errors come
+   * as warnings (their severity is decided from the project's config), kinds are named its own
+   * way (decided from the syntax, as typescript-language-server names them), its inferred project
+   * is strict with no setting (a workspace without configs is shown the contract's defaults as a
+   * config), and its symbol search leaves out aliases (found in the syntax).
+   */
+  readonly native: boolean;
+}
+
+/** How a server is started. */
+export type ServerLaunch =
+  /** A Node.js program shipped in an npm package the bridge depends on (resolved from its install, never PATH). */
+  | { readonly kind: 'package'; readonly packageName: string; readonly script: string; readonly args: readonly string[] }
+  /** An executable looked up on PATH (or an absolute path); `install` is what to run when it is missing. */
+  | { readonly kind: 'executable'; readonly command: string; readonly args: readonly string[]; readonly install?: string }
+  /** A native TypeScript's `tsc --lsp --stdio`: the bundled `typescript-7`'s, or (`packageDir`) a project's own. */
+  | { readonly kind: 'native-typescript'; readonly packageDir?: string; readonly version?: string };
+
+/** Enough of a language's spelling to tell identifiers from keywords, comments and strings. */
+export interface Lexicon {
+  /** Line comment starters (`#`, `//`). */
+  readonly lineComments: readonly string[];
+  /** Block comments as [open, close]. */
+  readonly blockComments: readonly (readonly [string, string])[];
+  /** String delimiters, longest first (`"""` before `"`); a backslash escapes within all but `raw` ones. */
+  readonly strings: readonly { readonly open: string; readonly close: string; readonly raw?: boolean }[];
+  /** Letters that may prefix a string and belong to it (Python's `f"…"`, `rb'…'`): not a name. */
+  readonly stringPrefix?: RegExp;
+  readonly keywords: readonly string[];
 }
 
 export interface ServerSyntaxProfile {
@@ -65,33 +118,6 @@ export interface ServerSyntaxProfile {
   readonly leadingKeywords?: readonly string[];
 }
 
-/** How a server is started. */
-export type ServerLaunch =
-  /** A Node.js program shipped in an npm package the bridge depends on (resolved from its install, never PATH). */
-  | { readonly kind: 'package'; readonly packageName: string; readonly script: string; readonly args: readonly string[] }
-  /** An executable looked up on PATH (or an absolute path); `install` is what to run when it is missing. */
-  | { readonly kind: 'executable'; readonly command: string; readonly args: readonly string[]; readonly install?: string };
-
-export interface LanguageFeatures {
-  readonly diagnostics: 'push' | 'pull';
-  readonly callHierarchy: boolean;
-  readonly implementations: boolean;
-  readonly prepareRename: boolean;
-}
-
-/** Enough of a language's spelling to tell identifiers from keywords, comments and strings. */
-export interface Lexicon {
-  /** Line comment starters (`#`, `//`). */
-  readonly lineComments: readonly string[];
-  /** Block comments as [open, close]. */
-  readonly blockComments: readonly (readonly [string, string])[];
-  /** String delimiters, longest first (`"""` before `"`); a backslash escapes within all but `raw` ones. */
-  readonly strings: readonly { readonly open: string; readonly close: string; readonly raw?: boolean }[];
-  /** Letters that may prefix a string and belong to it (Python's `f"…"`, `rb'…'`): not a name. */
-  readonly stringPrefix?: RegExp;
-  readonly keywords: readonly string[];
-}
-
 /** The language id of `path` under `profile` (by its longest matching extension), or `undefined`. */
 export function languageIdIn(profile: LanguageProfile, path: string): string | undefined {
   const lower = path.toLowerCase();
@@ -100,4 +126,24 @@ export function languageIdIn(profile: LanguageProfile, path: string): string | u
     if (lower.endsWith(extension) && (best === undefined || extension.length > best[0].length)) best = [extension, id];
   }
   return best?.[1];
+}
+
+/** The language id a document of `path` is shown to the profile's server with. */
+export function documentLanguageId(profile: LanguageProfile, path: string): string {
+  return profile.typescript !== undefined ? typescriptLanguageId(path) : (languageIdIn(profile, path) ?? profile.name);
+}
+
+/** The server as its users know it, for messages: `pyright`, `clangd`, `TypeScript 7 native language server (tsc --lsp)`. */
+export function serverName(profile: LanguageProfile): string {
+  const launch = profile.server;
+  switch (launch.kind) {
+    case 'package':
+      return launch.packageName;
+    case 'executable':
+      return path.basename(launch.command);
+    case 'native-typescript':
+      return launch.packageDir === undefined
+        ? 'TypeScript 7 native language server (tsc --lsp)'
+        : `TypeScript ${launch.version ?? ''} native language server (the project's, tsc --lsp)`;
+  }
 }

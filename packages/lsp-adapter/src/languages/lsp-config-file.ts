@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUILTIN_PROFILES } from './builtin-profiles.js';
+import { GENERIC_LEXICON } from './identifier-scan.js';
 import { languageIdIn, type LanguageProfile, type Lexicon } from './language-profile.js';
 
 /** The setting naming a `.lsp.json` to use instead of the workspace's own. */
@@ -29,18 +30,6 @@ const serverEntry = z.looseObject({
 });
 
 const configFile = z.record(z.string(), serverEntry);
-
-/** The generic spelling for a configured language the bridge has no lexicon of (C-like and shell-like comments). */
-export const GENERIC_LEXICON: Lexicon = {
-  lineComments: ['//', '#'],
-  blockComments: [['/*', '*/']],
-  strings: [
-    { open: '"', close: '"' },
-    { open: "'", close: "'" },
-    { open: '`', close: '`' },
-  ],
-  keywords: [],
-};
 
 interface Cached {
   readonly stamp: string;
@@ -111,9 +100,10 @@ export function parseConfig(file: string, text: string): LanguageProfile[] {
       ...(entry.startupTimeout === undefined ? {} : { startupTimeoutMs: entry.startupTimeout }),
       dependencyDirectories: known?.dependencyDirectories ?? [],
       lexicon: known?.lexicon ?? GENERIC_LEXICON,
-      // A language's names do not depend on its server; how a server marks syntax errors does, so
-      // a configured server's are unknown (its files' bodies are never replaced unchecked).
+      // A language's names and configuration files do not depend on its server; how a server marks
+      // syntax errors does, so a configured server's are unknown (its files' bodies are never replaced unchecked).
       ...(known?.naming === undefined ? {} : { naming: known.naming }),
+      ...(known?.configFiles === undefined ? {} : { configFiles: known.configFiles }),
     } satisfies LanguageProfile;
   });
 }

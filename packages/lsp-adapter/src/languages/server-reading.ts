@@ -1,9 +1,10 @@
 import type { ServerReading } from '@mcp-lsp-bridge/domain';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol/node.js';
-import type { ServerView } from '../server-view.js';
-import type { LanguageProfile, ServerSyntaxProfile } from './language-profile.js';
-import { outlineOf } from './profile-navigation.js';
-import { diagnosticsOfChange, records, serverDiagnostics } from './pushed-diagnostics.js';
+import type { CallContext } from '../call-context.js';
+import { published, recordsOf, serverDiagnostics } from '../diagnostics/file-diagnostics.js';
+import { outline } from '../navigation/outline.js';
+import { GENERIC_LEXICON } from './identifier-scan.js';
+import type { ServerSyntaxProfile } from './language-profile.js';
 import { declarationsOf, onlyTrivia } from './server-declarations.js';
 
 /**
@@ -11,41 +12,35 @@ import { declarationsOf, onlyTrivia } from './server-declarations.js';
  * new version of the open document, never written), its diagnostics for that version and its
  * outline are taken, and it is shown the disk's text again. The caller holds the server alone.
  */
-export async function readText(
-  view: ServerView,
-  profile: LanguageProfile,
-  syntax: ServerSyntaxProfile,
-  path: string,
-  text: string,
-  timeoutMs: number,
-): Promise<ServerReading> {
+export async function readText(ctx: CallContext, syntax: ServerSyntaxProfile, path: string, text: string): Promise<ServerReading> {
   const overlay = new Map([[path, text]]);
-  const { sync } = view.live;
+  const { sync } = ctx.live;
+  const lexicon = ctx.profile.lexicon ?? GENERIC_LEXICON;
   let restore: (() => Promise<void>) | undefined;
   try {
     // A new text is a change of the open document, and only the diagnostics published for that
     // version are its own (never a versionless publish, such as clangd's clearing of a closed
     // document). The document's own text is checked by opening it afresh.
-    const changed = await diagnosticsOfChange(view, path, timeoutMs, async () => {
-      await sync.ensureOpen(path);
-      const opened = sync.openVersion(path);
-      restore = await sync.overlay(overlay, view.signal);
-      view.invalidate(overlay.keys());
+    await sync.ensureOpen(path);
+    const opened = sync.openVersion(path);
+    const changed = await published(ctx, path, async () => {
+      restore = await sync.overlay(overlay, ctx.signal);
+      ctx.invalidate(overlay.keys());
       const version = sync.openVersion(path);
       return version === opened ? undefined : version;
     });
     // The outline before a reopening: clangd may leave a `documentSymbol` unanswered right after one.
-    const outline = await outlineOf(view, path);
-    const all = changed ?? (await serverDiagnostics(view, path, timeoutMs));
+    const symbols = await outline(ctx, path);
+    const all = changed ?? (await serverDiagnostics(ctx, path));
     const errors = all.filter((d) => isSyntaxError(syntax, d));
     return {
-      syntaxErrors: records(view, path, errors),
-      declarations: declarationsOf(profile.lexicon, syntax, text, outline),
-      onlyTrivia: (start, end) => onlyTrivia(profile.lexicon, text, start, end),
+      syntaxErrors: recordsOf(ctx, path, errors),
+      declarations: declarationsOf(lexicon, syntax, text, symbols),
+      onlyTrivia: (start, end) => onlyTrivia(lexicon, text, start, end),
     };
   } finally {
     await restore?.();
-    view.invalidate(overlay.keys());
+    ctx.invalidate(overlay.keys());
   }
 }
 

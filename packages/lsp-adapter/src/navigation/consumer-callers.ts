@@ -5,26 +5,20 @@ import type { CallHierarchyItem, Range } from 'vscode-languageserver-protocol/no
 import type { CallContext } from '../call-context.js';
 import { symbolKindToLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';
-import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
+import { offersTsserverRequests, rangeOfTsSpan, tsserverRequest, type TsSpan } from '../typescript/tsserver-request.js';
 import { consumerSites } from './package-anchors.js';
-
-/** tsserver counts lines and characters (UTF-16) from 1. */
-interface TsLocation {
-  readonly line: number;
-  readonly offset: number;
-}
 
 interface TsCallItem {
   readonly name: string;
   readonly kind: string;
   readonly file: string;
-  readonly span: { readonly start: TsLocation; readonly end: TsLocation };
-  readonly selectionSpan: { readonly start: TsLocation; readonly end: TsLocation };
+  readonly span: TsSpan;
+  readonly selectionSpan: TsSpan;
 }
 
 interface TsIncomingCall {
   readonly from: TsCallItem;
-  readonly fromSpans: readonly { readonly start: TsLocation; readonly end: TsLocation }[];
+  readonly fromSpans: readonly TsSpan[];
 }
 
 /** An incoming call as the LSP request answers it. */
@@ -42,13 +36,13 @@ export interface ServerIncomingCall {
  * Needs a server that forwards tsserver commands; none otherwise.
  */
 export async function consumerIncomingCalls(ctx: CallContext, places: readonly FileOffset[]): Promise<ServerIncomingCall[]> {
-  if (places.length === 0 || !offersTsserverRequests(ctx)) return [];
+  if (places.length === 0 || !offersTsserverRequests(ctx.live.server)) return [];
   // Each consumer project, with the files of its program.
   const projects = new Map<string, ReadonlySet<string>>();
   for (const site of await consumerSites(ctx, places)) {
     if (places.some((p) => p.path === site.path)) continue;
     await ctx.live.sync.ensureOpen(site.path);
-    const info = (await tsserverRequest(ctx, 'projectInfo', { file: site.path, needFileNameList: true })) as
+    const info = (await tsserverRequest(ctx.live.server, 'projectInfo', { file: site.path, needFileNameList: true }, ctx.signal)) as
       { configFileName?: string; fileNames?: string[] } | undefined;
     if (info?.configFileName !== undefined && !projects.has(info.configFileName)) {
       projects.set(info.configFileName, new Set((info.fileNames ?? []).map((f) => path.resolve(f))));
@@ -59,13 +53,10 @@ export async function consumerIncomingCalls(ctx: CallContext, places: readonly F
     // A project holds the declaration in the build output or in source (project references), not both.
     for (const place of places.filter((p) => files.has(path.resolve(p.path)))) {
       const at = ctx.position(place.path, place.offset);
-      const body = (await tsserverRequest(ctx, 'provideCallHierarchyIncomingCalls', {
-        file: place.path,
-        line: at.line + 1,
-        offset: at.character + 1,
-        projectFileName,
-      })) as TsIncomingCall[] | undefined;
-      for (const call of body ?? []) calls.push({ from: lspItemOfTs(call.from), fromRanges: call.fromSpans.map(rangeOf) });
+      const args = { file: place.path, line: at.line + 1, offset: at.character + 1, projectFileName };
+      const body = (await tsserverRequest(ctx.live.server, 'provideCallHierarchyIncomingCalls', args, ctx.signal)) as
+        TsIncomingCall[] | undefined;
+      for (const call of body ?? []) calls.push({ from: lspItemOfTs(call.from), fromRanges: call.fromSpans.map(rangeOfTsSpan) });
     }
   }
   return calls;
@@ -76,14 +67,7 @@ function lspItemOfTs(item: TsCallItem): CallHierarchyItem {
     name: item.name,
     kind: symbolKindToLsp(symbolKindOfScriptElement(item.kind)),
     uri: uriOf(item.file),
-    range: rangeOf(item.span),
-    selectionRange: rangeOf(item.selectionSpan),
-  };
-}
-
-function rangeOf(span: { readonly start: TsLocation; readonly end: TsLocation }): Range {
-  return {
-    start: { line: span.start.line - 1, character: span.start.offset - 1 },
-    end: { line: span.end.line - 1, character: span.end.offset - 1 },
+    range: rangeOfTsSpan(item.span),
+    selectionRange: rangeOfTsSpan(item.selectionSpan),
   };
 }

@@ -1,20 +1,27 @@
-import { dedupeSpans, spanKey, type FileOffset, type ReferenceSpan, type SourceSpan } from '@mcp-lsp-bridge/domain';
-import { nameAt } from '../typescript/syntax.js';
+import { dedupeSpans, spanKey, type FileOffset, type OutlineSymbol, type ReferenceSpan, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import type { CallContext } from '../call-context.js';
-import { declarationOfName, mergedDeclarationNames } from '../typescript/syntax.js';
+import { declarationOfName, mergedDeclarationNames, nameAt } from '../typescript/syntax.js';
 import { commonJsDefinitions } from './commonjs-uses.js';
+import { outline } from './outline.js';
 import { serverDefinitions } from './package-anchors.js';
+import { loadFilesSpelling } from './related-projects.js';
 
 /**
- * The server's definitions (of a CommonJS export, its declaration: see `commonJsDefinitions`) plus
- * the declarations that merge with them (every overload); one in
- * a workspace package's build output (a consumer importing the package by name, without a
- * declaration map the server follows) is its source's.
+ * The server's definitions, completed with the declarations it leaves out: over a TypeScript
+ * server, those merging with each (every overload), of a CommonJS export its declaration (see
+ * `commonJsDefinitions`), and one in a workspace package's build output (a consumer importing the
+ * package by name, without a declaration map the server follows) is its source's; over another
+ * language's server, the declaration named where the call asks (clangd leads from a function's
+ * definition to its prototype only), after the files spelling the name are shown to it (clangd
+ * without an index knows a definition in another file only once it has seen that file).
  */
 export async function definitionsAt(ctx: CallContext, at: FileOffset): Promise<SourceSpan[]> {
-  const found = await commonJsDefinitions(ctx, await serverDefinitions(ctx, at));
+  if (ctx.typescript === undefined) {
+    await loadFilesSpelling(ctx, new Set([ctx.nameAt(at)]), at.path);
+    return dedupeSpans([...(await ctx.definition(at.path, at.offset)), ...(await outlineDeclarationsAt(ctx, at))]);
+  }
   const out: SourceSpan[] = [];
-  for (const span of found) {
+  for (const span of await commonJsDefinitions(ctx, await serverDefinitions(ctx, at))) {
     out.push(span);
     const text = ctx.lines(span.path)?.text;
     if (text === undefined) continue;
@@ -24,12 +31,35 @@ export async function definitionsAt(ctx: CallContext, at: FileOffset): Promise<S
   return dedupeSpans(out);
 }
 
+/** The declarations of the server's outline of `at.path` whose name is at `at`. */
+async function outlineDeclarationsAt(ctx: CallContext, at: FileOffset): Promise<SourceSpan[]> {
+  return (await outlineNames(ctx, at.path, ctx.nameAt(at))).filter((s) => s.start <= at.offset && at.offset <= s.start + s.length);
+}
+
+/** The names of the declarations spelled `name` in the server's outline of `path` (none when the server has no outline). */
+export async function outlineNames(ctx: CallContext, path: string, name: string): Promise<SourceSpan[]> {
+  const symbols: readonly OutlineSymbol[] = await outline(ctx, path).catch(() => []);
+  const flat = (list: readonly OutlineSymbol[]): OutlineSymbol[] => list.flatMap((s) => [s, ...flat(s.children)]);
+  return flat(symbols)
+    .filter((s) => s.name === name)
+    .map((s) => ({ path, start: s.nameStart, length: s.nameLength }));
+}
+
 /**
- * LSP references carry no declaration flag. A reference is a declaration when it names a
- * declaration (not an import or export alias) and the server takes it to itself, or to a
- * declaration it merges with (an overload signature goes to the implementation).
+ * LSP references carry no declaration flag. A reference is a declaration when the server's
+ * definition of the symbol is there, or (another language) its outline names a declaration
+ * there (a C function's definition, whose own definition is its prototype); over a TypeScript
+ * server, when it names a declaration (not an import or export alias) the server takes to
+ * itself, or to a declaration it merges with (an overload signature goes to the implementation).
  */
-export async function withDeclarationFlags(ctx: CallContext, spans: readonly SourceSpan[]): Promise<ReferenceSpan[]> {
+export async function withDeclarationFlags(ctx: CallContext, at: FileOffset, spans: readonly SourceSpan[]): Promise<ReferenceSpan[]> {
+  if (ctx.typescript === undefined) {
+    const declarations = new Set((await ctx.definition(at.path, at.offset)).map(spanKey));
+    const name = ctx.nameAt(at);
+    for (const file of new Set(spans.map((s) => s.path)))
+      for (const own of await outlineNames(ctx, file, name)) declarations.add(spanKey(own));
+    return spans.map((span) => ({ ...span, isDeclaration: declarations.has(spanKey(span)) }));
+  }
   const out: ReferenceSpan[] = [];
   for (const span of spans) {
     const text = ctx.lines(span.path)?.text;

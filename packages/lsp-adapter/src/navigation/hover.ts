@@ -1,11 +1,11 @@
 import type { FileOffset, HoverAnswer } from '@mcp-lsp-bridge/domain';
 import { HoverRequest, type Hover } from 'vscode-languageserver-protocol/node.js';
-import type { ServerView } from '../server-view.js';
+import type { CallContext } from '../call-context.js';
 import { uriOf } from '../convert/uris.js';
 import { navigationRequest } from './requests.js';
 
 /** `textDocument/hover` split into the signature and the documentation; `undefined` when the server has nothing. */
-export async function hoverAt(ctx: ServerView, at: FileOffset): Promise<HoverAnswer | undefined> {
+export async function hoverAt(ctx: CallContext, at: FileOffset): Promise<HoverAnswer | undefined> {
   await ctx.live.sync.ensureOpen(at.path);
   const answer: Hover | null = await navigationRequest(ctx, HoverRequest.type, 'hoverProvider', {
     textDocument: { uri: uriOf(at.path) },

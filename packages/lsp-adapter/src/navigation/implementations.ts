@@ -1,23 +1,21 @@
 import { dedupeSpans, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
-import { declarationOfName, nameAt } from '../typescript/syntax.js';
 import { ImplementationRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { spansOfLocations } from '../convert/locations.js';
 import { uriOf } from '../convert/uris.js';
+import { declarationOfName, nameAt } from '../typescript/syntax.js';
 import { consumerPlaces, consumerSites, inSource, otherAnchors, reachAt } from './package-anchors.js';
-import { loadRelatedProjects } from './related-projects.js';
+import { loadFilesSpelling } from './related-projects.js';
 import { navigationRequest } from './requests.js';
 
 /**
- * The server's implementations, asked again once the other projects that spell the
- * implemented name are loaded: implementations elsewhere mention it (`implements Shape`).
+ * The server's implementations, once the files that spell the implemented name are shown to it
+ * (implementations elsewhere mention it: `implements Shape`).
  */
-export async function implementationsAt(ctx: CallContext, at: FileOffset, maxOpenDocuments: number): Promise<SourceSpan[]> {
-  const node = nameAt(ctx.workspace.syntax.get(at.path, ctx.lines(at.path)?.text ?? ''), at.offset);
-  let spans = await serverImplementations(ctx, at);
-  if (node !== undefined && (await loadRelatedProjects(ctx, new Set([node.text]), maxOpenDocuments))) {
-    spans = await serverImplementations(ctx, at);
-  }
+export async function implementationsAt(ctx: CallContext, at: FileOffset): Promise<SourceSpan[]> {
+  await loadFilesSpelling(ctx, new Set([ctx.nameAt(at)]), at.path);
+  const spans = await serverImplementations(ctx, at);
+  if (ctx.typescript === undefined) return dedupeSpans(spans);
   // A server answers implementations from the project of the file asked in only: each consumer
   // package is asked at one of its references (which do cross projects). Asked in a declaration
   // file, where every declaration is ambient, the server counts imports too and maps them to

@@ -16,11 +16,12 @@ interface Node extends Omit<OutlineSymbol, 'children'> {
 }
 
 /**
- * `textDocument/documentSymbol` as the port's outline: offsets through the file's LineIndex,
- * siblings in source order (typescript-language-server sorts them by name), anonymous items
- * (`<function>`, kept by the server when something named is inside) replaced by their
- * children, import and export aliases left out. A flat `SymbolInformation[]` answer is
- * nested by range containment. A JavaScript file's CommonJS exports are named from its syntax.
+ * `textDocument/documentSymbol` as the port's outline, for every server: offsets through the
+ * file's LineIndex, siblings in source order (typescript-language-server sorts them by name),
+ * anonymous items (`<function>`, kept by the server when something named is inside) replaced by
+ * their children, a name the server gives no span of its own found in the declaration, import
+ * and export aliases left out (TypeScript's syntax tells them). A flat `SymbolInformation[]`
+ * answer is nested by range containment. A JavaScript file's CommonJS exports are named from its syntax.
  */
 export async function outline(ctx: CallContext, path: string): Promise<OutlineSymbol[]> {
   await ctx.live.sync.ensureOpen(path);
@@ -63,6 +64,7 @@ class Converter {
 
   /** An import or export alias (tsgo lists them; typescript-language-server leaves them out). */
   private isAlias(name: OffsetSpan): boolean {
+    if (this.ctx.typescript === undefined) return false;
     const node = nameAt(this.ctx.workspace.syntax.get(this.path, this.lines.text), name.start);
     return node !== undefined && node.getStart() === name.start && node.end === name.start + name.length && isAliasDeclarationName(node);
   }

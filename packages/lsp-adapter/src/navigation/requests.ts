@@ -1,7 +1,7 @@
-import type { BridgeException } from '@mcp-lsp-bridge/domain';
+import { ServerFailureException } from '@mcp-lsp-bridge/domain';
 import { ErrorCodes, type ServerCapabilities } from 'vscode-languageserver-protocol/node.js';
-import type { ServerView } from '../server-view.js';
-import { ServerRequestError, serverError } from '../connection/errors.js';
+import type { CallContext } from '../call-context.js';
+import { ServerRequestError, serverFacts } from '../connection/errors.js';
 import type { AnyRequestType } from '../connection/language-server.js';
 
 /**
@@ -10,7 +10,7 @@ import type { AnyRequestType } from '../connection/language-server.js';
  * feature must fail the call with a message naming it, not hang or answer empty.
  */
 export async function navigationRequest<P, R>(
-  ctx: ServerView,
+  ctx: CallContext,
   type: AnyRequestType<P, R>,
   capability: keyof ServerCapabilities,
   params: P,
@@ -29,10 +29,6 @@ export async function navigationRequest<P, R>(
   }
 }
 
-function unsupported(ctx: ServerView, method: string, why: string): BridgeException {
-  return serverError(
-    `${ctx.live.server.name} does not support ${method} (${why})`,
-    ctx.live.server.spec.unsupportedResolution ??
-      'Use a language server that offers it (LSP_BRIDGE_LSP_SERVER=typescript-language-server) or the in-process backend (LSP_BRIDGE_BACKEND=tsservice).',
-  );
+function unsupported(ctx: CallContext, method: string, why: string): ServerFailureException {
+  return new ServerFailureException({ ...serverFacts(ctx.profile), what: { kind: 'unsupported', method, why } });
 }

@@ -1,4 +1,4 @@
-import { isDeclarationFile, spanKey, type SourceSpan, type SymbolKind, type SymbolMatch } from '@mcp-lsp-bridge/domain';
+import { isDeclarationFile, isWorkspaceSource, spanKey, type SourceSpan, type SymbolKind, type SymbolMatch } from '@mcp-lsp-bridge/domain';
 import { BUNDLED_TYPESCRIPT, declarationPlace, symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 import { configSpec, isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import {
@@ -10,7 +10,7 @@ import {
 import type { CallContext } from '../call-context.js';
 import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';
-import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
+import { offersTsserverRequests, rangeOfTsSpan, tsserverRequest, type TsSpan } from '../typescript/tsserver-request.js';
 import { ALIAS_KIND, aliasSymbols } from '../typescript/alias-symbols.js';
 import { declarationKind } from '../typescript/declaration-kinds.js';
 import { nameWithin } from './declaration-names.js';
@@ -25,25 +25,30 @@ interface Found {
 }
 
 /**
- * Declarations of the workspace's projects matching `query`. Servers search the projects they
- * have loaded, so every project gets one of its files opened first. typescript-language-server
+ * Declarations of the workspace's projects matching `query`. Servers search what they have
+ * loaded, so every TypeScript project gets one of its files opened first (a server of another
+ * language indexes its workspace once one of its documents is open). typescript-language-server
  * answers `workspace/symbol` for the projects of its most recently used document only, so with
- * it tsserver's `navto` is asked directly (every loaded project, with container names);
- * other servers get `workspace/symbol`. Declarations outside the workspace's own sources
- * (dependencies, `.d.ts` files) are left out; the domain ranks what is left. Each match's place in
- * its file is read from the syntax tree its name was found in.
+ * it tsserver's `navto` is asked directly (every loaded project, with container names); other
+ * servers get `workspace/symbol`. Declarations outside the workspace's own sources
+ * (dependencies, `.d.ts` files) are left out; the domain ranks what is left. Each TypeScript
+ * match's place in its file is read from the syntax tree its name was found in.
  */
-export async function searchSymbols(ctx: CallContext, query: string, maxResults: number, maxOpenDocuments: number): Promise<SymbolMatch[]> {
-  await openEveryProject(ctx, maxOpenDocuments);
-  const found = offersTsserverRequests(ctx) ? await navto(ctx, query, maxResults) : await workspaceSymbols(ctx, query);
-  if (ctx.live.server.spec.dialect === 'tsgo') {
+export async function searchSymbols(ctx: CallContext, query: string, maxResults: number): Promise<SymbolMatch[]> {
+  if (ctx.typescript !== undefined) await openEveryProject(ctx);
+  else {
+    const first = ctx.sourceFiles()[0];
+    if (first !== undefined) await ctx.live.sync.ensureOpen(first);
+  }
+  const found = offersTsserverRequests(ctx.live.server) ? await navto(ctx, query, maxResults) : await workspaceSymbols(ctx, query);
+  if (ctx.typescript?.native === true) {
     for (const alias of aliasSymbols(ctx, query)) found.push({ ...alias, kind: ALIAS_KIND, containerName: undefined });
   }
   const root = ctx.scope.workspaceRoot;
   const seen = new Set<string>();
   const matches: SymbolMatch[] = [];
   for (const item of found) {
-    if (!isWorkspaceFile(root, item.span.path) || isDeclarationFile(item.span.path)) continue;
+    if (!isWorkspaceSource(root, item.span.path) || isDeclarationFile(item.span.path)) continue;
     // Declarations of another backend's projects are that backend's answer.
     if (!ctx.ownsFile(item.span.path)) continue;
     const name = nameWithin(ctx, item.span, item.name, true);
@@ -59,7 +64,9 @@ export async function searchSymbols(ctx: CallContext, query: string, maxResults:
       length: name.length,
       containerName: item.containerName,
       place:
-        text === undefined ? undefined : declarationPlace(BUNDLED_TYPESCRIPT, ctx.workspace.syntax.get(item.span.path, text), name.start),
+        text === undefined || ctx.typescript === undefined
+          ? undefined
+          : declarationPlace(BUNDLED_TYPESCRIPT, ctx.workspace.syntax.get(item.span.path, text), name.start),
     });
   }
   // Ranking is the domain's (one rule for every backend): the server's order, at most maxResults.
@@ -71,7 +78,7 @@ export async function searchSymbols(ctx: CallContext, query: string, maxResults:
  * loads it; without configs, the workspace's files themselves (an inferred project holds only
  * the open files and what they import). At most `maxOpenDocuments - 1` files are opened.
  */
-async function openEveryProject(ctx: CallContext, maxOpenDocuments: number): Promise<void> {
+async function openEveryProject(ctx: CallContext): Promise<void> {
   const root = ctx.scope.workspaceRoot;
   const { configs, broken, files } = ctx.projects();
   const firstBroken = broken[0];
@@ -89,18 +96,16 @@ async function openEveryProject(ctx: CallContext, maxOpenDocuments: number): Pro
       if (first !== undefined) toOpen.push(first);
     }
   }
-  for (const file of toOpen.slice(0, Math.max(0, maxOpenDocuments - 1))) {
+  for (const file of toOpen.slice(0, Math.max(0, ctx.live.sync.maxOpen - 1))) {
     ctx.signal.throwIfAborted();
     await ctx.live.sync.ensureOpen(file);
   }
 }
 
-interface NavtoItem {
+interface NavtoItem extends TsSpan {
   readonly name: string;
   readonly kind: string;
   readonly file: string;
-  readonly start: { readonly line: number; readonly offset: number };
-  readonly end: { readonly line: number; readonly offset: number };
   readonly containerName?: string;
 }
 
@@ -110,14 +115,10 @@ interface NavtoItem {
  * dependencies' matches are dropped afterwards.
  */
 async function navto(ctx: CallContext, query: string, maxResults: number): Promise<Found[]> {
-  const body = (await tsserverRequest(ctx, 'navto', { searchValue: query, maxResultCount: Math.max(1000, maxResults * 10) })) as
-    NavtoItem[] | undefined;
+  const args = { searchValue: query, maxResultCount: Math.max(1000, maxResults * 10) };
+  const body = (await tsserverRequest(ctx.live.server, 'navto', args, ctx.signal)) as NavtoItem[] | undefined;
   return (body ?? []).flatMap((item) => {
-    // tsserver counts lines and characters (UTF-16) from 1.
-    const span = ctx.span(uriOf(item.file), {
-      start: { line: item.start.line - 1, character: item.start.offset - 1 },
-      end: { line: item.end.line - 1, character: item.end.offset - 1 },
-    });
+    const span = ctx.span(uriOf(item.file), rangeOfTsSpan(item));
     if (span === undefined) return [];
     return [
       {

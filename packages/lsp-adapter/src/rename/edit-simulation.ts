@@ -1,9 +1,16 @@
-import type { DiagnosticRecord, EditSimulation, FileOffset, SimulationAnswer, SourceSpan } from '@mcp-lsp-bridge/domain';
+import {
+  dedupeSpans,
+  type DiagnosticRecord,
+  type EditSimulation,
+  type FileOffset,
+  type SimulationAnswer,
+  type SourceSpan,
+} from '@mcp-lsp-bridge/domain';
 import { nameAt } from '../typescript/syntax.js';
 import ts = require('typescript');
 import type { CallContext } from '../call-context.js';
 import { withoutMisplaced } from '../navigation/package-anchors.js';
-import { diagnosticsAt } from '../diagnostics/file-diagnostics.js';
+import { fileDiagnostics } from '../diagnostics/file-diagnostics.js';
 import { isAliasDeclarationName } from '../typescript/syntax.js';
 
 /**
@@ -14,10 +21,9 @@ import { isAliasDeclarationName } from '../typescript/syntax.js';
  * the edited texts).
  */
 export async function simulateEdits(ctx: CallContext, simulation: EditSimulation): Promise<SimulationAnswer> {
-  // Opened first, as for get_diagnostics: tsserver answers only for a file of a loaded project.
   const errorsOf = async (file: string): Promise<readonly DiagnosticRecord[]> =>
-    (await diagnosticsAt(ctx, file)).filter((d) => d.category === 'error');
-  const checked = [...simulation.files, ...(await exportStarDependents(ctx, simulation.files))];
+    (await fileDiagnostics(ctx, file)).filter((d) => d.category === 'error');
+  const checked = [...simulation.files, ...(ctx.typescript === undefined ? [] : await exportStarDependents(ctx, simulation.files))];
 
   const referentsBefore = await inBatches(simulation.before, (site) => referentsAt(ctx, site));
   const errorsBefore = new Map(zip(checked, await inBatches(checked, errorsOf)));
@@ -34,10 +40,13 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
 }
 
 /**
- * What a name refers to, aliases followed: a shorthand property names the import it uses, a
- * plain identifier the declaration behind the import, and both must compare equal.
+ * What a name refers to, as the server says; a site that is no name (gopls renames the name a
+ * doc comment starts with) refers to nothing. Over a TypeScript server, aliases followed: a
+ * shorthand property names the import it uses, a plain identifier the declaration behind the
+ * import, and both must compare equal.
  */
 async function referentsAt(ctx: CallContext, site: FileOffset): Promise<readonly SourceSpan[]> {
+  if (ctx.typescript === undefined) return ctx.nameAt(site) === '' ? [] : dedupeSpans(await ctx.definition(site.path, site.offset));
   const spans = withoutMisplaced(ctx, site, await ctx.definition(site.path, site.offset));
   const out = [...spans];
   for (const span of spans) {

@@ -1,21 +1,30 @@
 import { dedupeSpans, type FileFailure, type FileOffset, type RenameInfo, type RenameLocations } from '@mcp-lsp-bridge/domain';
-import { nameAt } from '../typescript/syntax.js';
 import { fileSpells, renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
-import type { ServerView } from '../server-view.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../convert/uris.js';
 import { otherAnchors, reachAt, viewOf } from '../navigation/package-anchors.js';
+import { loadFilesSpelling } from '../navigation/related-projects.js';
 import { consumerRenames, plainConsumerImports } from './consumer-renames.js';
-import { loadRelatedProjects } from '../navigation/related-projects.js';
 import { commonJsUses } from '../navigation/commonjs-uses.js';
 import { definitionsAt } from '../navigation/definitions.js';
 
-/** `textDocument/prepareRename`: whether the server can rename what is at `at`, and the name there. A server's refusal is the reason. */
-export async function renameInfoAt(ctx: ServerView, at: FileOffset): Promise<RenameInfo> {
+/**
+ * Whether the server can rename what is at `at`, and the name there: `textDocument/prepareRename`
+ * where the server offers it (a refusal is the reason), else the name the language spells there.
+ */
+export async function renameInfoAt(ctx: CallContext, at: FileOffset): Promise<RenameInfo> {
+  await loadFilesSpelling(ctx, new Set([ctx.nameAt(at)]), at.path);
   await ctx.live.sync.ensureOpen(at.path);
-  const name = ctx.lines(at.path)?.text.slice(at.offset);
+  const { capabilities, name: server } = ctx.live.server;
+  const rename = capabilities.renameProvider;
+  if (rename === undefined || rename === false) return { canRename: false, reason: `${server} does not support rename` };
+  if (typeof rename !== 'object' || rename.prepareProvider !== true) {
+    const name = ctx.nameAt(at);
+    return name === '' ? { canRename: false, reason: 'no name at this position' } : { canRename: true, name };
+  }
+  const text = ctx.lines(at.path)?.text.slice(at.offset);
   try {
     const range = await ctx.live.server.request(
       PrepareRenameRequest.type,
@@ -23,7 +32,7 @@ export async function renameInfoAt(ctx: ServerView, at: FileOffset): Promise<Ren
       ctx.signal,
     );
     if (range === null) return { canRename: false, reason: 'the language server finds nothing to rename at this position' };
-    return { canRename: true, name: name === undefined ? '' : (/^[#\p{ID_Continue}$]+/u.exec(name)?.[0] ?? '') };
+    return { canRename: true, name: text === undefined ? '' : (/^[#\p{ID_Continue}$]+/u.exec(text)?.[0] ?? '') };
   } catch (error) {
     if (error instanceof ServerRequestError) return { canRename: false, reason: error.serverMessage };
     throw error;
@@ -32,32 +41,27 @@ export async function renameInfoAt(ctx: ServerView, at: FileOffset): Promise<Ren
 
 /**
  * The server's `textDocument/rename` edits (with the text it puts around a name: `{ a: b }`,
- * `a as b`), once every project that spells the old name is loaded (a server renames in loaded
- * projects only), asked too at the declaration in its package's build output and in its source;
- * the texts the server had; the workspace's project files it could not be given that spell the
- * name; which edited files are build output; and the consumer packages that could not be searched.
+ * `a as b`), once the files that spell the old name are shown to it (a server renames in what it
+ * has loaded); the texts the server had; the workspace's source files it could not be given that
+ * spell the name. Over a TypeScript server, asked too at the declaration in its package's build
+ * output and in its source, with which edited files are build output and the consumer packages
+ * that could not be searched. A server refusing the rename (gopls, for a name already taken)
+ * throws its refusal as a fact; the domain words it.
  */
-export async function renameLocationsAt(
-  ctx: CallContext,
-  at: FileOffset,
-  newName: string,
-  maxOpenDocuments: number,
-): Promise<RenameLocations> {
-  const text = ctx.lines(at.path)?.text ?? '';
-  const oldName = nameAt(ctx.workspace.syntax.get(at.path, text), at.offset)?.text ?? '';
+export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newName: string): Promise<RenameLocations> {
+  const oldName = ctx.nameAt(at);
   await ctx.live.sync.ensureOpen(at.path);
   const names = new Set([oldName]);
-  await loadRelatedProjects(ctx, names, maxOpenDocuments);
+  await loadFilesSpelling(ctx, names, at.path);
   const found = await ctx.rename(at.path, at.offset, newName);
   // Consumers importing the declaring package by name see it in its build output: asked there too.
-  const reach = await reachAt(ctx, at);
+  const reach = ctx.typescript === undefined ? undefined : await reachAt(ctx, at);
   const anchors = otherAnchors(at, reach);
   for (const anchor of anchors) found.push(...(await ctx.rename(anchor.path, anchor.offset, newName)));
-  if (reach !== undefined && anchors.length > 0) {
-    found.push(...(await consumerRenames(ctx, anchors, reach, oldName, newName, [...found])));
-  }
+  if (reach !== undefined && anchors.length > 0) found.push(...(await consumerRenames(ctx, anchors, reach, oldName, newName, [...found])));
   // The uses of a CommonJS export the server's rename does not reach (see commonJsUses): the name, plainly.
-  for (const use of await commonJsUses(ctx, at, await definitionsAt(ctx, at))) found.push({ ...use, newText: newName });
+  if (ctx.typescript !== undefined)
+    for (const use of await commonJsUses(ctx, at, await definitionsAt(ctx, at))) found.push({ ...use, newText: newName });
   const edits = dedupeSpans(reach !== undefined && anchors.length > 0 ? plainConsumerImports(ctx, reach, oldName, newName, found) : found);
   const texts = new Map<string, string>();
   for (const edit of edits) {
@@ -65,9 +69,10 @@ export async function renameLocationsAt(
     if (server !== undefined) texts.set(edit.path, server);
   }
   const failures: FileFailure[] = [];
-  for (const file of ctx.projects().files) {
+  for (const file of ctx.sourceFiles()) {
     const reason = ctx.workspace.files.failure(file);
     if (reason !== undefined && (oldName === '' || fileSpells(file, oldName))) failures.push({ path: file, reason });
   }
+  if (ctx.typescript === undefined) return { edits, texts, failures };
   return { edits, texts, failures, ...renamePackageFacts(ctx.workspace, viewOf(ctx), edits, reach, names) };
 }

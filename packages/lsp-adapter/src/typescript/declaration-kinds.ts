@@ -11,7 +11,7 @@ import { declarationOfName, nameAt } from './syntax.js';
  * stands when the syntax shows no declaration named exactly there.
  */
 export function declarationKind(ctx: CallContext, path: string, name: OffsetSpan, serverKind: SymbolKind): SymbolKind {
-  if (ctx.live.server.spec.dialect !== 'tsgo') return serverKind;
+  if (ctx.typescript?.native !== true) return serverKind;
   const text = ctx.lines(path)?.text;
   if (text === undefined) return serverKind;
   const sourceFile = ctx.workspace.syntax.get(path, text);

@@ -1,6 +1,6 @@
 import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
-import { C_CPP, GO, ProfileSymbolIndex, commandOf, type LanguageProfile } from '../../src/index.js';
+import { C_CPP, GO, LspSymbolIndex, commandOf, type LanguageProfile } from '../../src/index.js';
 import { TempDir } from '../fixtures.js';
 import { offsetOf } from './offsets.js';
 import { installed, serverProject } from './server-projects.js';
@@ -136,7 +136,7 @@ describe('a language whose server is not installed', () => {
   it('refuses a call about one of its files the same way, without hanging', async () => {
     using dir = new TempDir();
     const file = dir.write('main.go', MAIN_GO);
-    const index = new ProfileSymbolIndex({ profile: missing });
+    const index = new LspSymbolIndex({ profile: missing });
     try {
       const refused = await index.diagnostics(dir.scope(), file).catch((error: unknown) => error);
       expect(bridgeErrorOf(refused)?.code).toBe(ErrorCode.LANGUAGE_SERVER_NOT_FOUND);

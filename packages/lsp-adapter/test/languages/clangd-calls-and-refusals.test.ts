@@ -1,32 +1,8 @@
-import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
+import { ErrorCode, bridgeErrorOf, displayPath, serverFailureOf, serverRenameConflict } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
 import { C_CPP, GO } from '../../src/index.js';
-import { serverError, ServerRequestError } from '../../src/connection/errors.js';
-import { renameConflictOf } from '../../src/languages/rename-refusal.js';
 import { offsetOf } from './offsets.js';
 import { installed, serverProject } from './server-projects.js';
-
-describe('a server refusing a rename', () => {
-  const refusal = (message: string): ServerRequestError =>
-    new ServerRequestError(serverError(`gopls failed: ${message}`).bridgeError, message);
-
-  it("is RENAME_CONFLICT, with the server's reason, when it says the name is taken", () => {
-    const error = renameConflictOf(
-      refusal('renaming this func "Scale" to "Double"\n\tconflicts with func in same block'),
-      'gopls',
-      'geometry/scale.go',
-      'Double',
-    );
-    expect(bridgeErrorOf(error)?.code).toBe(ErrorCode.RENAME_CONFLICT);
-    expect(bridgeErrorOf(error)?.message).toContain('geometry/scale.go');
-    expect(bridgeErrorOf(error)?.message).toContain('conflicts with func in same block');
-  });
-
-  it('is left as it is otherwise', () => {
-    expect(renameConflictOf(refusal('no identifier found'), 'gopls', 'a.go', 'B')).toBeUndefined();
-    expect(renameConflictOf(new Error('conflicts with'), 'gopls', 'a.go', 'B')).toBeUndefined();
-  });
-});
 
 describe.runIf(installed(C_CPP))('clangd call hierarchy', () => {
   const { dir, index, scope } = serverProject(C_CPP);
@@ -59,11 +35,21 @@ describe.runIf(installed(GO))('gopls refusing a rename', () => {
   dir.write('go.mod', 'module example.com/m\n\ngo 1.19\n');
   const scale = dir.write('scale.go', SCALE_GO);
 
-  it('is RENAME_CONFLICT for a name the package already declares', async () => {
+  it("is reported as gopls's refusal, which the domain words RENAME_CONFLICT for a name the package already declares", async () => {
     const error = await index
       .renameLocations(scope, { path: scale, offset: offsetOf(SCALE_GO, 'Scale') }, 'Double')
       .catch((e: unknown) => e);
-    expect(bridgeErrorOf(error)?.code).toBe(ErrorCode.RENAME_CONFLICT);
-    expect(bridgeErrorOf(error)?.message).toContain('scale.go');
+    const failure = serverFailureOf(error);
+    expect(failure).toMatchObject({
+      server: 'gopls',
+      language: 'Go',
+      otherBackend: false,
+      what: { kind: 'refused', method: 'textDocument/rename' },
+    });
+    const conflict = failure === undefined ? undefined : serverRenameConflict(failure, displayPath(scope.workspaceRoot, scale), 'Double');
+    expect(conflict?.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(conflict?.message).toContain('scale.go');
+    // Said once, though gopls repeats it for each build of the package.
+    expect(conflict?.message.split('conflicts with')).toHaveLength(2);
   });
 });

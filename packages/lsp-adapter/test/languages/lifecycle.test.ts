@@ -1,6 +1,6 @@
 import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
-import { C_CPP, GO, PYTHON, ProfileSymbolIndex, findExecutable, type LanguageProfile } from '../../src/index.js';
+import { C_CPP, GO, PYTHON, LspSymbolIndex, findExecutable, type LanguageProfile } from '../../src/index.js';
 import { TempDir } from '../fixtures.js';
 
 function alive(pid: number): boolean {
@@ -33,7 +33,7 @@ describe.each(runnable.map((p): [string, LanguageProfile] => [p.displayName, p])
     if (profile === GO) dir.write('go.mod', 'module example.com/a\n\ngo 1.19\n');
     const [name, text] = FILES[profile.name] ?? ['', ''];
     const file = dir.write(name, text);
-    const index = new ProfileSymbolIndex({ profile, requestTimeoutMs: 30_000 });
+    const index = new LspSymbolIndex({ profile, requestTimeoutMs: 30_000 });
     try {
       expect(index.serverPids()).toEqual([]);
       const first = await index.outline(dir.scope(), file);

@@ -1,7 +1,7 @@
 import { ErrorCode, bridgeErrorOf, type OutlineSymbol } from '@mcp-lsp-bridge/domain';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_PROFILES, ProfileSymbolIndex, PYTHON } from '../../src/index.js';
+import { BUILTIN_PROFILES, LspSymbolIndex, PYTHON } from '../../src/index.js';
 import { TempDir } from '../fixtures.js';
 import { offsetOf } from './offsets.js';
 
@@ -37,7 +37,7 @@ describe('Python over pyright', () => {
   const dir = new TempDir();
   const geometry = dir.write('geometry.py', GEOMETRY);
   const main = dir.write('main.py', MAIN);
-  const index = new ProfileSymbolIndex({ profile: PYTHON });
+  const index = new LspSymbolIndex({ profile: PYTHON });
   const scope = dir.scope();
 
   beforeAll(async () => {

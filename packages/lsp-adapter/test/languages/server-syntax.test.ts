@@ -1,6 +1,6 @@
 import type { ServerReading } from '@mcp-lsp-bridge/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { C_CPP, GO, PYTHON, ProfileSymbolIndex, type LanguageProfile } from '../../src/index.js';
+import { C_CPP, GO, PYTHON, LspSymbolIndex, type LanguageProfile } from '../../src/index.js';
 import { declarationsOf } from '../../src/languages/server-declarations.js';
 import { TempDir } from '../fixtures.js';
 
@@ -59,7 +59,7 @@ for (const c of CASES) {
     const dir = new TempDir();
     for (const [file, text] of Object.entries(c.extra ?? {})) dir.write(file, text);
     const path = dir.write(c.file, c.text);
-    const index = new ProfileSymbolIndex({ profile: c.profile });
+    const index = new LspSymbolIndex({ profile: c.profile });
     const scope = dir.scope();
 
     afterAll(async () => {
@@ -91,7 +91,7 @@ describe('a server the bridge does not know the syntax errors of', () => {
     using dir = new TempDir();
     const path = dir.write('m.py', 'x = 1\n');
     const { syntax: _known, ...unknown } = PYTHON;
-    const index = new ProfileSymbolIndex({ profile: { ...unknown, server: { kind: 'executable', command: 'pylsp', args: [] } } });
+    const index = new LspSymbolIndex({ profile: { ...unknown, server: { kind: 'executable', command: 'pylsp', args: [] } } });
     const answer = await index.readTexts(dir.scope(), path, ['x = 2\n']);
     expect(answer).toEqual({ unchecked: expect.stringContaining('pylsp') as unknown });
     expect(index.serverPids()).toEqual([]);

@@ -9,6 +9,7 @@ import { getDiagnosticsTool } from './get-diagnostics.tool.js';
 import { goToDefinitionTool } from './go-to-definition.tool.js';
 import { goToTypeDefinitionTool } from './go-to-type-definition.tool.js';
 import { hoverTool } from './hover.tool.js';
+import { impactTool } from './impact.tool.js';
 import { renameSymbolTool } from './rename-symbol.tool.js';
 import { replaceSymbolBodyTool } from './replace-symbol-body.tool.js';
 import type { ToolDefinition } from './tool-definition.js';
@@ -25,6 +26,7 @@ const DEFINED = [
   goToDefinitionTool,
   goToTypeDefinitionTool,
   hoverTool,
+  impactTool,
   renameSymbolTool,
   replaceSymbolBodyTool,
   workspaceSymbolsTool,

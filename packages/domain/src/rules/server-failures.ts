@@ -1,0 +1,68 @@
+import { bridgeError, type BridgeError } from '../errors/bridge-error.js';
+import { ErrorCode } from '../errors/error-codes.js';
+import type { ServerFailure } from '../errors/server-failure.js';
+
+/**
+ * How a language server's failure is worded. The resolution fits the server: a language that
+ * another backend serves (TypeScript and JavaScript) may switch to it; any other language has
+ * its server alone, so its user is told where to look and how to name another server.
+ */
+export function serverFailureError(failure: ServerFailure): BridgeError {
+  const { server, what } = failure;
+  switch (what.kind) {
+    case 'refused':
+      return serverError(
+        `${server} failed ${what.method}: ${what.message}`,
+        `Retry the call. If ${server} keeps refusing it, ${persisting(failure)}.`,
+      );
+    case 'gone':
+      return serverError(
+        `${server} ${what.how}${what.method === undefined ? '' : ` (during ${what.method})`}`,
+        `Retry the call: ${server} is started again on the next call. If it keeps failing, ${persisting(failure)}.`,
+      );
+    case 'crashing':
+      return serverError(
+        `${server} crashed ${what.crashes} times within ${what.windowMinutes} minutes (last: ${what.last}); it is not restarted again before ${what.until}`,
+        `${capitalised(persisting(failure))}; restarting the MCP server resets the limit.`,
+      );
+    case 'unsupported':
+      return serverError(
+        `${server} does not support ${what.method} (${what.why})`,
+        failure.otherBackend
+          ? 'Use a language server that offers it (LSP_BRIDGE_LSP_SERVER=typescript-language-server) or the in-process backend (LSP_BRIDGE_BACKEND=tsservice).'
+          : `${server} (the ${failure.language} language server) does not offer this; no other server is configured for ${failure.language} files (see docs/languages.md).`,
+      );
+  }
+}
+
+/** What `newName` conflicting with a declaration sounds like in a server's refusal of a rename (gopls: "conflicts with func in same block"). */
+const TAKEN_NAME = /\bconflicts? with\b|\balready declared\b|\bredeclared\b/i;
+
+/**
+ * A server that refuses a rename because the new name is taken (gopls answers
+ * `textDocument/rename` with an error rather than edits) refuses it for the user's choice of
+ * name, not for a failure of its own: RENAME_CONFLICT, with the server's reason, once.
+ */
+export function serverRenameConflict(failure: ServerFailure, file: string, newName: string): BridgeError | undefined {
+  const { what } = failure;
+  if (what.kind !== 'refused' || what.method !== 'textDocument/rename' || !TAKEN_NAME.test(what.message)) return undefined;
+  return bridgeError(
+    ErrorCode.RENAME_CONFLICT,
+    `Renaming the symbol in ${file} to "${newName}" would conflict with another declaration: ${failure.server} says ${what.message}`,
+  );
+}
+
+/** What to check when the server keeps failing, and the way out there is. */
+function persisting({ server, language, otherBackend }: ServerFailure): string {
+  return otherBackend
+    ? `check the project configuration (LSP_BRIDGE_LOG_LEVEL=debug shows ${server}'s output), or switch LSP_BRIDGE_BACKEND to tsservice`
+    : `check the ${language} project's configuration (LSP_BRIDGE_LOG_LEVEL=debug shows ${server}'s output), or name another ${language} server in <workspaceRoot>/.lsp.json`;
+}
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+function serverError(message: string, resolution: string): BridgeError {
+  return bridgeError(ErrorCode.LANGUAGE_SERVER_ERROR, message, resolution);
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/errors/error-codes.js';
+import { ServerFailureException, serverFailureOf, type ServerFailure } from '../../src/errors/server-failure.js';
+import { bridgeErrorOf } from '../../src/errors/bridge-error.js';
+import { serverFailureError, serverRenameConflict } from '../../src/rules/server-failures.js';
+
+const clangd = (what: ServerFailure['what']): ServerFailure => ({ server: 'clangd', language: 'C/C++', otherBackend: false, what });
+const tsls = (what: ServerFailure['what']): ServerFailure => ({
+  server: 'typescript-language-server',
+  language: 'TypeScript and JavaScript',
+  otherBackend: true,
+  what,
+});
+
+describe('serverFailureError', () => {
+  it('tells a user of a crashed server it is started again, and offers the in-process backend only for a language it serves', () => {
+    const crashed = serverFailureError(clangd({ kind: 'gone', how: 'exited with code 3', method: 'textDocument/definition' }));
+    expect(crashed.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
+    expect(crashed.message).toBe('clangd exited with code 3 (during textDocument/definition)');
+    expect(crashed.resolution).toContain('clangd is started again on the next call');
+    expect(crashed.resolution).toContain('.lsp.json');
+    expect(crashed.resolution).not.toContain('tsservice');
+
+    const typescript = serverFailureError(tsls({ kind: 'gone', how: 'exited on signal SIGKILL' }));
+    expect(typescript.message).toBe('typescript-language-server exited on signal SIGKILL');
+    expect(typescript.resolution).toContain('LSP_BRIDGE_BACKEND to tsservice');
+  });
+
+  it("words a refused request with the server's own message, once", () => {
+    const refused = serverFailureError(clangd({ kind: 'refused', method: 'textDocument/hover', message: 'invalid AST' }));
+    expect(refused.message).toBe('clangd failed textDocument/hover: invalid AST');
+    expect(refused.message.split('invalid AST')).toHaveLength(2);
+    expect(refused.resolution).not.toContain('tsservice');
+  });
+
+  it('says when a crashing server is given up on, and that restarting the MCP server resets the limit', () => {
+    const until = '2026-01-01T00:05:00.000Z';
+    const error = serverFailureError(clangd({ kind: 'crashing', crashes: 4, windowMinutes: 5, last: 'exited with code 3', until }));
+    expect(error.message).toBe(
+      `clangd crashed 4 times within 5 minutes (last: exited with code 3); it is not restarted again before ${until}`,
+    );
+    expect(error.resolution).toContain('restarting the MCP server resets the limit');
+    expect(error.resolution).not.toContain('tsservice');
+    expect(serverFailureError(tsls({ kind: 'crashing', crashes: 4, windowMinutes: 5, last: 'x', until })).resolution).toContain(
+      'tsservice',
+    );
+  });
+
+  it('names the language whose server lacks a feature, and no other backend for it', () => {
+    const error = serverFailureError(
+      clangd({ kind: 'unsupported', method: 'callHierarchy/outgoingCalls', why: 'it answered "method not found"' }),
+    );
+    expect(error.message).toBe('clangd does not support callHierarchy/outgoingCalls (it answered "method not found")');
+    expect(error.resolution).toContain('no other server is configured for C/C++ files');
+    expect(serverFailureError(tsls({ kind: 'unsupported', method: 'm', why: 'w' })).resolution).toContain('LSP_BRIDGE_BACKEND=tsservice');
+  });
+});
+
+describe('a server failure thrown by an adapter', () => {
+  it('is a BridgeException worded by the domain, and its fact is found by shape', () => {
+    const failure = clangd({ kind: 'gone', how: 'closed its connection' });
+    const thrown: unknown = new ServerFailureException(failure);
+    expect(bridgeErrorOf(thrown)).toEqual(serverFailureError(failure));
+    expect(serverFailureOf(thrown)).toBe(failure);
+    expect(serverFailureOf(new Error('clangd'))).toBeUndefined();
+    expect(serverFailureOf({ serverFailure: { server: 1 } })).toBeUndefined();
+  });
+});
+
+describe('serverRenameConflict', () => {
+  const gopls = (message: string, method = 'textDocument/rename'): ServerFailure => ({
+    server: 'gopls',
+    language: 'Go',
+    otherBackend: false,
+    what: { kind: 'refused', method, message },
+  });
+
+  it("is RENAME_CONFLICT, with the server's reason once, when the server says the name is taken", () => {
+    const error = serverRenameConflict(
+      gopls('renaming this func "Scale" to "Double" conflicts with func in same block'),
+      'geometry/scale.go',
+      'Double',
+    );
+    expect(error?.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(error?.message).toBe(
+      'Renaming the symbol in geometry/scale.go to "Double" would conflict with another declaration: gopls says renaming this func "Scale" to "Double" conflicts with func in same block',
+    );
+  });
+
+  it('is nothing for any other refusal, another request, or another failure', () => {
+    expect(serverRenameConflict(gopls('no identifier found'), 'a.go', 'B')).toBeUndefined();
+    expect(serverRenameConflict(gopls('conflicts with func', 'textDocument/hover'), 'a.go', 'B')).toBeUndefined();
+    const gone: ServerFailure = { server: 'gopls', language: 'Go', otherBackend: false, what: { kind: 'gone', how: 'conflicts with' } };
+    expect(serverRenameConflict(gone, 'a.go', 'B')).toBeUndefined();
+  });
+});
