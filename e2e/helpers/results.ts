@@ -200,6 +200,8 @@ export const TOOL_NAMES: readonly ToolName[] = [
   'call_hierarchy',
   'impact',
   'replace_symbol_body',
+  'code_actions',
+  'format_file',
 ];
 
 /** The tools a server offers without --tools (its default preset): what an agent pays for by default. */
@@ -216,7 +218,7 @@ export const DEFAULT_TOOLS: readonly ToolName[] = [
 ];
 
 /** The tools that write files. */
-export const WRITING_TOOLS: readonly ToolName[] = ['rename_symbol', 'replace_symbol_body'];
+export const WRITING_TOOLS: readonly ToolName[] = ['rename_symbol', 'replace_symbol_body', 'code_actions', 'format_file'];
 
 export interface ImpactFile {
   filePath: string;

@@ -27,6 +27,12 @@ const TOOL_FIELDS: Readonly<Record<string, { required: readonly string[]; option
   find_implementations: { required: [], optional: ['includeNodeModules', 'limit'], addressed: true },
   call_hierarchy: { required: ['direction'], optional: ['depth'], addressed: true },
   replace_symbol_body: { required: ['mode', 'replacement'], optional: [], addressed: true },
+  code_actions: {
+    required: [],
+    optional: ['filePath', 'line', 'column', 'endLine', 'code', 'kind', 'actionId', 'dryRun'],
+    addressed: false,
+  },
+  format_file: { required: ['filePath'], optional: ['line', 'endLine', 'dryRun'], addressed: false },
 };
 
 /** The tools that write files. */
