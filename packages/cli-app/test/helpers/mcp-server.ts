@@ -11,7 +11,14 @@ export class McpServer implements AsyncDisposable {
 
   static async start(backend: string): Promise<McpServer> {
     const env = cliEnv({ LSP_BRIDGE_BACKEND: backend });
-    const transport = new StdioClientTransport({ command: process.execPath, args: [SERVER_MAIN], env, cwd: tmpdir(), stderr: 'pipe' });
+    // Every tool: the CLI has a command for each, the default tool list offers fewer.
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [SERVER_MAIN, '--tools', 'all'],
+      env,
+      cwd: tmpdir(),
+      stderr: 'pipe',
+    });
     const client = new Client({ name: 'cli-app-test', version: '0.0.0' });
     await client.connect(transport);
     await client.listTools();
