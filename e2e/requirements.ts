@@ -317,6 +317,10 @@ export const requirements = {
   'I26-IMPACT':
     'impact of a symbol: every use (the same set find_references gives, its declarations apart) grouped by package and file with test code apart, the package entry points that export it, and its callers with their depth',
   'I26-IMPACT-RANGE': 'impact of a line range of a file (a diff hunk) answers each declaration the range touches, and nothing else',
+  'I26-CHECK-EDITS':
+    'check_edits answers the errors edits would add in a file they do not touch (an importer of the edited file) and the errors they remove, writing nothing',
+  'I26-CHECK-EDITS-APPLY':
+    'check_edits with apply writes the edits only when they add no error (force writes them anyway), all or none; a bad oldText is INVALID_INPUT',
   'I26-TYPE-DEFINITION-NONE': 'go_to_type_definition of a value of a primitive type answers no type definition, successfully',
   // Issue 24: one warm background server per workspace root and settings, for every front
   'R-DAEMON-ONE': 'however many lsp-bridge commands start at once on one root, one background server is started, and it answers every one',
@@ -330,6 +334,22 @@ export const requirements = {
   'R-DAEMON-OPT-OUT':
     'with --no-daemon, LSP_BRIDGE_DAEMON=off or CI=true, for a root that is not a directory, or without a private directory, calls run in process and no background server starts',
   'R-DAEMON-LOST': 'a background server that died between two calls is replaced by the next call, which answers',
+  // Issue 26: code actions and formatting
+  'I26-CODE-ACTIONS-QUICKFIX':
+    "code_actions lists the compiler's quick fixes at a line (add a missing import, implement an interface, add a missing await), each with an id, and applying one writes exactly its edits: tsc then reports no error left where it was, and the answer names the errors it fixed and added",
+  'I26-CODE-ACTIONS-FIX-ALL':
+    'code_actions with a diagnostic code and kind source.fixAll fixes every error of that code in the file at once (tsc clean)',
+  'I26-CODE-ACTIONS-ORGANIZE-IMPORTS':
+    'code_actions of kind source.organizeImports removes unused imports and merges the rest; tsc (noUnusedLocals) is clean after',
+  'I26-CODE-ACTIONS-DRY-RUN': 'applying an action with dryRun writes nothing and answers what applying it writes',
+  'I26-CODE-ACTIONS-STALE-ID': 'an action id is refused with FILE_CHANGED once its file changed, and nothing is written',
+  'I26-CODE-ACTIONS-LANGUAGES':
+    "code_actions over clangd and gopls: clang's fix-it (cc -fsyntax-only clean after) and gopls's organize imports (go build and go vet clean after)",
+  'I26-FORMAT-TYPESCRIPT':
+    "format_file formats a TypeScript file exactly as TypeScript's own formatter does with the project's .editorconfig settings, or only the lines asked for",
+  'I26-FORMAT-DRY-RUN': 'format_file with dryRun writes nothing and lists the lines it would change; a formatted file is left as it is',
+  'I26-FORMAT-LANGUAGES':
+    "format_file formats Go as gofmt does and C with the project's .clang-format; Python is refused naming pyright, which has no formatter",
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

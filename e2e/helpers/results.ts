@@ -1,3 +1,4 @@
+import type { CodeActionsArgs, CodeActionsResult, FormatFileArgs, FormatFileResult } from './code-action-results.js';
 import type { AddressArgs, SymbolToolArgs, SymbolToolResults } from './symbol-results.js';
 
 /**
@@ -163,20 +164,31 @@ export interface GetDiagnosticsArgs {
 
 export interface ToolResults extends SymbolToolResults {
   impact: ImpactResult;
+  check_edits: CheckEditsResult;
   find_references: FindReferencesResult;
   go_to_definition: GoToDefinitionResult;
   go_to_type_definition: GoToDefinitionResult;
   rename_symbol: RenameSymbolResult;
   get_diagnostics: GetDiagnosticsResult;
+  code_actions: CodeActionsResult;
+  format_file: FormatFileResult;
 }
 
 export interface ToolArgs extends SymbolToolArgs {
+  check_edits: {
+    workspaceRoot: string;
+    edits: { filePath: string; oldText?: string; newText: string }[];
+    apply?: boolean;
+    force?: boolean;
+  };
   impact: PositionArgs & { startLine?: number; endLine?: number; depth?: number; limit?: number };
   find_references: FindReferencesArgs;
   go_to_definition: PositionArgs;
   go_to_type_definition: PositionArgs;
   rename_symbol: RenameSymbolArgs;
   get_diagnostics: GetDiagnosticsArgs;
+  code_actions: CodeActionsArgs;
+  format_file: FormatFileArgs;
 }
 
 export type ToolName = keyof ToolResults;
@@ -188,6 +200,7 @@ export const TOOL_NAMES: readonly ToolName[] = [
   'go_to_type_definition',
   'rename_symbol',
   'get_diagnostics',
+  'check_edits',
   'hover',
   'document_symbols',
   'workspace_symbols',
@@ -195,6 +208,8 @@ export const TOOL_NAMES: readonly ToolName[] = [
   'call_hierarchy',
   'impact',
   'replace_symbol_body',
+  'code_actions',
+  'format_file',
 ];
 
 /** The tools a server offers without --tools (its default preset): what an agent pays for by default. */
@@ -203,6 +218,7 @@ export const DEFAULT_TOOLS: readonly ToolName[] = [
   'go_to_definition',
   'rename_symbol',
   'get_diagnostics',
+  'check_edits',
   'hover',
   'document_symbols',
   'workspace_symbols',
@@ -211,7 +227,7 @@ export const DEFAULT_TOOLS: readonly ToolName[] = [
 ];
 
 /** The tools that write files. */
-export const WRITING_TOOLS: readonly ToolName[] = ['rename_symbol', 'replace_symbol_body'];
+export const WRITING_TOOLS: readonly ToolName[] = ['rename_symbol', 'check_edits', 'replace_symbol_body', 'code_actions', 'format_file'];
 
 export interface ImpactFile {
   filePath: string;
@@ -242,4 +258,14 @@ export interface ImpactResult {
   symbols: ImpactSymbol[];
   totalReferences: number;
   truncated: boolean;
+}
+
+export interface CheckEditsResult {
+  success: true;
+  files: { filePath: string; startLine: number; linesRemoved: number; linesAdded: number }[];
+  errorsAdded: DiagnosticItem[];
+  errorsRemoved: DiagnosticItem[];
+  filesChecked: number;
+  applied: boolean;
+  notApplied?: string;
 }

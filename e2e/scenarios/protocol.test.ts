@@ -19,6 +19,7 @@ const TOOL_FIELDS: Readonly<Record<string, { required: readonly string[]; option
   go_to_definition: { required: [], optional: [], addressed: true },
   go_to_type_definition: { required: [], optional: [], addressed: true },
   impact: { required: [], optional: ['startLine', 'endLine', 'depth', 'limit'], addressed: true },
+  check_edits: { required: ['edits'], optional: ['apply', 'force'], addressed: false },
   rename_symbol: { required: ['newName'], optional: [], addressed: true },
   get_diagnostics: { required: [], optional: ['filePath', 'severity'], addressed: false },
   hover: { required: [], optional: [], addressed: true },
@@ -27,6 +28,12 @@ const TOOL_FIELDS: Readonly<Record<string, { required: readonly string[]; option
   find_implementations: { required: [], optional: ['includeNodeModules', 'limit'], addressed: true },
   call_hierarchy: { required: ['direction'], optional: ['depth'], addressed: true },
   replace_symbol_body: { required: ['mode', 'replacement'], optional: [], addressed: true },
+  code_actions: {
+    required: [],
+    optional: ['filePath', 'line', 'column', 'endLine', 'code', 'kind', 'actionId', 'dryRun'],
+    addressed: false,
+  },
+  format_file: { required: ['filePath'], optional: ['line', 'endLine', 'dryRun'], addressed: false },
 };
 
 /** The tools that write files. */

@@ -313,6 +313,8 @@ forEachBackend((backend: Backend) => {
           workspace_symbols: { query: 'alpha' },
           get_diagnostics: {},
           document_symbols: { filePath: 'src/lib.ts' },
+          code_actions: { filePath: 'src/lib.ts' },
+          format_file: { filePath: 'src/lib.ts' },
         };
         const before = await ws.snapshot();
         for (const tool of tools) {

@@ -12,6 +12,7 @@ export { ServerFailureException, serverFailureOf, type ServerFailure, type Serve
 export { serverFailureError, serverRenameConflict } from './rules/server-failures.js';
 export type * from './model/results.js';
 export type * from './model/inputs.js';
+export type * from './model/code-actions.js';
 export { MAX_CALLS } from './model/inputs.js';
 export { INPUT_BOUNDS, boundedInput, type InputBound } from './rules/input-bounds.js';
 export { SYMBOL_KINDS, isSymbolKind, type DeclarationPlace, type SymbolKind } from './model/symbols.js';
@@ -22,6 +23,8 @@ export type * from './ports/file-writer.js';
 export type * from './ports/source-syntax.js';
 export type * from './ports/server-syntax.js';
 export type * from './ports/source-languages.js';
+export type * from './ports/code-actions.js';
+export type * from './ports/editor-settings.js';
 export {
   DEPENDENCY_DIRECTORIES,
   SUPPORTED_EXTENSIONS,
@@ -59,10 +62,15 @@ export { dedupeSpans, spanKey } from './rules/spans.js';
 export { MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from './rules/workspace-limits.js';
 export { describePublicApi, publicApiChanges } from './rules/public-api.js';
 export { compilerReport, describeCompiler, type CompilerReport } from './rules/compilers.js';
+export { ACTION_KINDS, isOfferedKind, kindWithin, touchesRange, type ActionKind } from './rules/code-action-kinds.js';
+export { decodeActionId, encodeActionId, textHash, type ActionAddress } from './rules/action-ids.js';
+export { detectIndentation, formatSettings } from './rules/format-settings.js';
 export type { BridgePorts } from './use-cases/ports.js';
 export { findReferences } from './use-cases/find-references.js';
 export { goToDefinition } from './use-cases/go-to-definition.js';
 export { goToTypeDefinition } from './use-cases/go-to-type-definition.js';
+export { codeActions, MAX_ACTIONS } from './use-cases/code-actions.js';
+export { formatFile } from './use-cases/format-file.js';
 export { renameSymbol } from './use-cases/rename-symbol.js';
 export { planRename, type RenamePlan } from './use-cases/rename-plan.js';
 export { simulateRename } from './use-cases/rename-simulation.js';

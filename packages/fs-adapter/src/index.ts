@@ -9,3 +9,4 @@ export { TEMP_SUFFIX, tempPathFor } from './temp-files.js';
 export { nodeFsOperations, type FsOperations } from './fs-operations.js';
 export { decodeSourceText, formatBytes } from './source-text.js';
 export { sameStat, statOf, type StatSignature } from './stat-signature.js';
+export { EditorConfigSettings } from './editor-config.js';

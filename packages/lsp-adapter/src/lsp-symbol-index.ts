@@ -1,4 +1,9 @@
 import {
+  type ActionEdits,
+  type CodeActionQuery,
+  type CodeActionsAnswer,
+  type FormatAnswer,
+  type FormatQuery,
   type CallEdge,
   type CallItem,
   type CompilerUse,
@@ -29,6 +34,7 @@ import {
   type WatchOptions,
   publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';
+import { codeActionEditsOf, codeActionsOf, formatEditsOf } from './actions/code-actions.js';
 import { compilersOf } from './compilers.js';
 import { fileDiagnostics, refuseUnreadable } from './diagnostics/file-diagnostics.js';
 import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
@@ -227,6 +233,18 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
 
   outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
     return this.calls.onServer(scope, [item.path], (ctx) => outgoingCallsOf(ctx, item));
+  }
+
+  codeActions(scope: QueryScope, query: CodeActionQuery): Promise<CodeActionsAnswer> {
+    return this.calls.onServer(scope, [query.path], (ctx) => codeActionsOf(ctx, query));
+  }
+
+  codeActionEdits(scope: QueryScope, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined> {
+    return this.calls.onServer(scope, [query.path], (ctx) => codeActionEditsOf(ctx, query, ref));
+  }
+
+  formatEdits(scope: QueryScope, query: FormatQuery): Promise<FormatAnswer> {
+    return this.calls.onServer(scope, [query.path], (ctx) => formatEditsOf(ctx, query));
   }
 
   /** Pids of the running language servers (for tests and logs). */

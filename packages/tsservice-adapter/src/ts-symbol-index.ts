@@ -2,7 +2,12 @@ import {
   BridgeException,
   ErrorCode,
   bridgeError,
+  type ActionEdits,
   type CallEdge,
+  type CodeActionQuery,
+  type CodeActionsAnswer,
+  type FormatAnswer,
+  type FormatQuery,
   type CallItem,
   type CompilerUse,
   type DiagnosticRecord,
@@ -44,6 +49,8 @@ import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
 import { callItems, incomingCalls, outgoingCalls } from './navigation/call-hierarchy.js';
 import { definitionsAt } from './navigation/definitions.js';
 import { typeDefinitionsAt } from './navigation/type-definitions.js';
+import { codeActionEditsAt, codeActionsAt } from './actions/code-actions.js';
+import { formatEditsAt } from './actions/format-edits.js';
 import { hoverOf } from './navigation/hover.js';
 import { implementations } from './navigation/implementations.js';
 import { referencesAt } from './navigation/references.js';
@@ -228,6 +235,18 @@ export class TsSymbolIndex implements SymbolIndex {
 
   outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
     return this.calls.runExclusive(scope, () => outgoingCalls(this.access(scope), item));
+  }
+
+  codeActions(scope: QueryScope, query: CodeActionQuery): Promise<CodeActionsAnswer> {
+    return this.calls.runExclusive(scope, () => codeActionsAt(this.access(scope), query));
+  }
+
+  codeActionEdits(scope: QueryScope, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined> {
+    return this.calls.runExclusive(scope, () => codeActionEditsAt(this.access(scope), query, ref));
+  }
+
+  formatEdits(scope: QueryScope, query: FormatQuery): Promise<FormatAnswer> {
+    return this.calls.runExclusive(scope, () => formatEditsAt(this.access(scope), query));
   }
 
   /** Keys of the warm projects (config paths, `inferred:<root>`), least recently used first. */

@@ -1,4 +1,4 @@
-import { AtomicFileWriter, NodeFileSystem } from '@mcp-lsp-bridge/fs-adapter';
+import { AtomicFileWriter, EditorConfigSettings, NodeFileSystem } from '@mcp-lsp-bridge/fs-adapter';
 import { BUILTIN_PROFILES, LspConfigFiles, LspSymbolIndex } from '@mcp-lsp-bridge/lsp-adapter';
 import { TsSourceSyntax } from '@mcp-lsp-bridge/ts-syntax';
 import { ContainerModule } from 'inversify';
@@ -56,6 +56,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
         files: ctx.get(T.FileSystem),
         writer: ctx.get(T.FileWriter),
         syntax: ctx.get(T.SourceSyntax),
+        editorSettings: new EditorConfigSettings(),
       };
     })
     .inSingletonScope();

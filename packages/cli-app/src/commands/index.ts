@@ -1,9 +1,11 @@
 import type { CommandDefinition } from '../command-definition.js';
 import { callHierarchyCommand } from './call-hierarchy.js';
 import { checkEditsCommand } from './check-edits.js';
+import { codeActionsCommand } from './code-actions.js';
 import { documentSymbolsCommand } from './document-symbols.js';
 import { findImplementationsCommand } from './find-implementations.js';
 import { findReferencesCommand } from './find-references.js';
+import { formatFileCommand } from './format-file.js';
 import { getDiagnosticsCommand } from './get-diagnostics.js';
 import { goToDefinitionCommand } from './go-to-definition.js';
 import { goToTypeDefinitionCommand } from './go-to-type-definition.js';
@@ -27,5 +29,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   renameSymbolCommand,
   replaceSymbolBodyCommand,
   checkEditsCommand,
+  codeActionsCommand,
+  formatFileCommand,
   getDiagnosticsCommand,
 ];

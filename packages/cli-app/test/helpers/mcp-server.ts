@@ -10,9 +10,15 @@ export class McpServer implements AsyncDisposable {
   private constructor(private readonly client: Client) {}
 
   static async start(backend: string): Promise<McpServer> {
-    // Every tool, not only the default set: the CLI has a command for each.
-    const env = cliEnv({ LSP_BRIDGE_BACKEND: backend, LSP_BRIDGE_TOOLS: 'all' });
-    const transport = new StdioClientTransport({ command: process.execPath, args: [SERVER_MAIN], env, cwd: tmpdir(), stderr: 'pipe' });
+    const env = cliEnv({ LSP_BRIDGE_BACKEND: backend });
+    // Every tool: the CLI has a command for each, the default tool list offers fewer.
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [SERVER_MAIN, '--tools', 'all'],
+      env,
+      cwd: tmpdir(),
+      stderr: 'pipe',
+    });
     const client = new Client({ name: 'cli-app-test', version: '0.0.0' });
     await client.connect(transport);
     await client.listTools();

@@ -2,9 +2,11 @@ import type { ToolError } from '../errors/bridge-error.js';
 import type { GetDiagnosticsInput } from '../model/inputs.js';
 import { callHierarchy } from '../use-cases/call-hierarchy.js';
 import { checkEdits } from '../use-cases/check-edits.js';
+import { codeActions } from '../use-cases/code-actions.js';
 import { documentSymbols } from '../use-cases/document-symbols.js';
 import { findImplementations } from '../use-cases/find-implementations.js';
 import { findReferences } from '../use-cases/find-references.js';
+import { formatFile } from '../use-cases/format-file.js';
 import { getDiagnostics } from '../use-cases/get-diagnostics.js';
 import { goToDefinition } from '../use-cases/go-to-definition.js';
 import { goToTypeDefinition } from '../use-cases/go-to-type-definition.js';
@@ -112,6 +114,20 @@ export const CATALOGUE = [
     writes: true,
     presets: ['default', 'edit'],
     run: signalled(replaceSymbolBody),
+  }),
+  defineOperation({
+    name: 'code_actions',
+    method: 'codeActions',
+    writes: true,
+    presets: ['edit'],
+    run: signalled(codeActions),
+  }),
+  defineOperation({
+    name: 'format_file',
+    method: 'formatFile',
+    writes: true,
+    presets: ['edit'],
+    run: signalled(formatFile),
   }),
 ] as const;
 

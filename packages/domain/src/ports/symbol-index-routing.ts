@@ -26,4 +26,7 @@ export const FILE_OF_CALL: { readonly [M in FileMethod]: (...args: Parameters<Sy
   callItems: (_scope, at) => at.path,
   incomingCalls: (_scope, item) => item.path,
   outgoingCalls: (_scope, item) => item.path,
+  codeActions: (_scope, query) => query.path,
+  codeActionEdits: (_scope, query) => query.path,
+  formatEdits: (_scope, query) => query.path,
 };

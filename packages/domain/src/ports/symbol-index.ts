@@ -1,6 +1,7 @@
 import type { Signal } from '../model/signal.js';
 import type { DeclarationPlace, SymbolKind } from '../model/symbols.js';
 import type { DiagnosticCategory } from '../rules/severity.js';
+import type { ActionEdits, CodeActionQuery, CodeActionsAnswer, FormatAnswer, FormatQuery } from './code-actions.js';
 
 /**
  * What the use-cases ask of a language service. Paths are absolute real paths; offsets
@@ -73,6 +74,12 @@ export interface SymbolIndex {
   incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]>;
   /** What `item` calls; each edge's sites are in `item`'s file. */
   outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]>;
+  /** The fixes, refactorings and file actions the service offers over a range of a file (their edits may come later). */
+  codeActions(scope: QueryScope, query: CodeActionQuery): Promise<CodeActionsAnswer>;
+  /** The edits of the action `ref` names, computed again for the same query; `undefined` when it is no longer offered. */
+  codeActionEdits(scope: QueryScope, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined>;
+  /** The edits the service's formatter makes to a file (or a range of it) with these settings. */
+  formatEdits(scope: QueryScope, query: FormatQuery): Promise<FormatAnswer>;
 }
 
 export interface OutlineSymbol {

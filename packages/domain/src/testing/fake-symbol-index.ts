@@ -23,6 +23,8 @@ import type {
   SymbolIndex,
   TextEdit,
 } from '../ports/symbol-index.js';
+import type { ActionEdits, CodeActionQuery, CodeActionsAnswer, FormatAnswer, FormatQuery } from '../ports/code-actions.js';
+import { FakeCodeActions } from './fake-code-actions.js';
 
 export interface FakeSymbol {
   readonly name: string;
@@ -78,6 +80,8 @@ export class FakeSymbolIndex implements SymbolIndex {
   readonly outgoing = new Map<string, readonly CallEdge[]>();
   /** What `compilers` answers, for a file (by path) or the workspace (key `*`). */
   readonly compilerUses = new Map<string, readonly CompilerUse[]>();
+  /** What codeActions, codeActionEdits and formatEdits answer. */
+  readonly actions = new FakeCodeActions(this.texts);
 
   addFile(path: string, text: string): this {
     this.texts.set(path, text);
@@ -229,6 +233,18 @@ export class FakeSymbolIndex implements SymbolIndex {
 
   outgoingCalls(_scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
     return Promise.resolve(this.outgoing.get(`${item.path}:${item.nameStart}`) ?? []);
+  }
+
+  codeActions(_scope: QueryScope, query: CodeActionQuery): Promise<CodeActionsAnswer> {
+    return Promise.resolve(this.actions.list(query));
+  }
+
+  codeActionEdits(_scope: QueryScope, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined> {
+    return Promise.resolve(this.actions.edits(query, ref));
+  }
+
+  formatEdits(_scope: QueryScope, query: FormatQuery): Promise<FormatAnswer> {
+    return Promise.resolve(this.actions.formatted(query));
   }
 
   private symbolAt(at: FileOffset): FakeSymbol | undefined {

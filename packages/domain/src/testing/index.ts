@@ -4,3 +4,4 @@ export { RecordingFileWriter } from './recording-file-writer.js';
 export { neverAborted } from './signals.js';
 export { FakeSourceSyntax } from './fake-source-syntax.js';
 export { FakeServerSyntax, toyPythonOutline } from './fake-server-syntax.js';
+export { FakeCodeActions, type FakeAction } from './fake-code-actions.js';

@@ -1,3 +1,4 @@
+import type { EditorSettings } from '../ports/editor-settings.js';
 import type { FileSystem } from '../ports/file-system.js';
 import type { FileWriter } from '../ports/file-writer.js';
 import type { ServerSyntax } from '../ports/server-syntax.js';
@@ -15,4 +16,6 @@ export interface BridgePorts {
   readonly serverSyntax?: ServerSyntax | undefined;
   /** The languages served beyond TypeScript and JavaScript; none: those two only. */
   readonly languages?: SourceLanguages | undefined;
+  /** A file's `.editorconfig` properties; none: every file is laid out as its text suggests. */
+  readonly editorSettings?: EditorSettings | undefined;
 }

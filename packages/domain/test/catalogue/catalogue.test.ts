@@ -20,8 +20,14 @@ describe('the catalogue of operations', () => {
     expect(operationNamed('toString')).toBeUndefined();
   });
 
-  it('marks exactly the operations that may change files as writing (check_edits writes with apply)', () => {
-    expect(CATALOGUE.filter((o) => o.writes).map((o) => o.name)).toEqual(['rename_symbol', 'check_edits', 'replace_symbol_body']);
+  it('marks exactly the operations that may change files as writing (check_edits with apply, code_actions and format_file unless dry runs)', () => {
+    expect(CATALOGUE.filter((o) => o.writes).map((o) => o.name)).toEqual([
+      'rename_symbol',
+      'check_edits',
+      'replace_symbol_body',
+      'code_actions',
+      'format_file',
+    ]);
   });
 
   it('derives the presets: core is the four FS-001 tools, navigation the read-only ones that find code, all every one', () => {
@@ -41,6 +47,12 @@ describe('the catalogue of operations', () => {
     expect(PRESETS.all).toEqual(OPERATION_NAMES);
     expect(PRESETS.edit.every((name) => operationNamed(name)?.writes === true || name === 'get_diagnostics')).toBe(true);
     expect(PRESETS.default).toEqual(expect.arrayContaining([...PRESETS.core]));
+  });
+
+  it('offers code actions and formatting in the edit preset, not by default', () => {
+    expect(PRESETS.edit).toEqual(expect.arrayContaining(['code_actions', 'format_file']));
+    expect(PRESETS.default).not.toContain('code_actions');
+    expect(PRESETS.default).not.toContain('format_file');
   });
 
   it("runs an operation's use-case on the ports it is given", async () => {

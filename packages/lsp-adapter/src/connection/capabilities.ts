@@ -26,6 +26,18 @@ export const CLIENT_CAPABILITIES: ClientCapabilities = {
     hover: { contentFormat: ['markdown', 'plaintext'] },
     implementation: { linkSupport: true },
     callHierarchy: { dynamicRegistration: false },
+    // Code actions as literals with their edits, or resolved on request (never a command run against us); formatting.
+    codeAction: {
+      codeActionLiteralSupport: {
+        codeActionKind: { valueSet: ['quickfix', 'refactor', 'source', 'source.organizeImports', 'source.fixAll'] },
+      },
+      resolveSupport: { properties: ['edit'] },
+      dataSupport: true,
+      isPreferredSupport: true,
+      disabledSupport: true,
+    },
+    formatting: { dynamicRegistration: false },
+    rangeFormatting: { dynamicRegistration: false },
     // categorySupport is clangd's extension: each diagnostic names clang's category ("Parse Issue"), which tells syntax errors apart.
     publishDiagnostics: { relatedInformation: false, versionSupport: true, tagSupport: { valueSet: [1, 2] }, ...{ categorySupport: true } },
     diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false },

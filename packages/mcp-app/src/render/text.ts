@@ -1,4 +1,4 @@
-import type { BridgeError, FileFailureItem } from '@mcp-lsp-bridge/domain';
+import type { BridgeError, FileFailureItem, LineChange } from '@mcp-lsp-bridge/domain';
 
 const SNIPPET_WIDTH = 100;
 
@@ -44,4 +44,23 @@ export function groupByFile<T extends { readonly filePath: string }>(items: read
     groups.set(item.filePath, list);
   }
   return groups;
+}
+
+/**
+ * The new text of changed lines (or runs of lines), each line numbered as it is in the new file,
+ * indentation kept (it is what formatting and inserted code are about): `  12:     return 1;`.
+ */
+export function newLines(changes: readonly LineChange[]): string[] {
+  let delta = 0;
+  const out: string[] = [];
+  for (const change of [...changes].sort((a, b) => a.line - b.line)) {
+    const lines = change.newText.split('\n');
+    lines.forEach((line, i) =>
+      out.push(
+        `  ${change.line + delta + i}: ${Array.from(line).length > SNIPPET_WIDTH ? `${Array.from(line).slice(0, SNIPPET_WIDTH).join('')}…` : line}`,
+      ),
+    );
+    delta += lines.length - change.oldText.split('\n').length;
+  }
+  return out;
 }

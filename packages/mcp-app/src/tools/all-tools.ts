@@ -1,9 +1,11 @@
 import { OPERATION_NAMES } from '@mcp-lsp-bridge/domain';
 import { callHierarchyTool } from './call-hierarchy.tool.js';
 import { checkEditsTool } from './check-edits.tool.js';
+import { codeActionsTool } from './code-actions.tool.js';
 import { documentSymbolsTool } from './document-symbols.tool.js';
 import { findImplementationsTool } from './find-implementations.tool.js';
 import { findReferencesTool } from './find-references.tool.js';
+import { formatFileTool } from './format-file.tool.js';
 import { getDiagnosticsTool } from './get-diagnostics.tool.js';
 import { goToDefinitionTool } from './go-to-definition.tool.js';
 import { goToTypeDefinitionTool } from './go-to-type-definition.tool.js';
@@ -17,9 +19,11 @@ import { workspaceSymbolsTool } from './workspace-symbols.tool.js';
 const DEFINED = [
   callHierarchyTool,
   checkEditsTool,
+  codeActionsTool,
   documentSymbolsTool,
   findImplementationsTool,
   findReferencesTool,
+  formatFileTool,
   getDiagnosticsTool,
   goToDefinitionTool,
   goToTypeDefinitionTool,
