@@ -7,3 +7,4 @@ export { createContainer, disposeContainer } from './di/container.js';
 export * as tokens from './di/tokens.js';
 export * from './create-bridge.js';
 export { PRODUCT_VERSION, versionLines } from './versions.js';
+export { checkSetup, type SetupCheckOptions } from './setup/check-setup.js';

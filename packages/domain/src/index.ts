@@ -93,3 +93,7 @@ export {
   type OperationName,
   type ResultOf,
 } from './catalogue/catalogue.js';
+export { resolveWorkspace } from './use-cases/resolve-target.js';
+export type * from './setup/setup-facts.js';
+export { diagnoseSetup, type SetupProblem, type SetupReport } from './setup/setup-report.js';
+export { shellWord } from './setup/shell-words.js';
