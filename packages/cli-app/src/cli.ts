@@ -1,7 +1,5 @@
-import { existsSync, realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { BACKENDS, ConfigError, createBridge, versionLines, type Backend } from '@mcp-lsp-bridge/bridge';
-import { findRoot } from './args/find-root.js';
+import { rootOf } from './args/find-root.js';
 import { stringOption } from './args/option-values.js';
 import { parseCommandLine } from './args/parse-command-line.js';
 import { UsageError } from './args/usage-error.js';
@@ -13,14 +11,9 @@ import { formatToolError, formatUsageError, PROGRAM } from './format/error.forma
 import { createFormatter } from './format/formatter.js';
 import { formatCommandHelp, formatMainHelp, VERSION } from './format/help.format.js';
 import { ProgressBar } from './format/progress-bar.js';
-import { colourEnabled, createStyle, type Style } from './format/style.js';
+import { colourEnabled, createStyle } from './format/style.js';
 import type { CliIo, OutputStream } from './io.js';
-
-/** Colours for each stream, each decided by whether that stream is a terminal. */
-interface Styles {
-  readonly out: Style;
-  readonly err: Style;
-}
+import type { Styles } from './meta/meta-command.js';
 
 /** Runs one `lsp-bridge` command line and answers its exit status. */
 export async function runCli(argv: readonly string[], io: CliIo, commands: readonly CommandDefinition[] = COMMANDS): Promise<ExitCode> {
@@ -30,9 +23,10 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
   };
   try {
     const line = parseCommandLine(argv, commands);
-    if (line.kind === 'version') return print(io.stdout, versionLines(PROGRAM));
+    if (line.kind === 'version') return print(io.stdout, versionLines(PROGRAM, io.env));
     if (line.kind === 'help')
       return print(io.stdout, line.command === undefined ? formatMainHelp(commands) : formatCommandHelp(line.command));
+    if (line.kind === 'meta') return await line.command.run(line.args, io, styles);
     return await runCommand(line.command, line.args, io, styles);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -49,7 +43,7 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
 
 async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliIo, styles: Styles): Promise<ExitCode> {
   const json = args.values['json'] === true;
-  const root = rootOf(args, io.cwd);
+  const root = rootOf(stringOption(args, 'root'), io.cwd);
   const input = await command.input(args, { cwd: io.cwd, root, stdin: io.stdin });
   const backend = backendOf(args, command);
   const bridge =
@@ -77,13 +71,6 @@ async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliI
   }
   if (!json) print(io.stdout, command.format(outcome, createFormatter(styles.out, io.cwd, root)));
   return command.exitCode(outcome);
-}
-
-/** `--root`, else the nearest project marker upwards; real paths, as results are relative to them. */
-function rootOf(args: ParsedArgs, cwd: string): string {
-  const given = stringOption(args, 'root');
-  const root = given === undefined ? findRoot(cwd) : resolve(cwd, given);
-  return existsSync(root) ? realpathSync(root) : root;
 }
 
 function backendOf(args: ParsedArgs, command: CommandDefinition): Backend | undefined {

@@ -97,3 +97,4 @@ export { resolveWorkspace } from './use-cases/resolve-target.js';
 export type * from './setup/setup-facts.js';
 export { diagnoseSetup, type SetupProblem, type SetupReport } from './setup/setup-report.js';
 export { shellWord } from './setup/shell-words.js';
+export { describeSetup } from './setup/setup-text.js';

@@ -37,13 +37,13 @@ export function diagnoseSetup(facts: SetupFacts): SetupReport {
     problems.push({
       severity: 'warning',
       message: `${facts.root} has more than ${MAX_WORKSPACE_DIRECTORIES.toLocaleString('en')} directories, the most a listing walks: its files were not counted, and a call without a tsconfig.json or jsconfig.json to narrow it is refused.`,
-      fix: 'Check the project directory itself: lsp-bridge doctor <project directory>.',
+      fix: "Check the project's own directory instead (not a home directory or /).",
     });
   } else if (facts.languages.every((language) => language.fileCount === 0)) {
     problems.push({
       severity: 'warning',
       message: `No file under ${facts.root} is of a language the bridge serves (${facts.languages.map(servedExtensions).join('; ')}).`,
-      fix: 'Check the project directory itself: lsp-bridge doctor <project directory>, or configure a server for its files in .lsp.json.',
+      fix: `Check the project's own directory instead, or configure a server for its files in ${resolvePath(facts.root, '.lsp.json')}.`,
     });
   }
   for (const language of facts.languages.filter((l) => l.fileCount > 0)) problems.push(...serverProblems(facts.root, language));
@@ -58,7 +58,9 @@ export function diagnoseSetup(facts: SetupFacts): SetupReport {
       fix: `Fix ${resolvePath(facts.root, broken.project)} as the reason says.`,
     });
   }
-  return { ...facts, success: true, ready: problems.every((problem) => problem.severity !== 'error'), problems };
+  // Errors first (what stops answers altogether), each kind in the order found.
+  const ordered = [...problems.filter((p) => p.severity === 'error'), ...problems.filter((p) => p.severity !== 'error')];
+  return { ...facts, success: true, ready: ordered.every((problem) => problem.severity !== 'error'), problems: ordered };
 }
 
 function servedExtensions(language: LanguageFacts): string {
