@@ -86,7 +86,10 @@ describe('--help', () => {
       const flat = run.stdout.replace(/\s+/g, ' ');
       expect(run.stdout.split('\n')[0]).toBe(`Usage: lsp-bridge ${name} ${command.arguments.map((a) => a.name).join(' ')} [options]`);
       expect(flat).toContain(command.description);
-      for (const [option, spec] of Object.entries({ ...command.options, ...GLOBAL_OPTIONS })) expect(flat).toContain(spec.description);
+      for (const [option, spec] of Object.entries({ ...command.options, ...GLOBAL_OPTIONS })) {
+        expect(run.stdout).toContain(`--${option}`);
+        expect(flat).toContain(spec.description);
+      }
       for (const example of command.examples) expect(run.stdout).toContain(`  $ ${example.command}\n`);
       expect(flat).toContain(command.seeAlso);
       expect((await runInProcess(['help', name])).stdout).toBe(run.stdout);
@@ -103,8 +106,9 @@ describe('--help', () => {
     expect(lines[0]).toBe(`lsp-bridge ${own.version}`);
     expect(lines[1]).toMatch(new RegExp(`^typescript ${typescript.version.replace(/\./g, '\\.')} `));
     expect(run.stdout).toMatch(/^typescript-language-server \d+\.\d+\.\d+ /m);
-    const pyright = createRequire(require.resolve('@mcp-lsp-bridge/bridge')) as NodeJS.Require;
-    const lspAdapter = createRequire(pyright.resolve('@mcp-lsp-bridge/lsp-adapter'));
+    // The pyright of the language adapter the bridge runs.
+    const bridge = createRequire(require.resolve('@mcp-lsp-bridge/bridge'));
+    const lspAdapter = createRequire(bridge.resolve('@mcp-lsp-bridge/lsp-adapter'));
     const version = (lspAdapter('pyright/package.json') as { version: string }).version;
     expect(run.stdout).toContain(`\npyright ${version} (Python; bundled)\n`);
     const clangd = execFileSync('which', ['clangd'], { encoding: 'utf8' }).trim();
