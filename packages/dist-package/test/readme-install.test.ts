@@ -2,11 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { delimiter, dirname, join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { TOOL_NAMES } from '@mcp-lsp-bridge/mcp-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST, REPO_ROOT, copyFixture, markedLocations, removeFixtureCopies, run, tempDir, userEnv } from './helpers/install.js';
+import {
+  MANIFEST,
+  REPO_ROOT,
+  copyFixture,
+  findReferencesOverStdio,
+  markedLocations,
+  removeFixtureCopies,
+  run,
+  tempDir,
+  userEnv,
+} from './helpers/install.js';
 
 /*
  * The README's way in for a user who is not building the product: exactly the commands of its
@@ -103,26 +111,16 @@ describe("the README's install from this repository", () => {
     // What `claude mcp add <name> -- <command> [args]` configures: the command after `--`.
     const [command = '', ...args] = words(connect).slice(5);
     const fixture = await copyFixture();
-    const transport = new StdioClientTransport({ command, args, cwd: fixture, env: env as Record<string, string>, stderr: 'pipe' });
-    const client = new Client({ name: 'readme-install-test', version: '0.0.0' });
-    await client.connect(transport);
-    try {
-      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual([...TOOL_NAMES]);
-      const result = await client.callTool({
-        name: 'find_references',
-        arguments: { workspaceRoot: fixture, filePath: 'src/calculator.ts', symbol: 'Calculator.add' },
-      });
-      const found = result.structuredContent as {
-        success: boolean;
-        references: { filePath: string; line: number; column: number; referenceType: string }[];
-      };
-      expect(found.success).toBe(true);
-      expect(found.references.map(({ filePath, line, column, referenceType }) => ({ filePath, line, column, referenceType }))).toEqual(
-        await markedLocations(fixture, 'Calculator.add'),
-      );
-    } finally {
-      await client.close();
-    }
+    const { tools, result } = await findReferencesOverStdio({ command, args, cwd: fixture, env }, fixture);
+    expect(tools).toEqual([...TOOL_NAMES]);
+    const found = result.structuredContent as {
+      success: boolean;
+      references: { filePath: string; line: number; column: number; referenceType: string }[];
+    };
+    expect(found.success).toBe(true);
+    expect(found.references.map(({ filePath, line, column, referenceType }) => ({ filePath, line, column, referenceType }))).toEqual(
+      await markedLocations(fixture, 'Calculator.add'),
+    );
 
     // The installed CLI: the set-up check of the project, and init configuring the installed command.
     const doctor = await run('lsp-bridge', ['doctor', fixture, '--json'], { cwd: fixture, env });
