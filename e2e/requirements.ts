@@ -179,7 +179,11 @@ export const requirements = {
   'I11-DRY-RUN': 'rename_symbol and replace_symbol_body with dryRun answer as if done, applied false, and write nothing',
   // Writes under stress
   'R-WRITE-CONCURRENT':
-    'parallel writes over the same files (replace_symbol_body, rename_symbol): each answer says what is on disk (the loser is FILE_CHANGED), no temp file is left, the project type-checks',
+    'parallel writes over the same files (replace_symbol_body, rename_symbol): each answer says what is on disk (the second plans on what the first wrote; FILE_CHANGED only when its files keep changing), no temp file is left, the project type-checks',
+  'R-WRITE-PROCESSES':
+    'bridge processes writing one workspace at once take turns across processes: every success answer is on disk afterwards, no file corrupted, at most 1 write in 20 refused, the project type-checks',
+  'R-WRITE-OUTSIDE':
+    'another program writing the files of a write (an editor saving): a file that changed is planned again (FILE_CHANGED only when it keeps changing), never a success answer whose edits were applied to another text',
   'R-WRITE-SHUTDOWN':
     'SIGTERM, SIGINT or the end of stdin during a rename: every file renamed or none, no temp file, and the call answered as the disk is before the server exits',
   'R-WRITE-CRASH': 'a server killed (SIGKILL) during a rename: the next start leaves every file renamed or none, and no temp file',
@@ -292,6 +296,21 @@ export const requirements = {
     "layouts b (project references, tsc -b), e (exports with a source condition named by customConditions) and f (Turborepo internal packages exporting .ts, no build): references, implementations, calls, definition and rename cross the packages, and the layout's own type check is clean after the rename",
   'I13-MONO-UNBUILT':
     'layout g, build output named but not built yet: in process, references, implementations, calls, definition and rename cross the packages (the rename leaves every tsc clean after the first build); over a language server, references name the consumers they could not search and a rename is refused; get_diagnostics on a consumer says what its own tsc says (the missing module), no more, no less',
+  // Issue 23: exact answers in CommonJS JavaScript
+  'I23-CJS-REFERENCES':
+    "CommonJS: find_references at a member access on a required module, an alias of it, a destructured require, an exports.x or module.exports.x property, or the declaration gives every use (TypeScript's own answer at that position included), the same from each",
+  'I23-CJS-DEFINITION': 'CommonJS: go_to_definition from every use of an export lands on its declaration',
+  'I23-CJS-OUTLINE':
+    'CommonJS: document_symbols names module.exports with its members below it and each exports.x once, with node ids that address them; a name resolves the same on every backend',
+  'I23-CJS-RENAME':
+    "CommonJS: rename_symbol of an export from any use or its declaration renames every use (TypeScript's own rename locations included), and node runs the program with the same output",
+  // Issue 26: type navigation
+  'I26-TYPE-DEFINITION':
+    "go_to_type_definition answers the declaration of a value's type (interface, class, object type alias; through a type alias to what it names where the compiler does), at a declaration, a parameter, a member access and a call, by position, name or node id",
+  'I26-IMPACT':
+    'impact of a symbol: every use (the same set find_references gives, its declarations apart) grouped by package and file with test code apart, the package entry points that export it, and its callers with their depth',
+  'I26-IMPACT-RANGE': 'impact of a line range of a file (a diff hunk) answers each declaration the range touches, and nothing else',
+  'I26-TYPE-DEFINITION-NONE': 'go_to_type_definition of a value of a primitive type answers no type definition, successfully',
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

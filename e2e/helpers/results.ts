@@ -162,24 +162,30 @@ export interface GetDiagnosticsArgs {
 }
 
 export interface ToolResults extends SymbolToolResults {
+  impact: ImpactResult;
   find_references: FindReferencesResult;
   go_to_definition: GoToDefinitionResult;
+  go_to_type_definition: GoToDefinitionResult;
   rename_symbol: RenameSymbolResult;
   get_diagnostics: GetDiagnosticsResult;
 }
 
 export interface ToolArgs extends SymbolToolArgs {
+  impact: PositionArgs & { startLine?: number; endLine?: number; depth?: number; limit?: number };
   find_references: FindReferencesArgs;
   go_to_definition: PositionArgs;
+  go_to_type_definition: PositionArgs;
   rename_symbol: RenameSymbolArgs;
   get_diagnostics: GetDiagnosticsArgs;
 }
 
 export type ToolName = keyof ToolResults;
 
+/** Every tool of the server (`--tools all`), in the order it lists them. */
 export const TOOL_NAMES: readonly ToolName[] = [
   'find_references',
   'go_to_definition',
+  'go_to_type_definition',
   'rename_symbol',
   'get_diagnostics',
   'hover',
@@ -187,5 +193,53 @@ export const TOOL_NAMES: readonly ToolName[] = [
   'workspace_symbols',
   'find_implementations',
   'call_hierarchy',
+  'impact',
   'replace_symbol_body',
 ];
+
+/** The tools a server offers without --tools (its default preset): what an agent pays for by default. */
+export const DEFAULT_TOOLS: readonly ToolName[] = [
+  'find_references',
+  'go_to_definition',
+  'rename_symbol',
+  'get_diagnostics',
+  'hover',
+  'document_symbols',
+  'workspace_symbols',
+  'impact',
+  'replace_symbol_body',
+];
+
+/** The tools that write files. */
+export const WRITING_TOOLS: readonly ToolName[] = ['rename_symbol', 'replace_symbol_body'];
+
+export interface ImpactFile {
+  filePath: string;
+  count: number;
+  lines: number[];
+}
+
+export interface ImpactSymbol {
+  name: string;
+  kind: string;
+  nodeId?: string;
+  filePath: string;
+  line: number;
+  column: number;
+  referenceCount: number;
+  testReferenceCount: number;
+  fileCount: number;
+  packages: { package: string; count: number; files: ImpactFile[] }[];
+  tests: ImpactFile[];
+  publicExports: { package: string; entryPoint: string; exportedName: string }[];
+  callers: { name: string; kind: string; nodeId?: string; filePath: string; line: number; column: number; depth: number; test: boolean }[];
+  callersUnavailable?: string;
+  truncated: boolean;
+}
+
+export interface ImpactResult {
+  success: true;
+  symbols: ImpactSymbol[];
+  totalReferences: number;
+  truncated: boolean;
+}

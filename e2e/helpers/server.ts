@@ -20,6 +20,11 @@ export interface Outcome<T> {
 
 export interface StartOptions {
   readonly backend: Backend;
+  /**
+   * Offer the default tool set (what a server offers without --tools). Otherwise the suite's
+   * servers offer every tool (`LSP_BRIDGE_TOOLS=all`, which `args` or `env` may override).
+   */
+  readonly defaultTools?: boolean;
   readonly env?: Readonly<Record<string, string>>;
   /** Command-line arguments after the server's script (`--tools a,b`). */
   readonly args?: readonly string[];
@@ -33,7 +38,12 @@ export function serverCommand(options: StartOptions): { command: string; args: s
   return {
     command: process.execPath,
     args: [SERVER_MAIN, ...(options.args ?? [])],
-    env: { ...getDefaultEnvironment(), ...backendEnvironment(options.backend), ...options.env },
+    env: {
+      ...getDefaultEnvironment(),
+      ...(options.defaultTools === true ? {} : { LSP_BRIDGE_TOOLS: 'all' }),
+      ...backendEnvironment(options.backend),
+      ...options.env,
+    },
   };
 }
 

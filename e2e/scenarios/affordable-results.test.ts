@@ -4,7 +4,7 @@ import { expectMarkedDiagnostics } from '../helpers/diagnostics.js';
 import { keysOf, markerKeys } from '../helpers/expectations.js';
 import { markedNode, markedNodes } from '../helpers/nodes.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
-import { TOOL_NAMES } from '../helpers/results.js';
+import { TOOL_NAMES, WRITING_TOOLS } from '../helpers/results.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
 import type { DocumentSymbolItem } from '../helpers/symbol-results.js';
@@ -236,7 +236,7 @@ forEachBackend((backend) => {
       await using navigation = await startServer({ backend, env: { LSP_BRIDGE_TOOLS: 'navigation,get_diagnostics' } });
       // The read-only tools that find code, and the diagnostics: every tool that does not write.
       const names = (await navigation.listTools()).map((t) => t.name);
-      expect(names.sort()).toEqual(TOOL_NAMES.filter((name) => !['rename_symbol', 'replace_symbol_body'].includes(name)).sort());
+      expect(names.sort()).toEqual(TOOL_NAMES.filter((name) => !WRITING_TOOLS.includes(name)).sort());
     });
   });
 });

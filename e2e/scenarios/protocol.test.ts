@@ -3,7 +3,7 @@ import { addManyReferences } from '../fixtures/generators.js';
 import { backends, forEachBackend } from '../helpers/backends.js';
 import { expectRefusedInput, failedWith, succeeded } from '../helpers/outcomes.js';
 import { RawServer } from '../helpers/raw-process.js';
-import { TOOL_NAMES } from '../helpers/results.js';
+import { TOOL_NAMES, WRITING_TOOLS } from '../helpers/results.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
 import { verifies } from '../helpers/verifies.js';
@@ -17,6 +17,8 @@ const ADDRESS_FIELDS = ['workspaceRoot', 'filePath', 'line', 'column', 'symbol',
 const TOOL_FIELDS: Readonly<Record<string, { required: readonly string[]; optional: readonly string[]; addressed: boolean }>> = {
   find_references: { required: [], optional: ['includeNodeModules', 'limit'], addressed: true },
   go_to_definition: { required: [], optional: [], addressed: true },
+  go_to_type_definition: { required: [], optional: [], addressed: true },
+  impact: { required: [], optional: ['startLine', 'endLine', 'depth', 'limit'], addressed: true },
   rename_symbol: { required: ['newName'], optional: [], addressed: true },
   get_diagnostics: { required: [], optional: ['filePath', 'severity'], addressed: false },
   hover: { required: [], optional: [], addressed: true },
@@ -28,7 +30,7 @@ const TOOL_FIELDS: Readonly<Record<string, { required: readonly string[]; option
 };
 
 /** The tools that write files. */
-const WRITERS = ['rename_symbol', 'replace_symbol_body'];
+const WRITERS: readonly string[] = WRITING_TOOLS;
 
 /** FS-001's output fields (plus the documented extras) of each tool; `?` marks optional ones. */
 const RESULT_FIELDS = {

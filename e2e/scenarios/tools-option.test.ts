@@ -3,7 +3,7 @@ import { forEachBackend } from '../helpers/backends.js';
 import { byNodeId, markedNode } from '../helpers/nodes.js';
 import { succeeded } from '../helpers/outcomes.js';
 import { RawServer } from '../helpers/raw-process.js';
-import { TOOL_NAMES } from '../helpers/results.js';
+import { DEFAULT_TOOLS, TOOL_NAMES } from '../helpers/results.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
 import { verifies } from '../helpers/verifies.js';
@@ -39,10 +39,12 @@ forEachBackend((backend) => {
       expect(succeeded(await server.call('hover', byNodeId(ws, await markedNode(ws, 'Calculator.add')))).symbolName).toBe('add');
     });
 
-    verifies('I5-TOOLS-OPTION', 'are all the tools when --tools is not given', async () => {
-      await using server = await startServer({ backend });
+    verifies('I5-TOOLS-OPTION', 'are the default set when --tools is not given, every tool with --tools all', async () => {
+      await using server = await startServer({ backend, defaultTools: true });
+      expect((await server.listTools()).map((t) => t.name)).toEqual(DEFAULT_TOOLS);
 
-      expect((await server.listTools()).map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
+      await using all = await startServer({ backend, defaultTools: true, args: ['--tools', 'all'] });
+      expect((await all.listTools()).map((t) => t.name)).toEqual(TOOL_NAMES);
     });
   });
 

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { addConsumers } from '../fixtures/generators.js';
 import { forEachBackend, type Backend } from '../helpers/backends.js';
@@ -13,21 +11,10 @@ import { TOOL_NAMES, type ToolErrorResult } from '../helpers/results.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
 import { verifies } from '../helpers/verifies.js';
+import { temps, typeErrors } from '../helpers/write-checks.js';
 import { changedPaths, copyFixture, type Workspace } from '../helpers/workspace.js';
 
-const TSC = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
 const TEMP_SUFFIX = '.lsp-bridge.tmp';
-
-/** `tsc --noEmit` over the workspace, the independent judge of a project left whole: its output, '' when clean. */
-function typeErrors(ws: Workspace): string {
-  const run = spawnSync(process.execPath, [TSC, '--noEmit', '-p', ws.root], { encoding: 'utf8' });
-  return run.status === 0 ? '' : `${run.stdout}${run.stderr}`;
-}
-
-/** Temp files of the writer anywhere under the workspace's base directory. */
-async function temps(ws: Workspace): Promise<string[]> {
-  return (await readdir(ws.base, { recursive: true })).filter((name) => name.endsWith(TEMP_SUFFIX));
-}
 
 /** How often `name` occurs as a whole identifier in `files`. */
 async function occurrences(ws: Workspace, files: readonly string[], name: string): Promise<number> {

@@ -1,21 +1,28 @@
 import { realpathSync } from 'node:fs';
 import type { Signal } from '@mcp-lsp-bridge/domain';
+import { userLocks, type CrossProcessLocks } from '@mcp-lsp-bridge/fs-adapter';
 
 /**
  * Calls that write (rename_symbol, replace_symbol_body) run one at a time per workspace
- * root, from planning their edits to the last file written: the second plans on what the
- * first wrote. The writer's own file locks and FILE_CHANGED check catch a write whose file
- * changed since its text was read; they cannot catch edits planned on an older text than
- * the one read for the write (a rename planned while another rename was being written), so
- * such calls must not overlap at all.
+ * root, from planning their edits to the last file written, in this process and across every
+ * bridge process of the user (MCP servers, the CLI, its background servers, the library): the
+ * second plans on what the first wrote. Without the turn, a write planned while another was
+ * being written finds its files changed and must plan again; with several bridges on one
+ * project that would be most writes. Correctness does not rest on the turn: the writer locks
+ * each file it writes across processes and checks it (`AtomicFileWriter`), and a write whose
+ * file changed is planned again by the use-case; nested roots share those file locks, not the
+ * turn.
  */
 export class WorkspaceWrites {
   private readonly tails = new Map<string, Promise<void>>();
 
+  constructor(private readonly locks: CrossProcessLocks = userLocks) {}
+
   /**
    * Runs `body` once the writing calls of `workspaceRoot` started before it have finished.
    * If `signal` aborts while it waits, `body` runs at once: the use-case then answers
-   * CANCELLED (or timed out) before doing anything.
+   * CANCELLED (or timed out) before doing anything. When the lock directory cannot be used,
+   * `body` runs with this process's turn alone (the writer then says why it cannot write).
    */
   async run<T>(workspaceRoot: string, signal: Signal, body: () => Promise<T>): Promise<T> {
     // Resolved synchronously, so calls take their turns in the order they arrived.
@@ -27,7 +34,12 @@ export class WorkspaceWrites {
     this.tails.set(key, tail);
     try {
       await untilAborted(previous, signal);
-      return await body();
+      const shared = await this.locks.acquire([`turn:${key}`], signal).catch(() => undefined);
+      try {
+        return await body();
+      } finally {
+        await shared?.release();
+      }
     } finally {
       release();
       if (this.tails.get(key) === tail) this.tails.delete(key);

@@ -1,7 +1,8 @@
-import { mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readdir, realpath, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CrossProcessLocks } from '@mcp-lsp-bridge/fs-adapter';
 import { WorkspaceWrites } from '../src/workspace-writes.js';
 
 let base = '';
@@ -42,6 +43,26 @@ describe('WorkspaceWrites', () => {
     await vi.waitFor(() => expect(log).toEqual(['first starts']));
     // Both roots are resolved by now (the first call has started); the second must still wait.
     for (let i = 0; i < 20; i++) await turn();
+    expect(log).toEqual(['first starts']);
+    first.finish();
+    await one;
+    await vi.waitFor(() => expect(log).toContain('second starts'));
+    second.finish();
+    expect(await two).toBe('second');
+    expect(log).toEqual(['first starts', 'first ends', 'second starts', 'second ends']);
+  });
+
+  it('runs the writing calls of two bridges of one workspace one after the other, as two processes do through the lock directory', async () => {
+    const locks = new CrossProcessLocks(join(base, 'locks'));
+    const [mine, theirs] = [new WorkspaceWrites(locks), new WorkspaceWrites(new CrossProcessLocks(join(base, 'locks')))];
+    const log: string[] = [];
+    const first = step(log, 'first');
+    const second = step(log, 'second');
+    const one = mine.run(base, live(), first.body);
+    await vi.waitFor(() => expect(log).toEqual(['first starts']));
+    const two = theirs.run(join(base, 'alias'), live(), second.body);
+    // The second waits on the lock the first holds: its staging directory is there, its body has not started.
+    await vi.waitFor(async () => expect((await readdir(join(base, 'locks'))).filter((name) => name.endsWith('.stage'))).toHaveLength(1));
     expect(log).toEqual(['first starts']);
     first.finish();
     await one;

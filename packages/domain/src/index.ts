@@ -60,6 +60,7 @@ export { compilerReport, describeCompiler, type CompilerReport } from './rules/c
 export type { BridgePorts } from './use-cases/ports.js';
 export { findReferences } from './use-cases/find-references.js';
 export { goToDefinition } from './use-cases/go-to-definition.js';
+export { goToTypeDefinition } from './use-cases/go-to-type-definition.js';
 export { renameSymbol } from './use-cases/rename-symbol.js';
 export { planRename, type RenamePlan } from './use-cases/rename-plan.js';
 export { simulateRename } from './use-cases/rename-simulation.js';
@@ -71,6 +72,8 @@ export { workspaceSymbols, MAX_SYMBOL_CANDIDATES } from './use-cases/workspace-s
 export { isLocalDeclaration } from './rules/outline.js';
 export { findImplementations } from './use-cases/find-implementations.js';
 export { callHierarchy } from './use-cases/call-hierarchy.js';
+export { impact, MAX_IMPACT_SYMBOLS } from './use-cases/impact.js';
+export { isTestPath } from './rules/test-code.js';
 export { replaceSymbolBody } from './use-cases/replace-symbol-body.js';
 export { formatNodeId, parseNodeId, NODE_ID_EXAMPLE, type NodeIdParts } from './rules/node-ids.js';
 export {
@@ -93,6 +96,7 @@ export {
   type OperationName,
   type ResultOf,
 } from './catalogue/catalogue.js';
+export { FILE_OF_CALL, type FileMethod } from './ports/symbol-index-routing.js';
 export { resolveWorkspace } from './use-cases/resolve-target.js';
 export type * from './setup/setup-facts.js';
 export { diagnoseSetup, type SetupProblem, type SetupReport } from './setup/setup-report.js';

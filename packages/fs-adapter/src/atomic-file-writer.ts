@@ -1,12 +1,15 @@
 import { displayPath, isDependencyPath, isInsideRoot, type FileChange, type FileWriter, type Signal } from '@mcp-lsp-bridge/domain';
+import { userLocks, type CrossProcessLocks } from './cross-process-locks.js';
 import { processFileLocks, type FileLocks } from './file-locks.js';
-import { describeError, errnoCode, isMissing, nodeFsOperations, type FsOperations } from './fs-operations.js';
+import { describeError, isMissing, nodeFsOperations, type FsOperations } from './fs-operations.js';
 import { recoverInterruptedWrites, type RecoveryReport } from './recover-writes.js';
+import { replaceVerified } from './replace-files.js';
+import { removeTemps, writeTemp, type PreparedFile } from './staged-files.js';
 import { stateDirectories } from './state-directory.js';
 import { newWriteToken, tempPathFor } from './temp-files.js';
-import { BOM, NO_BOM, concat, sameBytes, startsWithBom } from './utf8-bytes.js';
+import { BOM, NO_BOM, concat, startsWithBom } from './utf8-bytes.js';
 import { processIsAlive, WriteJournals, type OpenJournal } from './write-journal.js';
-import { fileChanged, journalUnavailable, notUtf8, outside, renameFailed, rootUnresolvable, writeFailed } from './writer-errors.js';
+import { fileChanged, journalUnavailable, lockUnavailable, notUtf8, outside, rootUnresolvable, writeFailed } from './writer-errors.js';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const utf8 = new TextEncoder();
@@ -19,16 +22,6 @@ interface Target {
   readonly change: FileChange;
 }
 
-/** One verified file: what it held, what it will hold, and where the new bytes wait. */
-interface PreparedFile {
-  readonly path: string;
-  readonly display: string;
-  readonly temp: string;
-  readonly mode: number;
-  readonly original: Uint8Array;
-  readonly replacement: Uint8Array;
-}
-
 export interface AtomicFileWriterOptions {
   /** Where the write journals may live, in order of preference; default `stateDirectories(process.env)`. */
   readonly stateDirectories?: readonly string[];
@@ -36,18 +29,23 @@ export interface AtomicFileWriterOptions {
   readonly isAlive?: (pid: number) => boolean;
   /** The files held by writes in progress; default: the one set every writer of the process shares. */
   readonly locks?: FileLocks;
+  /** The same, across the processes of this user; default: the lock directory every bridge process uses. */
+  readonly sharedLocks?: CrossProcessLocks;
 }
 
 /**
  * The domain's `FileWriter`: every file or none, even across a crash.
  *
- * 1. Resolve every target (inside the workspace, not a dependency), then lock them: a write
- *    sharing a file with this one waits, and then sees this one's result.
+ * 1. Resolve every target (inside the workspace, not a dependency), then lock them, in this
+ *    process and across the user's processes (`cross-process-locks.ts`): a write sharing a file
+ *    with this one, by any bridge, waits, and then sees this one's result.
  * 2. Verify each target still holds the text the edits were computed from.
  * 3. Journal the write (the original bytes, outside the workspace), stage each new content
- *    in a temp file of its own (`.<name>.<pid>-<random>.lsp-bridge.tmp`), recheck the targets.
- * 4. Rename the temps over the targets. A failed rename restores the files already replaced;
- *    a process killed here leaves a journal that the next start rolls back.
+ *    in a temp file of its own (`.<name>.<pid>-<random>.lsp-bridge.tmp`).
+ * 4. Rename each temp over its target right after checking the target once more, then check
+ *    that the disk holds what was written (`replace-files.ts`). A failed rename or a target
+ *    another program changed undoes the files already replaced; a process killed here leaves
+ *    a journal that the next start rolls back.
  *
  * The signal is obeyed until step 4; a write in step 4 is finished (or undone), never cut
  * short, and `drain()` waits for it.
@@ -56,6 +54,7 @@ export class AtomicFileWriter implements FileWriter {
   private readonly fs: FsOperations;
   private readonly journals: WriteJournals;
   private readonly locks: FileLocks;
+  private readonly sharedLocks: CrossProcessLocks;
   private readonly isAlive: (pid: number) => boolean;
   private readonly inFlight = new Set<Promise<unknown>>();
   private recovery: Promise<RecoveryReport> | undefined;
@@ -64,6 +63,7 @@ export class AtomicFileWriter implements FileWriter {
     this.fs = { ...nodeFsOperations, ...operations };
     this.journals = new WriteJournals(this.fs, options.stateDirectories ?? stateDirectories(process.env));
     this.locks = options.locks ?? processFileLocks;
+    this.sharedLocks = options.sharedLocks ?? userLocks;
     this.isAlive = options.isAlive ?? processIsAlive;
   }
 
@@ -103,12 +103,19 @@ export class AtomicFileWriter implements FileWriter {
     }
     // A failed recovery is logged by the composition; the journal of this write fails on its own if the cause remains.
     await this.recoverInterruptedWrites().catch(() => undefined);
-    const release = await this.locks.acquire(
-      targets.map((target) => target.path),
-      signal,
-    );
+    const paths = targets.map((target) => target.path);
+    const release = await this.locks.acquire(paths, signal);
     try {
-      await this.writeLocked(root, targets, signal);
+      const shared = await this.sharedLocks.acquire(paths, signal).catch((error: unknown) => {
+        throw signal.aborted ? error : lockUnavailable(error);
+      });
+      try {
+        // A process that died holding these files may have replaced some of them: put that right before checking them.
+        if (shared.tookOverDead) await this.journals.writesDirectory().then((dir) => recoverInterruptedWrites(this.fs, dir, this.isAlive));
+        await this.writeLocked(root, targets, signal);
+      } finally {
+        await shared.release();
+      }
     } finally {
       release();
     }
@@ -133,14 +140,13 @@ export class AtomicFileWriter implements FileWriter {
       }
       // The last moment to cancel: once the first rename is done we finish or roll back.
       signal.throwIfAborted();
-      await this.recheck(files);
     } catch (error) {
-      await this.removeTemps(staged);
+      await removeTemps(this.fs, staged);
       await journal.close();
       throw error;
     }
     try {
-      await this.replaceAll(files);
+      await replaceVerified(this.fs, files);
     } finally {
       await journal.close();
     }
@@ -214,81 +220,9 @@ export class AtomicFileWriter implements FileWriter {
   /** Phase 3: the new bytes of one file, in its temp file, with the original's mode. */
   private async stage(file: PreparedFile): Promise<void> {
     try {
-      await this.writeTemp(file, file.replacement);
+      await writeTemp(this.fs, file, file.replacement);
     } catch (error) {
       throw writeFailed(`Cannot write "${file.display}" (temp file "${file.temp}"): ${describeError(error)}. Nothing was changed.`);
-    }
-  }
-
-  /** Phase 3, last step: nobody (outside this process) wrote to a target while the temps were written. */
-  private async recheck(files: readonly PreparedFile[]): Promise<void> {
-    for (const file of files) {
-      let now: Uint8Array;
-      try {
-        now = await this.fs.readFile(file.path);
-      } catch (error) {
-        throw fileChanged(file.display, `it can no longer be read (${describeError(error)})`);
-      }
-      if (!sameBytes(now, file.original)) throw fileChanged(file.display, 'it was modified while the edit was being written');
-    }
-  }
-
-  /** Phase 4: every temp over its target; on a failure, every replaced target back as it was. */
-  private async replaceAll(files: readonly PreparedFile[]): Promise<void> {
-    for (const [index, file] of files.entries()) {
-      try {
-        await this.fs.rename(file.temp, file.path);
-      } catch (error) {
-        await this.removeTemps(files.slice(index));
-        const unrestored = await this.restore(files.slice(0, index));
-        throw renameFailed(file.display, error, index, unrestored);
-      }
-    }
-  }
-
-  /** Writes the original bytes back (temp + rename again); returns what could not be restored. */
-  private async restore(replaced: readonly PreparedFile[]): Promise<string[]> {
-    const unrestored: string[] = [];
-    for (const file of replaced) {
-      try {
-        await this.writeTemp(file, file.original);
-        await this.fs.rename(file.temp, file.path);
-      } catch (error) {
-        await this.unlinkQuietly(file.temp);
-        unrestored.push(`${file.display} (${describeError(error)})`);
-      }
-    }
-    return unrestored;
-  }
-
-  /** Creates the temp file; on failure no temp of ours is left behind. */
-  private async writeTemp(file: PreparedFile, bytes: Uint8Array): Promise<void> {
-    // `wx` creates the file exclusively: a file or symlink already at the (unique) name is
-    // never followed or overwritten, and never removed, since it is not ours.
-    try {
-      await this.fs.writeFile(file.temp, bytes, { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if (errnoCode(error) !== 'EEXIST') await this.unlinkQuietly(file.temp);
-      throw error;
-    }
-    try {
-      // The mode given at creation is masked by the umask; chmod sets it exactly.
-      await this.fs.chmod(file.temp, file.mode);
-    } catch (error) {
-      await this.unlinkQuietly(file.temp);
-      throw error;
-    }
-  }
-
-  private async removeTemps(files: readonly PreparedFile[]): Promise<void> {
-    for (const file of files) await this.unlinkQuietly(file.temp);
-  }
-
-  private async unlinkQuietly(path: string): Promise<void> {
-    try {
-      await this.fs.unlink(path);
-    } catch {
-      // Already gone, or not ours to remove (a directory): either way nothing to undo.
     }
   }
 }

@@ -1,6 +1,8 @@
 export { NodeFileSystem } from './node-file-system.js';
 export { AtomicFileWriter, type AtomicFileWriterOptions } from './atomic-file-writer.js';
 export { FileLocks } from './file-locks.js';
+export { CrossProcessLocks, userLocks, type HeldLocks } from './cross-process-locks.js';
+export { lockDirectoryPath } from './lock-directory.js';
 export { recoverInterruptedWrites, type RecoveryReport } from './recover-writes.js';
 export { STATE_DIR_SETTING, stateDirectories } from './state-directory.js';
 export { TEMP_SUFFIX, tempPathFor } from './temp-files.js';

@@ -1,8 +1,8 @@
 import { chmod, mkdir, readFile, stat, symlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { ErrorCode, bridgeErrorOf, type FileChange } from '@mcp-lsp-bridge/domain';
+import { ErrorCode, type FileChange } from '@mcp-lsp-bridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestWorkspace, type TestWorkspace } from './test-workspace.js';
+import { createTestWorkspace, refusal, type TestWorkspace } from './test-workspace.js';
 import { AtomicFileWriter } from '../src/atomic-file-writer.js';
 import { nodeFsOperations } from '../src/fs-operations.js';
 import { TEMP_SUFFIX } from '../src/temp-files.js';
@@ -17,17 +17,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await ws.remove();
 });
-
-/** The domain code of what `promise` rejects with. */
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string; resolution: string }> {
-  const thrown: unknown = await promise.then(
-    () => expect.fail('expected a refusal'),
-    (error: unknown) => error,
-  );
-  const error = bridgeErrorOf(thrown);
-  if (error === undefined) throw thrown;
-  return error;
-}
 
 const text = (path: string): Promise<string> => readFile(path, 'utf8');
 

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { bridgeErrorOf } from '@mcp-lsp-bridge/domain';
+import { expect } from 'vitest';
 
 /** A real directory tree under the OS temp dir: `<base>/app` is the workspace root. */
 export interface TestWorkspace {
@@ -35,4 +37,15 @@ export async function createTestWorkspace(): Promise<TestWorkspace> {
     },
     remove: () => rm(base, { recursive: true, force: true }),
   };
+}
+
+/** The domain error that `promise` rejects with (a refusal of the writer); fails the test if it resolves. */
+export async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string; resolution: string }> {
+  const thrown: unknown = await promise.then(
+    () => expect.fail('expected a refusal'),
+    (error: unknown) => error,
+  );
+  const error = bridgeErrorOf(thrown);
+  if (error === undefined) throw thrown;
+  return error;
 }

@@ -66,6 +66,29 @@ async function childStoppedAt(
 const contents = async (paths: Iterable<string>): Promise<Buffer[]> => Promise.all([...paths].map((path) => readFile(path)));
 
 describe('recovery of writes interrupted by a crash', () => {
+  it('rolls back the half-applied write of a process killed while it held the files, before a running writer writes them', async () => {
+    const { changes, before } = await eightFiles();
+    // A writer of a bridge already running: its start-up recovery found nothing.
+    const writer = new AtomicFileWriter({}, { stateDirectories: [ws.state] });
+    expect((await writer.recoverInterruptedWrites()).interrupted).toBe(0);
+    const child = await childStoppedAt(changes, { renames: 3 });
+    await child.kill();
+
+    // Planned on the half-applied disk; the dead process's file locks tell the writer to put it right first.
+    const onDisk = await Promise.all(
+      changes.map(async (c) => ({ ...c, expectedText: (await readFile(c.path, 'utf8')).replace(/^\uFEFF/, '') })),
+    );
+    const error = bridgeErrorOf(
+      await writer.writeAll(ws.root, onDisk, live()).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      ),
+    );
+    expect(error?.code).toBe(ErrorCode.FILE_CHANGED);
+    expect(await contents(before.keys())).toEqual([...before.values()]);
+    expect(await ws.leftoverTemps()).toEqual([]);
+  });
+
   it('rolls back a write killed between two renames: every file byte-identical to before, no temp left', async () => {
     const { changes, before } = await eightFiles();
     const child = await childStoppedAt(changes, { renames: 3 });

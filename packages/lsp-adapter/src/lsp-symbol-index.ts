@@ -14,6 +14,7 @@ import type {
   RenameInfo,
   RenameLocations,
   SimulationAnswer,
+  PublicExport,
   SourceSpan,
   SymbolIndex,
   SymbolMatch,
@@ -25,6 +26,7 @@ import {
   type CompilerPolicy,
   type ProjectSpec,
   type WatchOptions,
+  publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';
 import { compilersOf } from './compilers.js';
 import type { ServerSpec } from './connection/server-spec.js';
@@ -32,6 +34,8 @@ import { diagnosticsAt, refuseUnreadable } from './diagnostics/file-diagnostics.
 import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
 import { callItemsAt, incomingCallsOf, outgoingCallsOf } from './navigation/call-hierarchy.js';
 import { definitionsAt } from './navigation/definitions.js';
+import { inSource } from './navigation/package-anchors.js';
+import { typeDefinitionsOf } from './navigation/type-definitions.js';
 import { hoverAt } from './navigation/hover.js';
 import { implementationsAt } from './navigation/implementations.js';
 import { outline } from './navigation/outline.js';
@@ -111,6 +115,23 @@ export class LspSymbolIndex implements SymbolIndex {
 
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return this.calls.onServer(scope, [at.path], (ctx) => definitionsAt(ctx, at));
+  }
+
+  publicExports(scope: QueryScope, declarations: readonly SourceSpan[]): Promise<readonly PublicExport[]> {
+    return this.calls.onDisk(scope, () =>
+      publicExportsOf(
+        this.workspace.files,
+        this.workspace.syntax,
+        this.workspace.outputs,
+        this.workspace.view(scope.workspaceRoot),
+        declarations,
+      ),
+    );
+  }
+
+  typeDefinitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    // One in a workspace package's build output is its source's, as for definitions.
+    return this.calls.onServer(scope, [at.path], async (ctx) => inSource(ctx, await typeDefinitionsOf(ctx, at)));
   }
 
   references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {

@@ -4,9 +4,9 @@ import { PRESETS } from '@mcp-lsp-bridge/domain';
 
 /**
  * Named sets of tools, usable wherever a tool name is (`--tools core,hover`), from the
- * catalogue: `core` is the four FS-001 tools; `navigation` the read-only tools that find code
- * (no diagnostics, no edits); `all` every tool. Fewer tools cost an agent less context on
- * every turn.
+ * catalogue: `default` what the server offers without `--tools`; `core` the four FS-001 tools;
+ * `navigation` the read-only tools that find code; `edit` those that change code and check it;
+ * `all` every tool. Fewer tools cost an agent less context on every turn.
  */
 export const TOOL_PRESETS: Readonly<Record<string, readonly string[]>> = PRESETS;
 
@@ -21,8 +21,8 @@ const TOOLS_FLAG = '--tools';
 /**
  * Reads the arguments after `node main.js`. The tool list comes from `--tools` (`--tools a,b`
  * or `--tools=a,b`), else from `LSP_BRIDGE_TOOLS` when it is set and not blank, else every
- * tool. Names and presets are separated by commas, spaces around them ignored; the chosen
- * tools keep the order of `toolNames`.
+ * tool of the `default` preset. Names and presets are separated by commas, spaces around them
+ * ignored; the chosen tools keep the order of `toolNames`.
  */
 export function parseServerArgs(
   argv: readonly string[],
@@ -54,7 +54,7 @@ export function parseServerArgs(
   const envValue = env['LSP_BRIDGE_TOOLS'];
   if (flagValue !== undefined) return toolList(flagValue, TOOLS_FLAG, toolNames);
   if (envValue !== undefined && envValue.trim() !== '') return toolList(envValue, 'LSP_BRIDGE_TOOLS', toolNames);
-  return { kind: 'serve', tools: toolNames };
+  return { kind: 'serve', tools: presetTools('default', toolNames) ?? toolNames };
 }
 
 function toolList(value: string, source: string, toolNames: readonly string[]): ServerArgs {
@@ -101,8 +101,8 @@ export function usage(toolNames: readonly string[]): string {
     'Add it to a client with lsp-bridge init <client>; check a workspace with lsp-bridge doctor.',
     '',
     'Options:',
-    '  --tools <names>  Offer only these tools (comma-separated names or presets). Default: every',
-    '                   tool, or the list in LSP_BRIDGE_TOOLS when it is set.',
+    '  --tools <names>  Offer these tools (comma-separated names or presets; all: every tool).',
+    '                   Default: the default preset, or the list in LSP_BRIDGE_TOOLS when it is set.',
     '  -h, --help       Print this help and exit.',
     '  --version        Print the version, the TypeScript versions and the language servers it runs, and exit.',
     '',

@@ -73,7 +73,39 @@ export function createBridgeServer(
       (args: Record<string, unknown>, extra: Extra) => callTool(tool, run, args, extra, logger, options, calls),
     );
   }
+  listOnce(server);
   return server;
+}
+
+/**
+ * tools/list as the SDK builds it, built once (the tools never change while the server runs)
+ * and without the `$schema` key the SDK puts in every schema: 52 characters an agent would pay
+ * for on every turn, once per tool. The SDK keeps its handlers in a private map, hence the
+ * cast; the e2e suite lists the tools through a real client, so an SDK change shows.
+ */
+function listOnce(server: McpServer): void {
+  type Handler = (request: unknown, extra: unknown) => Promise<{ tools: Record<string, unknown>[] }>;
+  const handlers = (server.server as unknown as { _requestHandlers: Map<string, Handler> })._requestHandlers;
+  const built = handlers.get('tools/list');
+  if (built === undefined) return;
+  let answer: Promise<{ tools: Record<string, unknown>[] }> | undefined;
+  handlers.set(
+    'tools/list',
+    (request, extra) =>
+      (answer ??= built(request, extra).then(({ tools }) => ({
+        tools: tools.map((tool) => ({
+          ...tool,
+          inputSchema: withoutDialect(tool['inputSchema']),
+          outputSchema: withoutDialect(tool['outputSchema']),
+        })),
+      }))),
+  );
+}
+
+function withoutDialect(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const { $schema: _dialect, ...rest } = schema as Record<string, unknown>;
+  return rest;
 }
 
 /**

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DocumentSymbolsResult } from '@mcp-lsp-bridge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectServer, type Connection } from './in-memory-server.js';
+import { TOOL_NAMES } from '../src/tools/all-tools.js';
 
 /**
  * Real answers of the tsservice backend through the composed server and the SDK client:
@@ -49,7 +50,7 @@ beforeAll(async () => {
     JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'NodeNext' }, include: ['src'] }),
   );
   await writeFile(join(root, 'src/calc.ts'), CALC);
-  connection = await connectServer();
+  connection = await connectServer(TOOL_NAMES);
 });
 
 afterAll(async () => {

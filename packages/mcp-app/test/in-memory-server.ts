@@ -4,7 +4,8 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Tool as ListedTool } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach } from 'vitest';
 import { createBridgeServer } from '../src/server.js';
-import { ALL_TOOLS, TOOL_NAMES } from '../src/tools/all-tools.js';
+import { PRESETS } from '@mcp-lsp-bridge/domain';
+import { ALL_TOOLS } from '../src/tools/all-tools.js';
 
 const quiet: Logger = { error: () => undefined, info: () => undefined, debug: () => undefined };
 
@@ -14,12 +15,13 @@ export interface Connection {
 }
 
 /**
- * The server as serve.ts composes it (a bridge on the default backend, the chosen tools),
+ * The server as serve.ts composes it (a bridge on the default backend, the chosen tools: by
+ * default the default preset, as without --tools),
  * answered by the SDK's own client over an in-memory transport. The client lists the tools
  * first, as real clients do, so it then checks every structuredContent against the tool's
  * published outputSchema. `run` may replace the bridge's runner for a test (a canned answer).
  */
-export async function connectServer(toolNames: readonly string[] = TOOL_NAMES, run?: RunOperation): Promise<Connection> {
+export async function connectServer(toolNames: readonly string[] = PRESETS.default, run?: RunOperation): Promise<Connection> {
   const bridge = createBridge({ env: {}, logger: quiet });
   const tools = ALL_TOOLS.filter((tool) => toolNames.includes(tool.name));
   const server = createBridgeServer(tools, run ?? bridge.run, quiet);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PRESETS } from '@mcp-lsp-bridge/domain';
 import { TOOL_NAMES } from '../src/tools/all-tools.js';
 
 /** The built bin (the test target depends on this package's build), started as a client starts it. */
@@ -89,7 +90,8 @@ describe('mcp-lsp-bridge command line', () => {
     ]);
   });
 
-  it('serves every tool without the option', async () => {
-    expect(await listedTools([])).toEqual(TOOL_NAMES);
+  it('serves the default preset without the option, and every tool with --tools all', async () => {
+    expect(await listedTools([])).toEqual(PRESETS.default);
+    expect(await listedTools(['--tools', 'all'])).toEqual(TOOL_NAMES);
   });
 });

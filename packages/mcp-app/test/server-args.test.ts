@@ -10,7 +10,7 @@ function messageOf(args: ServerArgs): string {
 }
 
 describe('server command line', () => {
-  it('serves every tool when neither --tools nor LSP_BRIDGE_TOOLS is given', () => {
+  it('serves the default preset (here: every tool it has) when neither --tools nor LSP_BRIDGE_TOOLS is given', () => {
     expect(parse([])).toEqual({ kind: 'serve', tools: NAMES });
   });
 
@@ -78,9 +78,10 @@ describe('server command line', () => {
 
   it('names the presets and their tools when it refuses a name, and in the usage', () => {
     const message = messageOf(parse(['--tools', 'basic']));
-    expect(message).toContain('Presets: core (find_references, go_to_definition, rename_symbol, get_diagnostics); navigation (');
+    expect(message).toContain('; core (find_references, go_to_definition, rename_symbol, get_diagnostics); navigation (');
+    expect(message).toContain('Presets: default (');
     expect(message).toContain('all (every tool)');
-    expect(usage(NAMES)).toContain('Presets: core (');
+    expect(usage(NAMES)).toContain('Presets: default (');
   });
 
   it('answers help for --help or -h wherever it is', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { TOOL_PRESETS } from '../src/server-args.js';
+import { TOOL_NAMES } from '../src/tools/all-tools.js';
 import { ADDRESSING } from '../src/tools/schemas.js';
 import { useToolList } from './in-memory-server.js';
 
@@ -20,8 +21,14 @@ import { useToolList } from './in-memory-server.js';
  *
  * Raised on purpose: 24,000 → 24,500 with output schemas for rename_symbol's `publicApi` (issue 13:
  * the entry points whose exports a rename changes, 264 characters of schema; the list was 79 under).
+ *
+ * Issue 26 (more tools than an agent should pay for by default): the budgets apply to the default
+ * set (the `default` preset, what a server offers without --tools), and without output schemas it
+ * is 12,000, the issue's figure. To make room the shared address fields were cut (no minLength on
+ * the optional ones, shorter descriptions; the server's instructions say the rest) and tools/list
+ * drops the `$schema` key the SDK puts in every schema (52 characters a schema).
  */
-const BUDGET_WITHOUT_OUTPUT = 13_000;
+const BUDGET_WITHOUT_OUTPUT = 12_000;
 const BUDGET_WITH_OUTPUT = 24_500;
 const CHARS_PER_TOKEN = 3.5;
 
@@ -64,7 +71,7 @@ describe('what tools/list costs an agent', () => {
   });
 
   it('costs less again with a preset: core is the four FS-001 tools', async () => {
-    const all = cost(await listTools(), false);
+    const all = cost(await listTools(TOOL_NAMES), false);
     const core = await listTools(TOOL_PRESETS['core']);
     const coreCost = cost(core, false);
     process.stdout.write(`--tools core: ${figure(coreCost)}, ${Math.round((100 * coreCost) / all)}% of every tool\n`);
@@ -76,18 +83,19 @@ describe('what tools/list costs an agent', () => {
     // As sent: the tools of the tools/list result, every field a client receives (titles and annotations too).
     const sent = (tools: readonly Tool[], withOutput: boolean): number =>
       JSON.stringify(withOutput ? tools : tools.map(({ outputSchema: _dropped, ...rest }) => rest)).length;
+    // The default set (what a server offers without --tools), then every preset.
     const sets: [string, readonly string[] | undefined][] = [
-      ['every tool (the default, or `--tools all`)', undefined],
-      ['`--tools navigation`', TOOL_PRESETS['navigation']],
-      ['`--tools core`', TOOL_PRESETS['core']],
+      ['the default set (no `--tools`)', undefined],
+      ...Object.entries(TOOL_PRESETS)
+        .filter(([name]) => name !== 'default')
+        .map(([name, tools]): [string, readonly string[]] => [`\`--tools ${name}\``, tools]),
     ];
+    expect(sets.map(([label]) => label)).toEqual(expect.arrayContaining(['`--tools core`', '`--tools navigation`', '`--tools all`']));
     const rows: string[] = [];
     for (const [label, names] of sets) {
       const tools = await listTools(names);
       rows.push(`| ${label}: ${tools.length} tools | ${figure(sent(tools, true))} | ${figure(sent(tools, false))} |`);
     }
-    const all = await listTools(TOOL_PRESETS['all']);
-    expect(sent(all, true)).toBe(sent(await listTools(), true));
     process.stdout.write(`README rows:\n${rows.join('\n')}\n`);
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     for (const row of rows) expect(readme, 'the README states these figures (copy the rows above)').toContain(row);
@@ -123,6 +131,6 @@ describe('what tools/list costs an agent', () => {
   });
 
   it('starts every description with when to use the tool', async () => {
-    for (const t of await listTools()) expect(t.description, t.name).toMatch(/^Use (after|instead of) /);
+    for (const t of await listTools()) expect(t.description, t.name).toMatch(/^Use (after|before|instead of) /);
   });
 });

@@ -1,5 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
+import { PRESETS } from '@mcp-lsp-bridge/domain';
 import { TOOL_NAMES } from '../src/tools/all-tools.js';
 import { useToolList } from './in-memory-server.js';
 
@@ -23,13 +24,11 @@ function tool(tools: readonly Tool[], name: string): Tool {
 }
 
 describe('tool list', () => {
-  it('offers the four FS-001 tools and the six new ones by default', async () => {
+  it('offers the default preset by default (the four FS-001 tools among them), every tool with all', async () => {
     const names = (await listTools()).map((t) => t.name);
-    expect(names).toEqual(TOOL_NAMES);
-    expect(names).toEqual(
-      expect.arrayContaining(['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics', ...NEW_TOOLS]),
-    );
-    expect(names).toHaveLength(10);
+    expect(names).toEqual(TOOL_NAMES.filter((name) => (PRESETS.default as readonly string[]).includes(name)));
+    expect(names).toEqual(expect.arrayContaining(['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics', 'impact']));
+    expect((await listTools(TOOL_NAMES)).map((t) => t.name)).toEqual(TOOL_NAMES);
   });
 
   it('offers only the selected tools, and its instructions name only them', async () => {
@@ -48,26 +47,26 @@ describe('tool list', () => {
   });
 
   it('lets every position-taking tool be addressed by nodeId, symbol or position, none of them required', async () => {
-    const tools = await listTools();
+    const allTools = await listTools(TOOL_NAMES);
     const extraRequired: Record<string, string[]> = {
       rename_symbol: ['newName'],
       call_hierarchy: ['direction'],
       replace_symbol_body: ['mode', 'replacement'],
     };
     for (const name of POSITION_TOOLS) {
-      const { inputSchema, description } = tool(tools, name);
+      const { inputSchema, description } = tool(allTools, name);
       expect(Object.keys(inputSchema.properties ?? {}), name).toEqual(
         expect.arrayContaining(['workspaceRoot', 'nodeId', 'filePath', 'symbol', 'line', 'column']),
       );
       expect(inputSchema.required ?? [], name).toEqual(['workspaceRoot', ...(extraRequired[name] ?? [])]);
       // Unknown arguments are refused, and clients are told so.
       expect(inputSchema['additionalProperties'], name).toBe(false);
-      expect(description, name).toMatch(/prefer these over computing line and column/);
+      expect(description, name).toMatch(/by nodeId or filePath\+symbol rather than line\+column/);
     }
   });
 
   it('marks the read-only tools read-only and the writing ones destructive and not idempotent', async () => {
-    const tools = await listTools();
+    const tools = await listTools(TOOL_NAMES);
     for (const name of [
       'find_references',
       'go_to_definition',
@@ -86,7 +85,7 @@ describe('tool list', () => {
   });
 
   it('tells an agent when to prefer each new tool over text search', async () => {
-    const tools = await listTools();
+    const tools = await listTools(TOOL_NAMES);
     for (const name of NEW_TOOLS) {
       expect(tool(tools, name).description, name).toMatch(/instead of|prefer|cheaper than/i);
     }
@@ -100,7 +99,7 @@ describe('tool list', () => {
   });
 
   it('offers the SymbolKind names as the kinds of workspace_symbols and bounds limit and depth', async () => {
-    const tools = await listTools();
+    const tools = await listTools(TOOL_NAMES);
     const kinds = tool(tools, 'workspace_symbols').inputSchema.properties?.['kinds'] as { items: { enum: string[] } };
     expect(kinds.items.enum).toEqual(expect.arrayContaining(['class', 'method', 'function', 'constant', 'enumMember', 'interface']));
     expect(tool(tools, 'workspace_symbols').inputSchema.properties?.['limit']).toMatchObject({ minimum: 1, maximum: 500 });

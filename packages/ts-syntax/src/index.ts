@@ -4,3 +4,11 @@ export { declarationPlace } from './declaration-place.js';
 export { declarationKinds, isDeclarationName, nameAt, namesOverlapping, namesSpelled, plainSpecifierOf, type NameNode } from './names.js';
 export { scriptKindOf } from './parse.js';
 export { BUNDLED_TYPESCRIPT, perTypeScript, type TypeScriptApi } from './typescript-api.js';
+export {
+  commonJsExports,
+  exportOfValueName,
+  exportsCommonJsName,
+  isCommonJsExportAlias,
+  isCommonJsImportAlias,
+  type CommonJsExport,
+} from './commonjs.js';

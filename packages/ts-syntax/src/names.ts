@@ -1,4 +1,5 @@
 import type ts from 'typescript';
+import { isCommonJsExportAlias, isCommonJsImportAlias } from './commonjs.js';
 import { perTypeScript, type TypeScriptApi } from './typescript-api.js';
 
 /*
@@ -113,8 +114,14 @@ export function isDeclarationName(api: TypeScriptApi, node: ts.Node): boolean {
   return (parent as ts.NamedDeclaration).name === node;
 }
 
-/** `import { a }` / `export { a }`: the specifier's only name, which passes a module's name through unchanged. */
+/**
+ * `import { a }` / `export { a }`: the specifier's only name, which passes a module's name through
+ * unchanged; and their CommonJS counterparts, which TypeScript binds as the same aliases: a
+ * member of `module.exports = { a, b }` (an export) and `const { a } = require('./m')` (an import).
+ */
 export function plainSpecifierOf(api: TypeScriptApi, node: NameNode): 'import' | 'export' | undefined {
+  if (isCommonJsExportAlias(api, node)) return 'export';
+  if (isCommonJsImportAlias(api, node)) return 'import';
   const parent = node.parent as ts.Node | undefined;
   if (parent === undefined || (!api.isImportSpecifier(parent) && !api.isExportSpecifier(parent)) || parent.name !== node) return undefined;
   const property = parent.propertyName;

@@ -14,6 +14,7 @@ export { WorkspaceWatch, type WatchOptions } from './watch/workspace-watch.js';
 export { identifiersIn } from './syntax/identifiers.js';
 export { isJavaScriptFile, languageIdOf } from './syntax/language-ids.js';
 export { SyntaxCache } from './syntax/syntax-cache.js';
+export { withCommonJsExports } from './syntax/commonjs-outline.js';
 export {
   FIRST_NATIVE_MAJOR,
   OLDEST_JS_VERSION,
@@ -41,3 +42,4 @@ export { constructorPlace } from './packages/declaration-chain.js';
 export { dependentsOf, packageOf, workspacePackages, type EntryPoint, type WorkspacePackage } from './packages/workspace-packages.js';
 export { packageReach, unreachedPackages, type PackageReach } from './packages/package-reach.js';
 export { renamePackageFacts, type RenamePackageFacts } from './packages/rename-facts.js';
+export { publicExportsOf } from './packages/public-exports.js';

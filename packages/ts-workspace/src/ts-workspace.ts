@@ -9,6 +9,8 @@ import { DirTree, type FileListing } from './files/dir-tree.js';
 import { FileStore } from './files/file-store.js';
 import { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
 import { WorkspaceTrees } from './files/workspace-trees.js';
+import { withCommonJsExports } from './syntax/commonjs-outline.js';
+import { isJavaScriptFile } from './syntax/language-ids.js';
 import { outlineOf } from './syntax/outline.js';
 import { SyntaxCache } from './syntax/syntax-cache.js';
 import { SyntaxOutlines } from './syntax/syntax-outlines.js';
@@ -179,7 +181,8 @@ export class TsWorkspace implements ConfigAccess {
     const cached = this.outlineCache.get(file);
     if (cached !== undefined && version !== undefined && cached.version === version) return cached.outline;
     try {
-      const outline = outlineOf(BUNDLED_TYPESCRIPT, this.outlines.navigationTree(file));
+      const tree = outlineOf(BUNDLED_TYPESCRIPT, this.outlines.navigationTree(file));
+      const outline = text !== undefined && isJavaScriptFile(file) ? withCommonJsExports(this.syntax.get(file, text), tree) : tree;
       // Node ids of every answer come from the outline of the file they are in: kept for the files asked about lately.
       if (version !== undefined) {
         this.outlineCache.delete(file);

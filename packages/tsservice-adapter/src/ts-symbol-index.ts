@@ -17,6 +17,7 @@ import {
   type RenameInfo,
   type RenameLocations,
   type SimulationAnswer,
+  type PublicExport,
   type SourceSpan,
   type SymbolIndex,
   type SymbolMatch,
@@ -32,6 +33,7 @@ import {
   type ProjectSpec,
   type TypeScriptModules,
   type WatchOptions,
+  publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import type { AdapterContext, ProjectCompiler } from './adapter-context.js';
@@ -41,6 +43,7 @@ import { diagnosticsOf } from './diagnostics/file-diagnostics.js';
 import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
 import { callItems, incomingCalls, outgoingCalls } from './navigation/call-hierarchy.js';
 import { definitionsAt } from './navigation/definitions.js';
+import { typeDefinitionsAt } from './navigation/type-definitions.js';
 import { hoverOf } from './navigation/hover.js';
 import { implementations } from './navigation/implementations.js';
 import { referencesAt } from './navigation/references.js';
@@ -150,6 +153,17 @@ export class TsSymbolIndex implements SymbolIndex {
 
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return this.calls.runExclusive(scope, () => definitionsAt(this.access(scope), at));
+  }
+
+  typeDefinitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return this.calls.runExclusive(scope, () => typeDefinitionsAt(this.access(scope), at));
+  }
+
+  publicExports(scope: QueryScope, declarations: readonly SourceSpan[]): Promise<readonly PublicExport[]> {
+    return this.calls.runExclusive(scope, () => {
+      const { workspace } = this.ctx;
+      return publicExportsOf(workspace.files, workspace.syntax, workspace.outputs, workspace.view(scope.workspaceRoot), declarations);
+    });
   }
 
   references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {

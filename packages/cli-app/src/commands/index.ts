@@ -5,7 +5,9 @@ import { findImplementationsCommand } from './find-implementations.js';
 import { findReferencesCommand } from './find-references.js';
 import { getDiagnosticsCommand } from './get-diagnostics.js';
 import { goToDefinitionCommand } from './go-to-definition.js';
+import { goToTypeDefinitionCommand } from './go-to-type-definition.js';
 import { hoverCommand } from './hover.js';
+import { impactCommand } from './impact.js';
 import { renameSymbolCommand } from './rename-symbol.js';
 import { replaceSymbolBodyCommand } from './replace-symbol-body.js';
 import { workspaceSymbolsCommand } from './workspace-symbols.js';
@@ -14,9 +16,11 @@ import { workspaceSymbolsCommand } from './workspace-symbols.js';
 export const COMMANDS: readonly CommandDefinition[] = [
   findReferencesCommand,
   goToDefinitionCommand,
+  goToTypeDefinitionCommand,
   hoverCommand,
   findImplementationsCommand,
   callHierarchyCommand,
+  impactCommand,
   documentSymbolsCommand,
   workspaceSymbolsCommand,
   renameSymbolCommand,

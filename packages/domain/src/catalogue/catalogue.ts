@@ -6,7 +6,9 @@ import { findImplementations } from '../use-cases/find-implementations.js';
 import { findReferences } from '../use-cases/find-references.js';
 import { getDiagnostics } from '../use-cases/get-diagnostics.js';
 import { goToDefinition } from '../use-cases/go-to-definition.js';
+import { goToTypeDefinition } from '../use-cases/go-to-type-definition.js';
 import { hover } from '../use-cases/hover.js';
+import { impact } from '../use-cases/impact.js';
 import { renameSymbol } from '../use-cases/rename-symbol.js';
 import { replaceSymbolBody } from '../use-cases/replace-symbol-body.js';
 import { workspaceSymbols } from '../use-cases/workspace-symbols.js';
@@ -22,28 +24,35 @@ export const CATALOGUE = [
     name: 'find_references',
     method: 'findReferences',
     writes: false,
-    presets: ['core', 'navigation'],
+    presets: ['default', 'core', 'navigation'],
     run: signalled(findReferences),
   }),
   defineOperation({
     name: 'go_to_definition',
     method: 'goToDefinition',
     writes: false,
-    presets: ['core', 'navigation'],
+    presets: ['default', 'core', 'navigation'],
     run: signalled(goToDefinition),
+  }),
+  defineOperation({
+    name: 'go_to_type_definition',
+    method: 'goToTypeDefinition',
+    writes: false,
+    presets: ['navigation'],
+    run: signalled(goToTypeDefinition),
   }),
   defineOperation({
     name: 'rename_symbol',
     method: 'renameSymbol',
     writes: true,
-    presets: ['core'],
+    presets: ['default', 'core', 'edit'],
     run: signalled(renameSymbol),
   }),
   defineOperation({
     name: 'get_diagnostics',
     method: 'getDiagnostics',
     writes: false,
-    presets: ['core'],
+    presets: ['default', 'core', 'edit'],
     run: (ports, input: GetDiagnosticsInput, { signal, onProgress }) =>
       getDiagnostics(ports, input, signal, onProgress === undefined ? {} : { onProgress }),
   }),
@@ -51,21 +60,21 @@ export const CATALOGUE = [
     name: 'hover',
     method: 'hover',
     writes: false,
-    presets: ['navigation'],
+    presets: ['default', 'navigation'],
     run: signalled(hover),
   }),
   defineOperation({
     name: 'document_symbols',
     method: 'documentSymbols',
     writes: false,
-    presets: ['navigation'],
+    presets: ['default', 'navigation'],
     run: signalled(documentSymbols),
   }),
   defineOperation({
     name: 'workspace_symbols',
     method: 'workspaceSymbols',
     writes: false,
-    presets: ['navigation'],
+    presets: ['default', 'navigation'],
     run: signalled(workspaceSymbols),
   }),
   defineOperation({
@@ -83,10 +92,17 @@ export const CATALOGUE = [
     run: signalled(callHierarchy),
   }),
   defineOperation({
+    name: 'impact',
+    method: 'impact',
+    writes: false,
+    presets: ['default', 'navigation'],
+    run: signalled(impact),
+  }),
+  defineOperation({
     name: 'replace_symbol_body',
     method: 'replaceSymbolBody',
     writes: true,
-    presets: [],
+    presets: ['default', 'edit'],
     run: signalled(replaceSymbolBody),
   }),
 ] as const;

@@ -12,9 +12,10 @@ export interface CallContext {
 
 /**
  * Named sets of operations a server may offer (`--tools core`): fewer tools cost an agent
- * less context on every turn. `all` is implicit: every operation.
+ * less context on every turn. `default` is what a server offers without `--tools`; `all` is
+ * implicit: every operation.
  */
-export const PRESET_NAMES = ['core', 'navigation'] as const;
+export const PRESET_NAMES = ['default', 'core', 'navigation', 'edit'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 
 /**

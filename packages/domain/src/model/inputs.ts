@@ -27,6 +27,8 @@ export interface FindReferencesInput extends PositionInput {
 
 export type GoToDefinitionInput = PositionInput;
 
+export type GoToTypeDefinitionInput = PositionInput;
+
 export interface RenameSymbolInput extends PositionInput {
   readonly newName: string;
   /** Compute and check the rename, answer as if done, write nothing (default false). */
@@ -90,3 +92,16 @@ export interface ReplaceSymbolBodyInput extends PositionInput {
 
 /** Calls listed in one call_hierarchy answer, all levels together. */
 export const MAX_CALLS = 200;
+
+export interface ImpactInput extends PositionInput {
+  /**
+   * With `filePath` and no symbol address: the first line of a range (a diff's hunk); every
+   * declaration the range touches is a symbol of the answer. Without `endLine`, that one line.
+   */
+  readonly startLine?: number | undefined;
+  readonly endLine?: number | undefined;
+  /** Levels of callers to follow (INPUT_BOUNDS.impactDepth). */
+  readonly depth?: number | undefined;
+  /** Reference lines listed per symbol (INPUT_BOUNDS.impactLimit); the counts count every one. */
+  readonly limit?: number | undefined;
+}

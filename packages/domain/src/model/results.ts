@@ -46,6 +46,9 @@ export interface GoToDefinitionResult {
   readonly definitions: readonly DefinitionItem[];
 }
 
+/** The declarations of the symbol's type (a type alias, interface, class, enum), as definitions. */
+export type GoToTypeDefinitionResult = GoToDefinitionResult;
+
 export interface LineChange {
   readonly line: number;
   readonly oldText: string;
@@ -86,6 +89,15 @@ export interface PublicApiChange {
   /** The name importers write, before and after (`totalArea`, `Square.area`). */
   readonly before: string;
   readonly after: string;
+}
+
+/** Where a workspace package's entry point exports a symbol, and the name its importers write. */
+export interface PublicApiItem {
+  /** The package's name (its directory when it has none). */
+  readonly package: string;
+  /** The `exports` subpath: `.`, `./sizes`. */
+  readonly entryPoint: string;
+  readonly exportedName: string;
 }
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';
@@ -274,4 +286,55 @@ export interface ReplaceSymbolBodyResult {
    * `introducedDiagnostics` is then empty because nothing was checked, and this says why.
    */
   readonly diagnosticsUnavailable?: string;
+}
+
+/** One file's references to a symbol, in an impact answer. */
+export interface ImpactFile {
+  readonly filePath: string;
+  /** References in it (declarations of the symbol excluded). */
+  readonly count: number;
+  /** Their lines, in order (as many as the limit left room for). */
+  readonly lines: readonly number[];
+}
+
+/** The references of one package (the nearest directory with a package manifest; `.` for the workspace root). */
+export interface ImpactPackage {
+  readonly package: string;
+  readonly count: number;
+  readonly files: readonly ImpactFile[];
+}
+
+/** A caller of the symbol, `depth` levels up (1: it calls the symbol itself). */
+export interface ImpactCaller extends CallHierarchySymbol {
+  readonly depth: number;
+  readonly test: boolean;
+}
+
+export interface ImpactSymbol extends CallHierarchySymbol {
+  /** Uses of the symbol (its own declarations excluded), everywhere. */
+  readonly referenceCount: number;
+  /** …of which in test code. */
+  readonly testReferenceCount: number;
+  readonly fileCount: number;
+  /** Uses outside test code, by package and file. */
+  readonly packages: readonly ImpactPackage[];
+  /** Uses in test code, by file. */
+  readonly tests: readonly ImpactFile[];
+  /** Where workspace packages' entry points export it, and under which name. */
+  readonly publicExports: readonly PublicApiItem[];
+  readonly callers: readonly ImpactCaller[];
+  /** Why there are no callers: the language server has no call hierarchy. */
+  readonly callersUnavailable?: string;
+  /** Some reference lines or callers were left out (the counts count every one). */
+  readonly truncated: boolean;
+  readonly failures?: readonly FileFailureItem[];
+}
+
+export interface ImpactResult {
+  readonly success: true;
+  readonly symbols: readonly ImpactSymbol[];
+  /** Uses of every symbol listed, together. */
+  readonly totalReferences: number;
+  /** More symbols were in the range than one answer lists (MAX_IMPACT_SYMBOLS): the first ones are. */
+  readonly truncated: boolean;
 }

@@ -18,8 +18,10 @@ export interface FileChange {
 export interface FileWriter {
   /**
    * Refuses (PATH_OUTSIDE_WORKSPACE) any change whose real path is not inside `workspaceRoot`.
-   * Writes that touch the same files run one after the other, so the second sees the first's
-   * result and answers FILE_CHANGED. `signal` stops a write only until its first file is
+   * Writes that touch the same files run one after the other, whichever bridge process makes
+   * them, so the second sees the first's result and answers FILE_CHANGED (the use-case then
+   * plans again). A file another program changed before it is replaced, or wrote over right
+   * after, undoes the write: FILE_CHANGED. `signal` stops a write only until its first file is
    * replaced; from then on it is finished (or rolled back on a failure), never cut short.
    */
   writeAll(workspaceRoot: string, changes: readonly FileChange[], signal: Signal): Promise<void>;

@@ -14,6 +14,13 @@ export interface SymbolIndex {
   /** The identifiers (real syntax, not words in comments or strings) overlapping [start, end). */
   identifiersIn(scope: QueryScope, path: string, start: number, end: number): Promise<readonly IdentifierSpan[]>;
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]>;
+  /**
+   * Where workspace packages' entry points export the declarations at `declarations` (the names
+   * of one symbol's declarations), before any edit; empty where the language has no such notion.
+   */
+  publicExports(scope: QueryScope, declarations: readonly SourceSpan[]): Promise<readonly PublicExport[]>;
+  /** The declarations of the type of the symbol at `at` (the names of those declarations). */
+  typeDefinitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]>;
   references(scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer>;
   renameInfo(scope: QueryScope, at: FileOffset): Promise<RenameInfo>;
   /**

@@ -53,6 +53,20 @@ export const INPUT_BOUNDS = {
     default: 1,
     beyond: "Call again from a listed function's nodeId to go deeper.",
   },
+  impactDepth: {
+    name: 'depth',
+    min: 0,
+    max: 5,
+    default: 2,
+    beyond: "Call again from a listed caller's nodeId to go further up.",
+  },
+  impactLimit: {
+    name: 'limit',
+    min: 1,
+    max: 10_000,
+    default: 200,
+    beyond: 'The counts count every reference; call find_references for the rest of the lines.',
+  },
 } as const satisfies Record<string, InputBound>;
 
 /** `value` (or the bound's default when absent) if it is a whole number in range; else INVALID_INPUT. */

@@ -1,4 +1,4 @@
-import type { PublicApiChange } from '../model/results.js';
+import type { PublicApiChange, PublicApiItem } from '../model/results.js';
 import type { PublicExport } from '../ports/symbol-index.js';
 import { displayPath } from './paths.js';
 import { compareStrings as compare } from './ordering.js';
@@ -30,4 +30,20 @@ export function publicApiChanges(root: string, exports: readonly PublicExport[],
 /** The changes in one line, as both apps print them: `@mono/shapes "." totalArea → sumOfAreas, …`. */
 export function describePublicApi(changes: readonly PublicApiChange[]): string {
   return changes.map((c) => `${c.package} "${c.entryPoint}" ${c.before} → ${c.after}`).join(', ');
+}
+
+/** Where entry points export a symbol, once each, by package, entry point and name. */
+export function publicApiItems(root: string, exports: readonly PublicExport[]): PublicApiItem[] {
+  const items = new Map<string, PublicApiItem>();
+  for (const found of exports) {
+    const item = {
+      package: found.packageName ?? displayPath(root, found.packageDir),
+      entryPoint: found.entryPoint,
+      exportedName: found.exportedName,
+    };
+    items.set(`${item.package}\0${item.entryPoint}\0${item.exportedName}`, item);
+  }
+  return [...items.values()].sort(
+    (a, b) => compare(a.package, b.package) || compare(a.entryPoint, b.entryPoint) || compare(a.exportedName, b.exportedName),
+  );
 }

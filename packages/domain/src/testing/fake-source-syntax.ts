@@ -52,12 +52,21 @@ export class FakeSourceSyntax implements SourceSyntax {
     return sites;
   }
 
-  /** `{ name }` or `{ a, name, b }` on an import or export line, without `as`. */
+  /**
+   * `{ name }` or `{ a, name, b }` on an import or export line, without `as`; in CommonJS, on a
+   * `module.exports = { … }` line of shorthand members (an export) or a `const { … } = require(…)`
+   * line (an import), without `:`.
+   */
   plainSpecifierAt(_path: string, text: string, offset: number): 'import' | 'export' | undefined {
     const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
     const lineEnd = text.indexOf('\n', offset);
     const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
-    const keyword = /^\s*(import|export)\b/.exec(line)?.[1];
+    const commonJs = /^\s*module\.exports\s*=\s*\{[^:]*\}/.test(line)
+      ? 'export'
+      : /^\s*(?:const|let|var)\s*\{.*\}\s*=\s*require\(/.test(line)
+        ? 'import'
+        : undefined;
+    const keyword = commonJs ?? /^\s*(import|export)\b/.exec(line)?.[1];
     if (keyword !== 'import' && keyword !== 'export') return undefined;
     const at = offset - lineStart;
     const open = line.lastIndexOf('{', at);
@@ -70,7 +79,7 @@ export class FakeSourceSyntax implements SourceSyntax {
         const from = open + 1 + parts.slice(0, i).reduce((n, p) => n + p.length + 1, 0);
         return at >= from && at <= from + part.length;
       });
-    return specifier === undefined || /\bas\b/.test(specifier) ? undefined : keyword;
+    return specifier === undefined || /\bas\b|:/.test(specifier) ? undefined : keyword;
   }
 
   private of(text: string): readonly (DeclarationShape & { readonly nameStart: number })[] {

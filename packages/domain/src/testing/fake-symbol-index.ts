@@ -35,6 +35,8 @@ export interface FakeSymbol {
    * declarations (a language server does so for the implementations of an interface member).
    */
   readonly related?: readonly SourceSpan[];
+  /** The declarations of its type (what go_to_type_definition answers). */
+  readonly typeDeclarations?: readonly SourceSpan[];
 }
 
 /**
@@ -111,6 +113,17 @@ export class FakeSymbolIndex implements SymbolIndex {
 
   definitions(_scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
     return Promise.resolve(this.symbolAt(at)?.declarations ?? []);
+  }
+
+  /** What publicExports answers, by `path:start` of a declaration. */
+  readonly exportsOf = new Map<string, readonly PublicExport[]>();
+
+  publicExports(_scope: QueryScope, declarations: readonly SourceSpan[]): Promise<readonly PublicExport[]> {
+    return Promise.resolve(declarations.flatMap((d) => this.exportsOf.get(`${d.path}:${d.start}`) ?? []));
+  }
+
+  typeDefinitions(_scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return Promise.resolve(this.symbolAt(at)?.typeDeclarations ?? []);
   }
 
   references(_scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {

@@ -32,13 +32,15 @@ export interface RenamePlan {
 /**
  * Where a rename goes, decided here for every backend. The service's locations, with two
  * changes to where a language service stops:
- * - asked at an import that keeps the exported name (`import { foo }`, or a use of it), a
- *   service renames only the local alias (`import { foo as bar }`); renaming from either side of
- *   a module boundary means renaming the exported symbol, so the rename starts again at the
- *   declaration;
+ * - asked at an import that keeps the exported name (`import { foo }`, `const { foo } = require(…)`,
+ *   or a use of it), a service renames only the local alias (`import { foo as bar }`,
+ *   `{ foo: bar }`); renaming from either side of a module boundary means renaming the exported
+ *   symbol, so the rename starts again at the declaration;
  * - where a service keeps a re-exported name stable (`export { bar as foo } from`), the rename
  *   goes on through the re-export to its importers, so a symbol renamed in a package is renamed
- *   in the packages that import it through a barrel. (Shorthand properties and destructuring
+ *   in the packages that import it through a barrel; the same through CommonJS's export and
+ *   import aliases (`module.exports = { foo }`, `const { foo } = require(…)`), which TypeScript
+ *   binds as `export { foo }` and `import { foo }`. (Other shorthand properties and destructuring
  *   keep their prefixes: those protect object shapes, not module APIs.)
  */
 export async function planRename(
@@ -71,7 +73,10 @@ export async function planRename(
   let start = at;
   let first = await locate(at);
   if ('success' in first) return first;
-  if (first.some((e) => e.newText === `${oldName} as ${newName}` && specifier(e) === 'import')) {
+  // The local side of an import renamed alone: `import { a as b }`, or CommonJS's `const { a: b } = require(…)`.
+  const localOnly = (e: TextEdit): boolean =>
+    (e.newText === `${oldName} as ${newName}` || e.newText === `${oldName}: ${newName}`) && specifier(e) === 'import';
+  if (first.some(localOnly)) {
     const declaration = await declarationNamed(ports, scope, at, oldName);
     if (declaration !== undefined) {
       start = { path: declaration.path, offset: declaration.start };
@@ -87,9 +92,8 @@ export async function planRename(
   const take = (edits: readonly TextEdit[]): void => {
     for (const edit of edits) {
       const key = spanKey(edit);
-      const reexport =
-        (edit.newText === `${newName} as ${oldName}` || edit.newText === `${oldName} as ${newName}`) && specifier(edit) === 'export';
-      if (reexport) {
+      const passesThrough = passesNameThrough(edit, specifier(edit), oldName, newName);
+      if (passesThrough) {
         result.set(key, { ...edit, newText: newName });
         plain.add(key);
         if (!visited.has(key)) {
@@ -118,6 +122,23 @@ export async function planRename(
     unreached: [...unreached.values()].filter((pkg) => !edits.some((e) => !outputs.has(e.path) && isInsideRoot(pkg.packageDir, e.path))),
     publicExports: [...publicExports.values()],
   };
+}
+
+/**
+ * Where a service kept a module's name stable and the rename goes on instead: a re-export
+ * (`export { b as a } from`, `export { a as b }`), and CommonJS's aliases, which TypeScript binds
+ * as an export and an import but renames as object shapes: a member of `module.exports = { a }`
+ * (`{ a: b }`) and, from the export's side, `const { a } = require(…)` (`{ b: a }`).
+ */
+function passesNameThrough(edit: TextEdit, specifier: 'import' | 'export' | undefined, oldName: string, newName: string): boolean {
+  if (specifier === 'export') {
+    return (
+      edit.newText === `${newName} as ${oldName}` ||
+      edit.newText === `${oldName} as ${newName}` ||
+      edit.newText === `${oldName}: ${newName}`
+    );
+  }
+  return specifier === 'import' && edit.newText === `${newName}: ${oldName}`;
 }
 
 /** The declaration the name at `at` refers to that is spelled `name` (the exported one, not an alias). */

@@ -20,14 +20,20 @@ import { fileChanged, planRename, type RenamePlan } from './rename-plan.js';
 import { groupByFile, simulateRename } from './rename-simulation.js';
 import type { SymbolTarget } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
+import { plannedAfresh } from './write-attempts.js';
 
 /**
  * FS-001.3: renames the symbol at a position in every file of the workspace, on disk,
  * all files or none. Refuses invalid names, symbols declared outside the workspace or in
  * dependencies, files that may use the symbol but could not be read, and renames that change
- * what the code means (the domain's conflict rule, from the service's answers).
+ * what the code means (the domain's conflict rule, from the service's answers). A file that
+ * changed before the rename could be written makes it plan again (`plannedAfresh`).
  */
 export function renameSymbol(ports: BridgePorts, input: RenameSymbolInput, signal: Signal): Promise<RenameSymbolResult | ToolError> {
+  return plannedAfresh(() => renameOnce(ports, input, signal));
+}
+
+function renameOnce(ports: BridgePorts, input: RenameSymbolInput, signal: Signal): Promise<RenameSymbolResult | ToolError> {
   return guard(signal, async () => {
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;

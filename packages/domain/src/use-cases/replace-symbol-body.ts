@@ -17,6 +17,7 @@ import type { BridgePorts } from './ports.js';
 import { nameOf, resolvePositionQuery } from './resolve-address.js';
 import { replacementSyntax, type ReplacementSyntax } from './replacement-syntax.js';
 import { SourceTexts } from './source-texts.js';
+import { plannedAfresh } from './write-attempts.js';
 
 interface Located {
   readonly shape: DeclarationShape;
@@ -27,13 +28,18 @@ interface Located {
 /**
  * Replaces a declaration's body (`replace-body`) or the whole declaration (`replace-node`)
  * on disk. The new text must parse as the construct it replaces; it is written with the
- * same all-or-nothing, freshness and boundary rules as a rename.
+ * same all-or-nothing, freshness and boundary rules as a rename, and planned again when the
+ * file changed before it could be written (`plannedAfresh`).
  */
 export function replaceSymbolBody(
   ports: BridgePorts,
   input: ReplaceSymbolBodyInput,
   signal: Signal,
 ): Promise<ReplaceSymbolBodyResult | ToolError> {
+  return plannedAfresh(() => replaceOnce(ports, input, signal));
+}
+
+function replaceOnce(ports: BridgePorts, input: ReplaceSymbolBodyInput, signal: Signal): Promise<ReplaceSymbolBodyResult | ToolError> {
   return guard(signal, async () => {
     const query = await resolvePositionQuery(ports, input, signal);
     if ('success' in query) return query;

@@ -29,14 +29,18 @@ describe('the catalogue of operations', () => {
     expect(PRESETS.navigation).toEqual([
       'find_references',
       'go_to_definition',
+      'go_to_type_definition',
       'hover',
       'document_symbols',
       'workspace_symbols',
       'find_implementations',
       'call_hierarchy',
+      'impact',
     ]);
     expect(PRESETS.navigation.filter((name) => operationNamed(name)?.writes)).toEqual([]);
     expect(PRESETS.all).toEqual(OPERATION_NAMES);
+    expect(PRESETS.edit.every((name) => operationNamed(name)?.writes === true || name === 'get_diagnostics')).toBe(true);
+    expect(PRESETS.default).toEqual(expect.arrayContaining([...PRESETS.core]));
   });
 
   it("runs an operation's use-case on the ports it is given", async () => {

@@ -287,10 +287,11 @@ describe('renameSymbol: where a rename goes and what it writes', () => {
     expect(change).toEqual({ path: b, expectedText: B_TS, newText: B_TS.replaceAll('total', 'sum') });
   });
 
-  it('answers FILE_CHANGED, not RENAME_CONFLICT, when a file changed while the conflicts were checked', async () => {
+  it('answers FILE_CHANGED, not RENAME_CONFLICT, when a file keeps changing while the conflicts are checked', async () => {
     const { ws, b } = workspace();
+    let edits = 0;
     ws.symbols.simulation = (simulation) => {
-      ws.symbols.texts.set(b, B_TS.replace('total([])', 'sumsum([])'));
+      ws.symbols.texts.set(b, B_TS.replace('total([])', `sumsum${++edits}([])`));
       return {
         referentsBefore: simulation.before.map((site) => [{ path: site.path, start: site.offset, length: 5 }]),
         referentsAfter: simulation.after.map(() => [{ path: b, start: 0, length: 1 }]),
@@ -302,6 +303,35 @@ describe('renameSymbol: where a rename goes and what it writes', () => {
     expect(error.code).toBe(ErrorCode.FILE_CHANGED);
     expect(error.message).toContain('src/b.ts');
     expect(ws.writer.written).toEqual([]);
+  });
+
+  it('plans again, instead of answering RENAME_CONFLICT, when a file changed while the conflicts were checked', async () => {
+    const { ws, c } = workspace();
+    const edited = `// saved meanwhile\n${C_TS}`;
+    ws.symbols.simulation = (simulation) => {
+      // The first check runs while another program saves z/c.ts: its answers mean nothing (a conflict here).
+      const first = ws.symbols.simulations.length === 1;
+      if (first) ws.symbols.texts.set(c, edited);
+      return {
+        referentsBefore: simulation.before.map((site) => (first ? [{ path: site.path, start: site.offset, length: 5 }] : [])),
+        referentsAfter: simulation.after.map(() => (first ? [{ path: c, start: 0, length: 1 }] : [])),
+        errorsBefore: new Map(),
+        errorsAfter: new Map(),
+      };
+    };
+    ws.symbols.locationsAt = (_at, newName) => {
+      const texts = ws.symbols.texts;
+      return [...texts.keys()].flatMap((path) =>
+        [...(texts.get(path) ?? '').matchAll(/\btotal\b/g)].map((m) => ({ path, start: m.index, length: 5, newText: newName })),
+      );
+    };
+    successOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(ws.symbols.simulations).toHaveLength(2);
+    expect(ws.writer.written[0]?.find((change) => change.path === c)).toEqual({
+      path: c,
+      expectedText: edited,
+      newText: edited.replaceAll('total', 'sum'),
+    });
   });
 
   it('refuses with FILE_UNREADABLE, naming it, when a file that may use the symbol could not be processed', async () => {

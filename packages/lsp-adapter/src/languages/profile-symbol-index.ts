@@ -21,6 +21,7 @@ import {
   type ServerReading,
   type ServerSyntax,
   type SimulationAnswer,
+  type PublicExport,
   type SourceSpan,
   type SymbolIndex,
   type SymbolMatch,
@@ -30,6 +31,7 @@ import type { Live } from '../connection/server-session.js';
 import type { ServerSpec } from '../connection/server-spec.js';
 import { SessionPool } from '../connection/session-pool.js';
 import { hoverAt } from '../navigation/hover.js';
+import { typeDefinitionsOf } from '../navigation/type-definitions.js';
 import { renameInfoAt } from '../rename/rename-request.js';
 import { ServerView } from '../server-view.js';
 import { scanIdentifiers } from './identifier-scan.js';
@@ -111,6 +113,18 @@ export class ProfileSymbolIndex implements SymbolIndex, ServerSyntax {
         (s) => s.name === name && s.nameStart <= at.offset && at.offset <= s.nameStart + s.nameLength,
       );
       return dedupeSpans([...found, ...(own === undefined ? [] : [{ path: at.path, start: own.nameStart, length: own.nameLength }])]);
+    });
+  }
+
+  /** Entry points that export declarations are a notion of JavaScript packages: none here. */
+  publicExports(scope: QueryScope): Promise<readonly PublicExport[]> {
+    return this.onDisk(scope, () => []);
+  }
+
+  typeDefinitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
+    return this.onServer(scope, async (view) => {
+      await this.openFilesSpelling(view, at);
+      return typeDefinitionsOf(view, at);
     });
   }
 

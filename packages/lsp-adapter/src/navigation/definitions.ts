@@ -2,15 +2,17 @@ import { dedupeSpans, spanKey, type FileOffset, type ReferenceSpan, type SourceS
 import { nameAt } from '../typescript/syntax.js';
 import type { CallContext } from '../call-context.js';
 import { declarationOfName, mergedDeclarationNames } from '../typescript/syntax.js';
+import { commonJsDefinitions } from './commonjs-uses.js';
 import { serverDefinitions } from './package-anchors.js';
 
 /**
- * The server's definitions plus the declarations that merge with them (every overload); one in
+ * The server's definitions (of a CommonJS export, its declaration: see `commonJsDefinitions`) plus
+ * the declarations that merge with them (every overload); one in
  * a workspace package's build output (a consumer importing the package by name, without a
  * declaration map the server follows) is its source's.
  */
 export async function definitionsAt(ctx: CallContext, at: FileOffset): Promise<SourceSpan[]> {
-  const found = [...(await serverDefinitions(ctx, at))];
+  const found = await commonJsDefinitions(ctx, await serverDefinitions(ctx, at));
   const out: SourceSpan[] = [];
   for (const span of found) {
     out.push(span);

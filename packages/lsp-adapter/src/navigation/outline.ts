@@ -1,4 +1,5 @@
 import type { LineIndex, OutlineSymbol } from '@mcp-lsp-bridge/domain';
+import { isJavaScriptFile, withCommonJsExports } from '@mcp-lsp-bridge/ts-workspace';
 import { DocumentSymbolRequest, type DocumentSymbol, type SymbolInformation } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { spanOfRange, type OffsetSpan } from '../convert/ranges.js';
@@ -19,7 +20,7 @@ interface Node extends Omit<OutlineSymbol, 'children'> {
  * siblings in source order (typescript-language-server sorts them by name), anonymous items
  * (`<function>`, kept by the server when something named is inside) replaced by their
  * children, import and export aliases left out. A flat `SymbolInformation[]` answer is
- * nested by range containment.
+ * nested by range containment. A JavaScript file's CommonJS exports are named from its syntax.
  */
 export async function outline(ctx: CallContext, path: string): Promise<OutlineSymbol[]> {
   await ctx.live.sync.ensureOpen(path);
@@ -29,7 +30,9 @@ export async function outline(ctx: CallContext, path: string): Promise<OutlineSy
   const convert = new Converter(ctx, path, lines);
   const nodes = answer.flatMap((item: DocumentSymbol | SymbolInformation) => ('location' in item ? [] : convert.documentSymbol(item)));
   const flat = answer.flatMap((item: DocumentSymbol | SymbolInformation) => ('location' in item ? convert.symbolInformation(item) : []));
-  return sortTree([...nodes, ...nest(flat)]);
+  const symbols = sortTree([...nodes, ...nest(flat)]);
+  // A CommonJS module's exports as on every backend (see withCommonJsExports).
+  return isJavaScriptFile(path) ? withCommonJsExports(ctx.workspace.syntax.get(path, lines.text), symbols) : symbols;
 }
 
 class Converter {

@@ -1,14 +1,16 @@
 import { dedupeSpans, type FileFailure, type FileOffset, type ReferencesAnswer } from '@mcp-lsp-bridge/domain';
 import { unreachedPackages } from '@mcp-lsp-bridge/ts-workspace';
 import type { CallContext } from '../call-context.js';
-import { withDeclarationFlags } from './definitions.js';
+import { commonJsUses } from './commonjs-uses.js';
+import { definitionsAt, withDeclarationFlags } from './definitions.js';
 import { inSource, otherAnchors, reachAt, viewOf } from './package-anchors.js';
 import { loadRelatedProjects, spelledNames } from './related-projects.js';
 
 /**
  * The server's references, asked again once the other projects that spell the symbol's
  * names are loaded, and asked too at the symbol's declaration in its package's build output
- * (what consumers importing the package by name see) and in its source; in source, each
+ * (what consumers importing the package by name see) and in its source, with the uses of a
+ * CommonJS export the server's search misses (see `commonJsUses`); in source, each
  * flagged where it declares the symbol. The workspace's project files that cannot be read,
  * and the consumer packages that could not be searched, are the answer's failures.
  */
@@ -18,6 +20,7 @@ export async function referencesAt(ctx: CallContext, at: FileOffset, maxOpenDocu
   if (await loadRelatedProjects(ctx, names, maxOpenDocuments)) spans = await ctx.references(at.path, at.offset);
   const reach = await reachAt(ctx, at);
   for (const anchor of otherAnchors(at, reach)) spans.push(...(await ctx.references(anchor.path, anchor.offset)));
+  spans.push(...(await commonJsUses(ctx, at, await definitionsAt(ctx, at))));
   const references = await withDeclarationFlags(ctx, dedupeSpans(inSource(ctx, spans)));
   const failures = unreadableProjectFiles(ctx);
   if (reach !== undefined) {

@@ -9,6 +9,8 @@ import { uriOf } from '../convert/uris.js';
 import { otherAnchors, reachAt, viewOf } from '../navigation/package-anchors.js';
 import { consumerRenames, plainConsumerImports } from './consumer-renames.js';
 import { loadRelatedProjects } from '../navigation/related-projects.js';
+import { commonJsUses } from '../navigation/commonjs-uses.js';
+import { definitionsAt } from '../navigation/definitions.js';
 
 /** `textDocument/prepareRename`: whether the server can rename what is at `at`, and the name there. A server's refusal is the reason. */
 export async function renameInfoAt(ctx: ServerView, at: FileOffset): Promise<RenameInfo> {
@@ -54,6 +56,8 @@ export async function renameLocationsAt(
   if (reach !== undefined && anchors.length > 0) {
     found.push(...(await consumerRenames(ctx, anchors, reach, oldName, newName, [...found])));
   }
+  // The uses of a CommonJS export the server's rename does not reach (see commonJsUses): the name, plainly.
+  for (const use of await commonJsUses(ctx, at, await definitionsAt(ctx, at))) found.push({ ...use, newText: newName });
   const edits = dedupeSpans(reach !== undefined && anchors.length > 0 ? plainConsumerImports(ctx, reach, oldName, newName, found) : found);
   const texts = new Map<string, string>();
   for (const edit of edits) {

@@ -63,6 +63,15 @@ export const WORKFLOWS: readonly Workflow[] = [
     steps: [
       { tools: ['hover'], text: () => 'hover: its type signature and documentation.' },
       { tools: ['go_to_definition'], text: () => 'go_to_definition: where it is declared, through imports and re-exports.' },
+      {
+        tools: ['go_to_type_definition'],
+        text: () => 'For a variable, parameter or property, go_to_type_definition: the declaration of its type.',
+      },
+      {
+        tools: ['impact'],
+        text: () =>
+          'impact: its uses by package and file (test code apart), the entry points that export it, and its callers, in one call.',
+      },
       { tools: ['find_references'], text: () => 'find_references: every use, declarations first (the summary counts all of them).' },
       {
         tools: ['call_hierarchy'],

@@ -5,7 +5,9 @@ import { findImplementationsTool } from './find-implementations.tool.js';
 import { findReferencesTool } from './find-references.tool.js';
 import { getDiagnosticsTool } from './get-diagnostics.tool.js';
 import { goToDefinitionTool } from './go-to-definition.tool.js';
+import { goToTypeDefinitionTool } from './go-to-type-definition.tool.js';
 import { hoverTool } from './hover.tool.js';
+import { impactTool } from './impact.tool.js';
 import { renameSymbolTool } from './rename-symbol.tool.js';
 import { replaceSymbolBodyTool } from './replace-symbol-body.tool.js';
 import type { ToolDefinition } from './tool-definition.js';
@@ -18,7 +20,9 @@ const DEFINED = [
   findReferencesTool,
   getDiagnosticsTool,
   goToDefinitionTool,
+  goToTypeDefinitionTool,
   hoverTool,
+  impactTool,
   renameSymbolTool,
   replaceSymbolBodyTool,
   workspaceSymbolsTool,

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const workspaceRoot = z.string().min(1).describe('Absolute path of the project root.');
 
-export const filePath = z.string().min(1).describe('Relative to workspaceRoot, e.g. "src/a.ts".');
+export const filePath = z.string().describe('Relative to workspaceRoot.');
 
 /**
  * A whole number. `z.number().int()` publishes the ±2^53 safe-integer bounds with every such
@@ -21,11 +21,11 @@ export const wholeNumber = z.number().multipleOf(1);
 // by the domain with the file's real bounds, as FS-001 names it.
 export const line = wholeNumber.describe('1-based.');
 
-export const column = wholeNumber.describe('1-based, in Unicode characters (an emoji is 1).');
+export const column = wholeNumber.describe('1-based, in characters.');
 
-export const symbol = z.string().min(1).describe('A name declared in filePath, e.g. "parse" or "Calc.add".');
+export const symbol = z.string().describe('A name declared in filePath, e.g. "Calc.add".');
 
-export const nodeId = z.string().min(1).describe('kind:path:Qualified.name, as results give it.');
+export const nodeId = z.string().describe('kind:path:Qualified.name, from results.');
 
 /**
  * Where the symbol is, for every position-taking tool. Every field is optional here: the
@@ -42,8 +42,7 @@ export const addressShape = {
 };
 
 /** The sentence every position-taking tool's description ends with. */
-export const ADDRESSING =
-  'Address the symbol by nodeId or filePath+symbol; prefer these over computing line and column (filePath+line+column).';
+export const ADDRESSING = 'Address the symbol by nodeId or filePath+symbol rather than line+column.';
 
 export const symbolKind = z.enum(SYMBOL_KINDS);
 

@@ -3,12 +3,14 @@ import { unreachedPackages } from '@mcp-lsp-bridge/ts-workspace';
 import { sourceSpanOf } from '../convert/document-spans.js';
 import type { Project } from '../project/project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
+import { commonJsUses } from './commonjs-uses.js';
 import { declarationSpans, inSource, relatedProjects, spelledNames, symbolTarget, targetReach } from './cross-project.js';
 
 /**
  * Every reference to the symbol at `at`, from its project and from every other project that
  * contains its declaration (in source, or in the build output a consumer imports the package
- * by), flagged where they declare it, in source; the files the searched projects could not
+ * by), and the uses of a CommonJS export its search misses (see `commonJsUses`), flagged where
+ * they declare it, in source; the files the searched projects could not
  * read, and the consumer packages that could not be searched, are the answer's failures.
  */
 export function referencesAt(ws: WorkspaceAccess, at: FileOffset): ReferencesAnswer {
@@ -21,6 +23,7 @@ export function referencesAt(ws: WorkspaceAccess, at: FileOffset): ReferencesAns
   const names = spelledNames(ws.ctx, spans);
   const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names, reach);
   for (const { project: other, anchor } of related) spans.push(...referencesIn(ws, other, anchor));
+  spans.push(...commonJsUses(ws, project, at));
   const references = dedupeSpans(inSource(ws.ctx, ws.root, spans)).map((span) => ({
     ...span,
     isDeclaration: declarations.has(spanKey(span)),

@@ -10,9 +10,10 @@ import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
 import { fileSpells, renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import { sourceSpanOf } from '../convert/document-spans.js';
+import { commonJsUses } from '../navigation/commonjs-uses.js';
 import { relatedProjects, spelledNames, symbolTarget, targetReach } from '../navigation/cross-project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
-import { renameLocationsIn } from './rename-locations.js';
+import { ProgramTexts, renameLocationsIn } from './rename-locations.js';
 
 /** Whether TypeScript can rename what is at `at`, and the name it would rename. */
 export function renameInfoAt(ws: WorkspaceAccess, at: FileOffset): RenameInfo {
@@ -33,15 +34,18 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
   const program = project.program();
   const target = symbolTarget(project.ts, program, at, (f) => files.realpath(f));
   const span = (entry: ts.DocumentSpan): SourceSpan => sourceSpanOf(files, entry);
-  const edits = renameLocationsIn(project, at, newName, span);
+  const computed = new ProgramTexts(ws.root);
+  const edits = renameLocationsIn(project, at, newName, span, computed);
   const reach = targetReach(ws.ctx, ws.root, target);
   const names = spelledNames(ws.ctx, edits);
   const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names, reach);
   // Asked where another project can see the same site (a barrel it imports), that project is asked there too.
   for (const { project: other, anchor } of related) {
     const site = other.program().getSourceFile(at.path) === undefined ? anchor : at;
-    edits.push(...renameLocationsIn(other, site, newName, span));
+    edits.push(...renameLocationsIn(other, site, newName, span, computed));
   }
+  // The uses of a CommonJS export TypeScript's rename does not reach (see commonJsUses): the name, plainly.
+  for (const use of commonJsUses(ws, project, at)) edits.push({ ...use, newText: newName });
   // A consumer whose program sees the declaring package's source (project references) was asked
   // there, so no edit reaches the declaration's place in the build output, which still spells the
   // old name: it is named here, and the domain lists its package to rebuild instead of writing it.
@@ -49,7 +53,8 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
   const unique = dedupeSpans(edits);
   const texts = new Map<string, string>();
   for (const edit of unique) {
-    const text = files.text(edit.path);
+    // Build output no program of ours holds (it is never written; the simulation shows it renamed) is read from the store.
+    const text = computed.byPath.get(edit.path) ?? files.text(edit.path);
     if (text !== undefined) texts.set(edit.path, text);
   }
   const sourceFile = program.getSourceFile(at.path);

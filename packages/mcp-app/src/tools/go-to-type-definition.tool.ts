@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { renderTypeDefinitions } from '../render/definitions.render.js';
+import { ADDRESSING, addressShape, error, locationFields, nodeIdField } from './schemas.js';
+import { defineTool } from './tool-definition.js';
+
+export const goToTypeDefinitionTool = defineTool('go_to_type_definition', {
+  title: 'Go to type definition',
+  description:
+    "Use to learn what a value is without reading its source: the declarations of a variable's, parameter's, property's " +
+    "or call's type (an interface, class, type alias, enum), through aliases, generics and .d.ts files, with nodeIds. " +
+    ADDRESSING,
+  inputSchema: addressShape,
+  outputSchema: {
+    success: z.boolean(),
+    symbolName: z.string().optional(),
+    definitions: z.array(z.object({ ...locationFields, isExternal: z.boolean(), nodeId: nodeIdField.optional() })).optional(),
+    error,
+  },
+  render: renderTypeDefinitions,
+});
