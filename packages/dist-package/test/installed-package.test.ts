@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { TOOL_NAMES } from '@mcp-lsp-bridge/mcp-app';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   MANIFEST,
   REPO_ROOT,
   TARBALL,
   catalog,
+  DEFAULT_TOOLS,
   copyFixture,
   findReferencesOverStdio,
   removeFixtureCopies,
@@ -145,7 +145,7 @@ describe('the installed MCP server', () => {
       { command: bin('mcp-lsp-bridge'), args: [], cwd: installDir, env: userEnv() },
       fixture,
     );
-    expect(tools).toEqual([...TOOL_NAMES]);
+    expect(tools).toEqual([...DEFAULT_TOOLS]);
     expect(result.isError ?? false).toBe(false);
     const found = result.structuredContent as { success: boolean; symbolName: string; references: never[] };
     expect(found).toMatchObject({ success: true, symbolName: 'add' });

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { delimiter, dirname, join } from 'node:path';
-import { TOOL_NAMES } from '@mcp-lsp-bridge/mcp-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MANIFEST,
   REPO_ROOT,
+  DEFAULT_TOOLS,
   copyFixture,
   findReferencesOverStdio,
   markedLocations,
@@ -112,7 +112,7 @@ describe("the README's install from this repository", () => {
     const [command = '', ...args] = words(connect).slice(5);
     const fixture = await copyFixture();
     const { tools, result } = await findReferencesOverStdio({ command, args, cwd: fixture, env }, fixture);
-    expect(tools).toEqual([...TOOL_NAMES]);
+    expect(tools).toEqual([...DEFAULT_TOOLS]);
     const found = result.structuredContent as {
       success: boolean;
       references: { filePath: string; line: number; column: number; referenceType: string }[];

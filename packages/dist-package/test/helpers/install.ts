@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { parseServerArgs, TOOL_NAMES } from '@mcp-lsp-bridge/mcp-app';
 
 export const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 export const REPO_ROOT = join(PACKAGE_DIR, '..', '..');
@@ -163,3 +164,10 @@ export async function findReferencesOverStdio(
     await client.close();
   }
 }
+
+/** The tools a server offers without `--tools` or LSP_BRIDGE_TOOLS: the catalogue's `default` preset. */
+export const DEFAULT_TOOLS: readonly string[] = ((): readonly string[] => {
+  const args = parseServerArgs([], {}, TOOL_NAMES);
+  if (args.kind !== 'serve') throw new Error('an empty command line serves');
+  return args.tools;
+})();
