@@ -21,7 +21,8 @@ describe('exit status', () => {
     {
       why: 'an unknown command',
       argv: ['grep', 'x'],
-      message: /unknown command "grep"; the commands are refs, def, hover, impl, calls, outline, search, rename, replace, diag/,
+      message:
+        /unknown command "grep"; the commands are refs, def, typedef, hover, impl, calls, impact, outline, search, rename, replace, diag, doctor, init$/m,
       help: 'lsp-bridge --help',
     },
     {

@@ -5,13 +5,19 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { cliEnv } from './run-cli.js';
 import { SERVER_MAIN } from './paths.js';
 
-/** The built MCP server, driven by the SDK's client, to compare its answers with the CLI's. */
+/** The built MCP server (every tool: the CLI has a command for each), driven by the SDK's client, to compare its answers with the CLI's. */
 export class McpServer implements AsyncDisposable {
   private constructor(private readonly client: Client) {}
 
   static async start(backend: string): Promise<McpServer> {
     const env = cliEnv({ LSP_BRIDGE_BACKEND: backend });
-    const transport = new StdioClientTransport({ command: process.execPath, args: [SERVER_MAIN], env, cwd: tmpdir(), stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [SERVER_MAIN, '--tools', 'all'],
+      env,
+      cwd: tmpdir(),
+      stderr: 'pipe',
+    });
     const client = new Client({ name: 'cli-app-test', version: '0.0.0' });
     await client.connect(transport);
     await client.listTools();
