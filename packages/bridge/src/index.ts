@@ -8,3 +8,5 @@ export * as tokens from './di/tokens.js';
 export * from './create-bridge.js';
 export { PRODUCT_VERSION, versionLines } from './versions.js';
 export { recoverWritesAtStart } from './write-recovery.js';
+export { checkSetup, type SetupCheckOptions } from './setup/check-setup.js';
+export { findExecutable } from '@mcp-lsp-bridge/lsp-adapter/server-locations';

@@ -1,9 +1,7 @@
-import { existsSync, realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { BACKENDS, ConfigError, createBridge, versionLines, type Backend, type Bridge } from '@mcp-lsp-bridge/bridge';
 import { backgroundFront } from '@mcp-lsp-bridge/bridge/daemon';
 import { backgroundServerWanted } from '@mcp-lsp-bridge/domain';
-import { findRoot } from './args/find-root.js';
+import { rootOf } from './args/find-root.js';
 import { stringOption } from './args/option-values.js';
 import { parseCommandLine } from './args/parse-command-line.js';
 import { UsageError } from './args/usage-error.js';
@@ -28,9 +26,10 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
     // About the background servers themselves, not an operation: a command line of its own.
     if (isDaemonCommand(argv)) return await runDaemonCommand(argv, io, styles);
     const line = parseCommandLine(argv, commands);
-    if (line.kind === 'version') return print(io.stdout, versionLines(PROGRAM));
+    if (line.kind === 'version') return print(io.stdout, versionLines(PROGRAM, io.env));
     if (line.kind === 'help')
       return print(io.stdout, line.command === undefined ? formatMainHelp(commands) : formatCommandHelp(line.command));
+    if (line.kind === 'meta') return await line.command.run(line.args, io, styles);
     return await runCommand(line.command, line.args, io, styles);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -47,7 +46,7 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
 
 async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliIo, styles: Styles): Promise<ExitCode> {
   const json = args.values['json'] === true;
-  const root = rootOf(args, io.cwd);
+  const root = rootOf(stringOption(args, 'root'), io.cwd);
   const input = await command.input(args, { cwd: io.cwd, root, stdin: io.stdin });
   const backend = backendOf(args, command);
   const bridge = bridgeFor(args, backend, io.env);
@@ -82,13 +81,6 @@ async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliI
 function bridgeFor(args: ParsedArgs, backend: Backend | undefined, env: CliIo['env']): Bridge {
   const inProcess = (): Bridge => createBridge({ backend, env });
   return backgroundServerWanted(env, args.values['no-daemon'] === true) ? backgroundFront({ env, backend, inProcess }) : inProcess();
-}
-
-/** `--root`, else the nearest project marker upwards; real paths, as results are relative to them. */
-function rootOf(args: ParsedArgs, cwd: string): string {
-  const given = stringOption(args, 'root');
-  const root = given === undefined ? findRoot(cwd) : resolve(cwd, given);
-  return existsSync(root) ? realpathSync(root) : root;
 }
 
 function backendOf(args: ParsedArgs, command: CommandDefinition): Backend | undefined {

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_NAMES } from '@mcp-lsp-bridge/domain';
 import { COMMANDS } from '../src/commands/index.js';
 import { GLOBAL_OPTIONS } from '../src/args/global-options.js';
+import { META_COMMANDS } from '../src/meta/index.js';
 import { runInProcess } from './helpers/in-process.js';
 import { runCli } from './helpers/run-cli.js';
 
@@ -66,7 +68,35 @@ describe('--help', () => {
     },
   );
 
-  it('prints the version, then the TypeScript versions it runs', async () => {
+  it('names the languages it serves, and lists the set-up commands after the operations', async () => {
+    const run = await runCli(['--help'], { cwd });
+    const flat = run.stdout.replace(/\s+/g, ' ');
+    for (const language of ['TypeScript and JavaScript', 'Python (pyright)', 'C and C++ (clangd)', 'Go (gopls)', '.lsp.json'])
+      expect(flat, language).toContain(language);
+    const setUp = run.stdout.slice(run.stdout.indexOf('Set-up commands:'));
+    for (const command of META_COMMANDS)
+      expect(setUp.replace(/\s+/g, ' ')).toContain(`${command.name} ${command.arguments.map((a) => a.name).join(' ')} ${command.summary}`);
+  });
+
+  it.each(META_COMMANDS.map((command) => [command.name, command] as const))(
+    '%s --help is generated from its definition, like every command',
+    async (name, command) => {
+      const run = await runCli([name, '--help'], { cwd });
+      expect(run.code).toBe(0);
+      const flat = run.stdout.replace(/\s+/g, ' ');
+      expect(run.stdout.split('\n')[0]).toBe(`Usage: lsp-bridge ${name} ${command.arguments.map((a) => a.name).join(' ')} [options]`);
+      expect(flat).toContain(command.description);
+      for (const [option, spec] of Object.entries({ ...command.options, ...GLOBAL_OPTIONS })) {
+        expect(run.stdout).toContain(`--${option}`);
+        expect(flat).toContain(spec.description);
+      }
+      for (const example of command.examples) expect(run.stdout).toContain(`  $ ${example.command}\n`);
+      expect(flat).toContain(command.seeAlso);
+      expect((await runInProcess(['help', name])).stdout).toBe(run.stdout);
+    },
+  );
+
+  it('prints the version, then the TypeScript versions it runs, then each built-in language server found', async () => {
     const require = createRequire(import.meta.url);
     const own = require('../package.json') as { version: string };
     const typescript = require('typescript/package.json') as { version: string };
@@ -76,5 +106,18 @@ describe('--help', () => {
     expect(lines[0]).toBe(`lsp-bridge ${own.version}`);
     expect(lines[1]).toMatch(new RegExp(`^typescript ${typescript.version.replace(/\./g, '\\.')} `));
     expect(run.stdout).toMatch(/^typescript-language-server \d+\.\d+\.\d+ /m);
+    // The pyright of the language adapter the bridge runs.
+    const bridge = createRequire(require.resolve('@mcp-lsp-bridge/bridge'));
+    const lspAdapter = createRequire(bridge.resolve('@mcp-lsp-bridge/lsp-adapter'));
+    const version = (lspAdapter('pyright/package.json') as { version: string }).version;
+    expect(run.stdout).toContain(`\npyright ${version} (Python; bundled)\n`);
+    const clangd = execFileSync('which', ['clangd'], { encoding: 'utf8' }).trim();
+    expect(run.stdout).toMatch(new RegExp(`^clangd \\S+ \\(C/C\\+\\+; ${clangd}\\)$`, 'm'));
+    expect(execFileSync('clangd', ['--version'], { encoding: 'utf8' })).toContain(/^clangd (\S+) /m.exec(run.stdout)?.[1] ?? '?');
+    const gopls = execFileSync('which', ['gopls'], { encoding: 'utf8' }).trim();
+    expect(run.stdout).toMatch(new RegExp(`^gopls \\S+ \\(Go; ${gopls}\\)$`, 'm'));
+    const bare = await runInProcess(['--version'], { env: { PATH: '/nonexistent' } });
+    expect(bare.stdout).toContain('\nclangd not installed (C/C++; apt-get install clangd)\n');
+    expect(bare.stdout).toContain('\ngopls not installed (Go; apt-get install gopls golang-go)\n');
   });
 });

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { MANIFEST, REPO_ROOT, run } from './helpers/install.js';
+import { MANIFEST, REPO_ROOT, run, userEnv } from './helpers/install.js';
 
 // docs/clients.md, as a user copies from it: each snippet parses, in the shape its client
 // documents, and names the command that starts the installed package.
 
-const SERVER = { command: 'npx', args: ['-y', MANIFEST.name] };
+/** The installed package's server, by name: what `npm install -g` (or the README's install from a clone) puts on the PATH. */
+const SERVER = { command: MANIFEST.name, args: [] as string[] };
 
 interface Snippet {
   readonly section: string;
@@ -65,7 +66,7 @@ const blocks = snippets(doc);
 
 describe('docs/clients.md', () => {
   it.each(Object.entries(CLIENTS))(
-    'the %s configuration parses in its documented shape and starts npx -y mcp-lsp-bridge',
+    'the %s configuration parses in its documented shape and starts the installed mcp-lsp-bridge',
     (client, parse) => {
       const configs = blocks.filter((block) => block.section === client && (block.language === 'json' || block.language === 'toml'));
       expect(configs).toHaveLength(1);
@@ -76,17 +77,26 @@ describe('docs/clients.md', () => {
     },
   );
 
-  it('leads the install section with claude mcp add, and every command line runs the package with npx -y', () => {
+  it('leads the install section with claude mcp add, and every command line runs the installed command', () => {
     const install = blocks.filter((block) => block.section === 'Install' && block.language === 'sh');
-    expect(install[0]?.text.trim()).toBe(`claude mcp add ${MANIFEST.name} -- ${SERVER.command} ${SERVER.args.join(' ')}`);
+    expect(install[0]?.text.trim()).toBe(`claude mcp add ${MANIFEST.name} -- ${SERVER.command}`);
     const commandLines = [...doc.matchAll(/`((?:claude|codex) mcp add [^`]+)`/g)].map((match) => match[1] ?? '');
-    for (const line of [...commandLines, ...install.map((block) => block.text.trim())].filter((l) => l.includes(' mcp add ')))
-      expect(line).toMatch(new RegExp(`-- npx -y ${MANIFEST.name}$`));
+    const lines = [...commandLines, ...install.map((block) => block.text.trim())].filter((l) => l.includes(' mcp add '));
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line).toMatch(new RegExp(`-- ${MANIFEST.name}$`));
+  });
+
+  it('gives the registry form for once the package is published', () => {
+    expect(doc).toContain(`"command": "npx", "args": ["-y", "${MANIFEST.name}"]`);
+    expect(doc).toContain('lsp-bridge init <client> --npx');
   });
 
   it('the configured command, run where the package is installed, answers --version', async () => {
-    // npx finds the project's own install first, as it would the registry's package.
-    const { code, stdout, stderr } = await run(SERVER.command, [...SERVER.args, '--version'], { cwd: inject('installDir') });
+    // The install's bin directory on the PATH, as a global install puts it there.
+    const installDir = inject('installDir');
+    const bin = join(installDir, 'node_modules', '.bin');
+    const env = userEnv({ PATH: `${bin}${delimiter}${process.env['PATH'] ?? ''}` });
+    const { code, stdout, stderr } = await run(SERVER.command, [...SERVER.args, '--version'], { cwd: installDir, env });
     expect(code, stderr).toBe(0);
     expect(stdout.split('\n')[0]).toBe(`${MANIFEST.name} ${MANIFEST.version}`);
   });

@@ -4,14 +4,15 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { TOOL_NAMES } from '@mcp-lsp-bridge/mcp-app';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   MANIFEST,
   REPO_ROOT,
   TARBALL,
   catalog,
+  DEFAULT_TOOLS,
   copyFixture,
+  findReferencesOverStdio,
   removeFixtureCopies,
   markedLocations,
   run,
@@ -142,29 +143,16 @@ describe('the installed bins', () => {
 
 describe('the installed MCP server', () => {
   it('lists every tool and answers find_references by symbol name to a real MCP client over stdio', async () => {
-    const transport = new StdioClientTransport({
-      command: bin('mcp-lsp-bridge'),
-      args: [],
-      cwd: installDir,
+    const { tools, result } = await findReferencesOverStdio(
       // In process: the background server is the next test's.
-      env: userEnv({ LSP_BRIDGE_DAEMON: 'off' }) as Record<string, string>,
-      stderr: 'pipe',
-    });
-    const client = new Client({ name: 'dist-package-test', version: '0.0.0' });
-    await client.connect(transport);
-    try {
-      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual([...TOOL_NAMES]);
-      const result = await client.callTool({
-        name: 'find_references',
-        arguments: { workspaceRoot: fixture, filePath: 'src/calculator.ts', symbol: 'Calculator.add' },
-      });
-      expect(result.isError ?? false).toBe(false);
-      const found = result.structuredContent as { success: boolean; symbolName: string; references: never[] };
-      expect(found).toMatchObject({ success: true, symbolName: 'add' });
-      expect(refsOf(found)).toEqual(await markedLocations(fixture, 'Calculator.add'));
-    } finally {
-      await client.close();
-    }
+      { command: bin('mcp-lsp-bridge'), args: [], cwd: installDir, env: userEnv({ LSP_BRIDGE_DAEMON: 'off' }) },
+      fixture,
+    );
+    expect(tools).toEqual([...DEFAULT_TOOLS]);
+    expect(result.isError ?? false).toBe(false);
+    const found = result.structuredContent as { success: boolean; symbolName: string; references: never[] };
+    expect(found).toMatchObject({ success: true, symbolName: 'add' });
+    expect(refsOf(found)).toEqual(await markedLocations(fixture, 'Calculator.add'));
   });
 
   it('runs its calls in the background server of the bundle, which the CLI then shares', async () => {

@@ -1,14 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { delimiter, join, relative } from 'node:path';
 import { TOOL_NAMES } from '@mcp-lsp-bridge/mcp-app';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { MANIFEST, REPO_ROOT, copyFixture, removeFixtureCopies, run, userEnv } from './helpers/install.js';
 
-// The Claude Code plugin of this repository (the repository root is the plugin root and its
-// own marketplace), checked against the shapes Claude Code documents. Each schema models its
-// documentation page; `.loose()` because each page lists more optional fields than we use.
+// The Claude Code plugin of this repository (its `plugin/` directory, listed by the marketplace
+// at the repository root), checked against the shapes Claude Code documents. Each schema models
+// its documentation page; `.loose()` because each page lists more optional fields than we use.
 
 /** A path inside the plugin: relative, starting with `./`, no `..` (plugin manifest reference, "Path rules"). */
 const pluginPath = z.string().regex(/^\.\/(?!.*\.\.)/);
@@ -146,27 +146,52 @@ function frontmatter(text: string): { fields: Record<string, string>; body: stri
   return { fields, body: match[2] ?? '' };
 }
 
+const PLUGIN_ROOT = join(REPO_ROOT, 'plugin');
+
+/** Every file under `dir`, with its size (what Claude Code copies into its plugin cache). */
+function filesUnder(dir: string): { path: string; bytes: number }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name))
+      : [{ path: relative(PLUGIN_ROOT, join(dir, entry.name)), bytes: statSync(join(dir, entry.name)).size }],
+  );
+}
+
 describe('the Claude Code plugin', () => {
-  const plugin = pluginManifest.parse(readJson('.claude-plugin/plugin.json'));
+  const plugin = pluginManifest.parse(readJson('plugin/.claude-plugin/plugin.json'));
   const market = marketplace.parse(readJson('.claude-plugin/marketplace.json'));
 
-  it('starts the server with npx -y mcp-lsp-bridge and carries the package version', () => {
+  it('starts the installed mcp-lsp-bridge command and carries the package version', () => {
     expect(plugin.name).toBe(MANIFEST.name);
     expect(plugin.version).toBe(MANIFEST.version);
-    expect(plugin.mcpServers).toEqual({ 'mcp-lsp-bridge': { command: 'npx', args: ['-y', MANIFEST.name] } });
+    expect(plugin.mcpServers).toEqual({ 'mcp-lsp-bridge': { command: MANIFEST.name, args: [] } });
   });
 
-  it('is listed by the repository marketplace, whose source is the plugin root', () => {
+  it("is listed by the repository's marketplace, whose source is the plugin directory alone", () => {
     const entry = market.plugins.find((p) => p.name === plugin.name);
     expect(entry).toBeDefined();
     expect(entry?.version).toBe(plugin.version);
-    const source = entry?.source;
-    if (typeof source !== 'string') throw new Error('the plugin comes from this repository: its source is a relative path');
-    expect(existsSync(join(REPO_ROOT, source, '.claude-plugin', 'plugin.json'))).toBe(true);
+    expect(entry?.source).toBe('./plugin');
+    expect(existsSync(join(REPO_ROOT, 'plugin', '.claude-plugin', 'plugin.json'))).toBe(true);
+    // The repository root is no plugin: installing one never copies the repository (node_modules included).
+    expect(existsSync(join(REPO_ROOT, '.claude-plugin', 'plugin.json'))).toBe(false);
+  });
+
+  it('copies a few kilobytes into the plugin cache: its manifest, skill and hook, nothing installed', () => {
+    const files = filesUnder(PLUGIN_ROOT);
+    const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+    process.stdout.write(`plugin: ${files.length} files, ${(bytes / 1024).toFixed(1)} KiB (${files.map((f) => f.path).join(', ')})\n`);
+    expect(files.map((file) => file.path).sort()).toEqual([
+      '.claude-plugin/plugin.json',
+      'hooks/diagnostics-after-edit.mjs',
+      'hooks/hooks.json',
+      'skills/compiler-navigation/SKILL.md',
+    ]);
+    expect(bytes).toBeLessThan(32 * 1024);
   });
 
   it('has a short skill that names every tool and how to address a symbol', () => {
-    const text = readFileSync(join(REPO_ROOT, 'skills', 'compiler-navigation', 'SKILL.md'), 'utf8');
+    const text = readFileSync(join(PLUGIN_ROOT, 'skills', 'compiler-navigation', 'SKILL.md'), 'utf8');
     const { fields, body } = frontmatter(text);
     const skill = skillFrontmatter.parse(fields);
     expect(skill.name).toBe('compiler-navigation');
@@ -179,7 +204,7 @@ describe('the Claude Code plugin', () => {
   });
 
   it('has a PostToolUse hook on Edit and Write whose script exists', () => {
-    const hooks = hooksFile.parse(readJson('hooks/hooks.json'));
+    const hooks = hooksFile.parse(readJson('plugin/hooks/hooks.json'));
     const postToolUse = hooks.hooks.PostToolUse ?? [];
     expect(postToolUse).toHaveLength(1);
     const [entry] = postToolUse;
@@ -187,18 +212,21 @@ describe('the Claude Code plugin', () => {
     const command = entry?.hooks[0]?.command ?? '';
     const script = /\$\{CLAUDE_PLUGIN_ROOT\}\/([^"]+)/.exec(command)?.[1];
     expect(script).toBe('hooks/diagnostics-after-edit.mjs');
-    expect(existsSync(join(REPO_ROOT, script ?? ''))).toBe(true);
+    expect(existsSync(join(PLUGIN_ROOT, script ?? ''))).toBe(true);
   });
 });
 
 describe('the after-edit hook', () => {
   afterAll(removeFixtureCopies);
-  const script = join(REPO_ROOT, 'hooks', 'diagnostics-after-edit.mjs');
-  const hook = async (root: string, filePath: string) => {
+  const script = join(PLUGIN_ROOT, 'hooks', 'diagnostics-after-edit.mjs');
+  /** The hook as Claude Code runs it, with the installed package's bin directory on the PATH (as `npm install -g` puts it). */
+  const hook = async (
+    root: string,
+    filePath: string,
+    path = `${join(inject('installDir'), 'node_modules', '.bin')}${delimiter}${process.env['PATH'] ?? ''}`,
+  ) => {
     const payload = JSON.stringify({ hook_event_name: 'PostToolUse', tool_name: 'Write', cwd: root, tool_input: { file_path: filePath } });
-    // The installed package's CLI, as `npx -y -p mcp-lsp-bridge lsp-bridge` would run once published.
-    const cli = join(inject('installDir'), 'node_modules', '.bin', 'lsp-bridge');
-    const env = userEnv({ LSP_BRIDGE_HOOK_CLI: cli, LSP_BRIDGE_DAEMON: 'off' });
+    const env = userEnv({ PATH: path, LSP_BRIDGE_DAEMON: 'off' });
     return run(process.execPath, [script], { cwd: root, env, input: payload });
   };
 
@@ -216,9 +244,33 @@ describe('the after-edit hook', () => {
     expect(lines).toHaveLength(2);
   });
 
-  it('says nothing about a file without errors, nor about a file that is not TypeScript or JavaScript', async () => {
+  it.each([
+    ['Python (pyright)', 'src/broken.py', 'total: int = "many"\n', '"many"'],
+    ['Go (gopls)', 'main.go', 'package main\n\nfunc main() {\n\tvar total int = "many"\n\t_ = total\n}\n', '"many"'],
+  ])('reports the errors of a %s file the same way', async (_language, file, source, culprit) => {
+    const root = await copyFixture();
+    await writeFile(join(root, file), source);
+    const { code, stdout, stderr } = await hook(root, join(root, file));
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    const lines = stderr.trimEnd().split('\n');
+    expect(lines[0]).toBe(`1 error in ${join(root, file)} after this edit:`);
+    const before = source.slice(0, source.indexOf(culprit)).split('\n');
+    expect(lines[1]).toMatch(new RegExp(`^ {2}${file.replace('.', '\\.')}:${before.length}:${(before.at(-1)?.length ?? 0) + 1} `));
+    expect(lines).toHaveLength(2);
+  });
+
+  it('says nothing about a file without errors, nor about a file of no language the workspace serves', async () => {
     const root = await copyFixture();
     expect(await hook(root, join(root, 'src', 'calculator.ts'))).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await hook(root, join(root, 'README.md'))).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('tells the user, not Claude, when lsp-bridge is not installed (exit 1)', async () => {
+    const root = await copyFixture();
+    const { code, stdout, stderr } = await hook(root, join(root, 'src', 'calculator.ts'), '/nonexistent');
+    expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+    expect(stderr).toBe(
+      'lsp-bridge is not installed (not on PATH): install mcp-lsp-bridge (its README, "Use it"), or set LSP_BRIDGE_HOOK=off.\n',
+    );
   });
 });

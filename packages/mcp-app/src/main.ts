@@ -2,6 +2,7 @@
 import { versionLines } from '@mcp-lsp-bridge/bridge';
 import { TOOL_NAMES } from './tools/all-tools.js';
 import { parseServerArgs, usage } from './server-args.js';
+import { TERMINAL_NOTICE } from './terminal-notice.js';
 
 async function main(): Promise<void> {
   const args = parseServerArgs(process.argv.slice(2), process.env, TOOL_NAMES);
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   }
   // The backends (the TypeScript compiler among them) load only to serve, so --help and a
   // bad command line answer at once.
+  if (process.stdin.isTTY) process.stderr.write(TERMINAL_NOTICE);
   const { serve } = await import('./serve.js');
   await serve(args.tools, { noDaemon: args.noDaemon === true });
 }

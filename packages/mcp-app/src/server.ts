@@ -2,23 +2,31 @@ import { ErrorCode, type Progress, type ToolError } from '@mcp-lsp-bridge/domain
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, RequestId, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { PRODUCT_VERSION, InFlightCalls, type Logger, type RunOperation } from '@mcp-lsp-bridge/bridge';
+import { PRODUCT_VERSION, InFlightCalls, checkSetup, type Logger, type RunOperation } from '@mcp-lsp-bridge/bridge';
 import { z } from 'zod';
+import { offeredWorkflows } from './prompts/workflows.js';
+import { registerWorkflows } from './prompts/register-workflows.js';
 import { renderError } from './render/text.js';
+import { DOCTOR_TEMPLATE, registerDoctorResource, type SetupCheck } from './resources/doctor.resource.js';
 import type { ToolDefinition } from './tools/tool-definition.js';
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
 export const SERVER_INFO = { name: 'mcp-lsp-bridge', version: PRODUCT_VERSION } as const;
 
-/** What the server tells a client about itself; names only the tools it offers. */
+/** What the server tells a client about itself; names only the tools (and the workflows of them) it offers. */
 export function instructions(toolNames: readonly string[]): string {
+  const workflows = offeredWorkflows(toolNames).map((workflow) => workflow.name);
   return (
-    `Compiler-exact navigation and editing for TypeScript and JavaScript: ${toolNames.join(', ')}. ` +
+    'Compiler-exact navigation and editing for TypeScript/JavaScript (the TypeScript compiler), Python (pyright), ' +
+    `C/C++ (clangd), Go (gopls) and any language server a workspace names in .lsp.json: ${toolNames.join(', ')}. ` +
     'Every call takes workspaceRoot (absolute); file paths are relative to it. Address a symbol by nodeId ' +
     '(kind:path:Qualified.name, as results return it), by filePath + symbol (a name such as "Calculator.add"), or by ' +
     'filePath + line + column (1-based; columns count Unicode characters). Prefer these tools over text search for symbols. ' +
-    'Each answer is a short text, which says what it left out and how to ask for it, and the whole result as structuredContent.'
+    'Each answer is a short text, which says what it left out and how to ask for it, and the whole result as structuredContent. ' +
+    `When a language's calls fail (LANGUAGE_SERVER_NOT_FOUND), read the resource ${DOCTOR_TEMPLATE.replace('{?root}', '?root=<workspaceRoot>')}: ` +
+    'which servers are installed and the command that fixes each problem.' +
+    (workflows.length === 0 ? '' : ` Workflows (prompts): ${workflows.join(', ')}.`)
   );
 }
 
@@ -30,6 +38,8 @@ export interface ServerOptions {
    * says none will be (the client cancelled it): a shutdown waits for it before closing.
    */
   readonly answerWritten?: (id: RequestId, cancelled: AbortSignal) => Promise<void>;
+  /** The set-up check the doctor resource answers with (default: the bridge's, with this process's environment). */
+  readonly setupCheck?: SetupCheck;
 }
 
 /** Builds the MCP server offering `tools`, each call run by `run` (a bridge's, in process or in a background server). */
@@ -44,6 +54,11 @@ export function createBridgeServer(
     instructions: instructions(tools.map((tool) => tool.name)),
   });
   structureSdkErrors(server);
+  registerDoctorResource(server, options.setupCheck ?? ((root, signal) => checkSetup(root, { env: process.env, signal })));
+  registerWorkflows(
+    server,
+    tools.map((tool) => tool.name),
+  );
   const calls = options.calls ?? new InFlightCalls();
   for (const tool of tools) {
     server.registerTool(

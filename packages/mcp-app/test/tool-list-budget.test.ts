@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { TOOL_PRESETS } from '../src/server-args.js';
@@ -76,6 +77,28 @@ describe('what tools/list costs an agent', () => {
     process.stdout.write(`--tools core: ${figure(coreCost)}, ${Math.round((100 * coreCost) / all)}% of every tool\n`);
     expect(core.map((t) => t.name)).toEqual(['find_references', 'go_to_definition', 'rename_symbol', 'get_diagnostics']);
     expect(coreCost).toBeLessThan(all / 2);
+  });
+
+  it('is stated in the README as sent, with and without output schemas, for the default set and each preset', async () => {
+    // As sent: the tools of the tools/list result, every field a client receives (titles and annotations too).
+    const sent = (tools: readonly Tool[], withOutput: boolean): number =>
+      JSON.stringify(withOutput ? tools : tools.map(({ outputSchema: _dropped, ...rest }) => rest)).length;
+    // The default set (what a server offers without --tools), then every preset.
+    const sets: [string, readonly string[] | undefined][] = [
+      ['the default set (no `--tools`)', undefined],
+      ...Object.entries(TOOL_PRESETS)
+        .filter(([name]) => name !== 'default')
+        .map(([name, tools]): [string, readonly string[]] => [`\`--tools ${name}\``, tools]),
+    ];
+    expect(sets.map(([label]) => label)).toEqual(expect.arrayContaining(['`--tools core`', '`--tools navigation`', '`--tools all`']));
+    const rows: string[] = [];
+    for (const [label, names] of sets) {
+      const tools = await listTools(names);
+      rows.push(`| ${label}: ${tools.length} tools | ${figure(sent(tools, true))} | ${figure(sent(tools, false))} |`);
+    }
+    process.stdout.write(`README rows:\n${rows.join('\n')}\n`);
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    for (const row of rows) expect(readme, 'the README states these figures (copy the rows above)').toContain(row);
   });
 
   it('publishes output schemas that validate without prose', async () => {

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /** What marks the root of a project, nearest first. */
 export const ROOT_MARKERS = ['tsconfig.json', 'jsconfig.json', 'package.json', '.git'] as const;
@@ -13,4 +13,10 @@ export function findRoot(start: string, exists: (path: string) => boolean = exis
     if (ROOT_MARKERS.some((marker) => exists(join(dir, marker)))) return dir;
     if (dirname(dir) === dir) return start;
   }
+}
+
+/** `--root` (relative to `cwd`), else the nearest project marker upwards; a real path, as results are relative to it. */
+export function rootOf(given: string | undefined, cwd: string): string {
+  const root = given === undefined ? findRoot(cwd) : resolve(cwd, given);
+  return existsSync(root) ? realpathSync(root) : root;
 }

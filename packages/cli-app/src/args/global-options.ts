@@ -26,5 +26,8 @@ export const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
       'and is shared with its MCP servers (also LSP_BRIDGE_DAEMON=off; under CI=true there is none unless LSP_BRIDGE_DAEMON=on).',
   },
   help: { type: 'boolean', short: 'h', description: 'Show help (for a command: lsp-bridge <command> --help).' },
-  version: { type: 'boolean', description: 'Print the version and the TypeScript versions it runs.' },
+  version: {
+    type: 'boolean',
+    description: 'Print the version, the TypeScript versions it runs and the language servers it finds (pyright, clangd, gopls).',
+  },
 };

@@ -13,7 +13,7 @@ export const findReferencesCommand = defineCommand({
   tool: 'find_references',
   summary: 'List every reference to a symbol',
   description:
-    'Lists every reference to a symbol as the TypeScript type checker sees it: through imports, ' +
+    "Lists every reference to a symbol as the compiler (or the file's language server) sees it: through imports, " +
     're-exports and aliases, never other symbols of the same name nor the name in plain comment or string text ' +
     '(a JSDoc {@link} is a reference). Declarations come first, then usages by path, line and column; the summary ' +
     'counts every reference and the files they are in, whatever --limit lists.',

@@ -5,7 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { cliEnv } from './run-cli.js';
 import { SERVER_MAIN } from './paths.js';
 
-/** The built MCP server, driven by the SDK's client, to compare its answers with the CLI's. */
+/** The built MCP server (every tool: the CLI has a command for each), driven by the SDK's client, to compare its answers with the CLI's. */
 export class McpServer implements AsyncDisposable {
   private constructor(private readonly client: Client) {}
 

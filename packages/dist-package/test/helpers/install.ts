@@ -4,6 +4,10 @@ import { cp, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { parseServerArgs, TOOL_NAMES } from '@mcp-lsp-bridge/mcp-app';
 
 export const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 export const REPO_ROOT = join(PACKAGE_DIR, '..', '..');
@@ -131,3 +135,39 @@ export async function markedLocations(root: string, symbol: string): Promise<Mar
       rank(a) - rank(b) || (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : 0) || a.line - b.line || a.column - b.column,
   );
 }
+
+/**
+ * A real MCP client (the SDK's) starts `command` as a client configuration would, lists its
+ * tools and asks find_references for `Calculator.add` in the fixture project at `fixture`.
+ */
+export async function findReferencesOverStdio(
+  server: { readonly command: string; readonly args: readonly string[]; readonly cwd: string; readonly env: NodeJS.ProcessEnv },
+  fixture: string,
+): Promise<{ readonly tools: string[]; readonly result: CallToolResult }> {
+  const transport = new StdioClientTransport({
+    command: server.command,
+    args: [...server.args],
+    cwd: server.cwd,
+    env: server.env as Record<string, string>,
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'dist-package-test', version: '0.0.0' });
+  await client.connect(transport);
+  try {
+    const tools = (await client.listTools()).tools.map((tool) => tool.name);
+    const result = (await client.callTool({
+      name: 'find_references',
+      arguments: { workspaceRoot: fixture, filePath: 'src/calculator.ts', symbol: 'Calculator.add' },
+    })) as CallToolResult;
+    return { tools, result };
+  } finally {
+    await client.close();
+  }
+}
+
+/** The tools a server offers without `--tools` or LSP_BRIDGE_TOOLS: the catalogue's `default` preset. */
+export const DEFAULT_TOOLS: readonly string[] = ((): readonly string[] => {
+  const args = parseServerArgs([], {}, TOOL_NAMES);
+  if (args.kind !== 'serve') throw new Error('an empty command line serves');
+  return args.tools;
+})();

@@ -45,4 +45,3 @@ describe('code action kinds', () => {
     expect(touchesRange(span, 0, 100)).toBe(true);
   });
 });
-

@@ -1,0 +1,3 @@
+export { gatherSetupFacts, type ConfiguredLanguage, type SetupProbeOptions } from './gather-setup-facts.js';
+export { backgroundServers } from './background-servers.js';
+export { requirements } from './go-facts.js';
