@@ -32,9 +32,9 @@ import {
   type CompilerPolicy,
   type ProjectSpec,
   type TypeScriptModules,
-  type WatchOptions,
   publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';
+import type { WatchOptions } from '@mcp-lsp-bridge/workspace';
 import type ts from 'typescript';
 import type { AdapterContext, ProjectCompiler } from './adapter-context.js';
 import { CallQueue } from './call-queue.js';
@@ -60,7 +60,12 @@ export interface TsSymbolIndexOptions {
   readonly maxProjects?: number;
   /** Larger files are not read (reported as failures); default 10 MiB. */
   readonly maxFileBytes?: number;
-  /** Freshness from file-system events (default: on, on Linux); off, every call stats the project's files. */
+  /**
+   * The process's workspace (its files, listings and watch, and its TypeScript projects), shared
+   * with the other backends and the routers; default: one of this index's own.
+   */
+  readonly workspace?: TsWorkspace;
+  /** Without `workspace`: freshness from file-system events (default: on, on Linux); off, every call stats the project's files. */
   readonly watch?: WatchOptions;
   readonly log?: (message: string) => void;
   /**
@@ -111,10 +116,14 @@ export class TsSymbolIndex implements SymbolIndex {
   private readonly ctx: AdapterContext;
   private readonly pool: ProjectPool;
   private readonly calls: CallQueue;
+  private readonly ownsWorkspace: boolean;
 
   constructor(options: TsSymbolIndexOptions = {}) {
     const log = options.log ?? (() => undefined);
-    const workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
+    this.ownsWorkspace = options.workspace === undefined;
+    const workspace =
+      options.workspace ??
+      TsWorkspace.standalone({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
     const modules = options.modules ?? typescriptModules;
     const policy = options.compilers ?? TSSERVICE_POLICY;
     const registries = new Map<TypeScriptApi, ts.DocumentRegistry>();
@@ -237,7 +246,8 @@ export class TsSymbolIndex implements SymbolIndex {
 
   dispose(): void {
     this.pool.dispose();
-    this.ctx.workspace.dispose();
+    // A shared workspace is the composition's to release.
+    if (this.ownsWorkspace) this.ctx.workspace.dispose();
   }
 
   private access(scope: QueryScope): WorkspaceAccess {

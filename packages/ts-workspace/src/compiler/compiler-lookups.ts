@@ -1,7 +1,7 @@
 import type { CompilerUse } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
 import type { ProjectSpec } from '../config/project-owner.js';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import { chooseCompiler, type CompilerChoice, type CompilerPolicy } from './compiler-choice.js';
 import { lookUpTypeScript, type TypeScriptLookup } from './typescript-package.js';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 
 /** A `typescript` package on disk. */
 export interface TypeScriptPackage {

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 
 /**
  * Navigation trees from the parser alone. TypeScript's language service builds a file's

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRacy, type WatchItem, type WorkspaceWatch } from '@mcp-lsp-bridge/ts-workspace';
+import { isRacy, type WatchItem, type WorkspaceWatch } from '@mcp-lsp-bridge/workspace';
 
 type Kind = 'file' | 'directory' | 'none';
 
