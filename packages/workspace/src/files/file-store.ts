@@ -228,6 +228,10 @@ export class FileStore {
     const stat = statOf(file);
     const previous = entry.stat;
     entry.stat = stat;
+    // Missing, and its nearest existing directory is watched: its creation (or that of a
+    // directory on the way) will be reported, so the absence is trusted too (a probe for a
+    // `node_modules/typescript` that is not there costs nothing until one is installed).
+    if (stat === undefined && !entry.trusted) entry.trusted = this.watch?.coversAbsent(file) === true;
     if (stat?.kind !== 'file') {
       entry.version = undefined;
       entry.text = undefined;
