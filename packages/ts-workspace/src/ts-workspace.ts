@@ -202,14 +202,18 @@ export class TsWorkspace implements ConfigAccess {
    * The outline of a file's text on disk from its syntax alone (no project, config or scan),
    * as typescript-language-server builds one from the same navigation tree. A text the parser
    * runs out of stack on becomes a failure and the call is refused with FILE_UNREADABLE.
+   * `parsedTree`: the bundled compiler's syntax tree of the file in a warm program, if there is one.
    */
-  outline(file: string): readonly OutlineSymbol[] {
+  outline(file: string, parsedTree?: () => ts.SourceFile | undefined): readonly OutlineSymbol[] {
     const text = this.files.text(file);
     const version = this.files.version(file);
     const cached = this.outlineCache.get(file);
     if (cached !== undefined && version !== undefined && cached.version === version) return cached.outline;
     try {
-      const tree = outlineOf(BUNDLED_TYPESCRIPT, this.outlines.navigationTree(file));
+      // A program's tree is used only for the text on disk now, as the bundled parser made it.
+      const parsed = parsedTree?.();
+      const reused = parsed !== undefined && parsed.text === text ? parsed : undefined;
+      const tree = outlineOf(BUNDLED_TYPESCRIPT, this.outlines.navigationTree(file, reused));
       const outline = text !== undefined && isJavaScriptFile(file) ? withCommonJsExports(this.syntax.get(file, text), tree) : tree;
       // Node ids of every answer come from the outline of the file they are in: kept for the files asked about lately.
       if (version !== undefined) {

@@ -2,6 +2,7 @@ import {
   BridgeException,
   ErrorCode,
   bridgeError,
+  bridgeErrorOf,
   type CallEdge,
   type CallItem,
   type CompilerUse,
@@ -22,7 +23,7 @@ import {
   type SymbolIndex,
   type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import {
   BUNDLED_JS_COMPILER,
   TsWorkspace,
@@ -208,8 +209,29 @@ export class TsSymbolIndex implements SymbolIndex {
     // 20,000 directories still has outlines); a broken config refuses it, as on every backend.
     return this.calls.runExclusive(scope, () => {
       this.ctx.workspace.checkConfigOf(scope.workspaceRoot, path);
-      return this.ctx.workspace.outline(path);
+      return this.ctx.workspace.outline(path, () => this.parsedTree(scope.workspaceRoot, path));
     });
+  }
+
+  /**
+   * The bundled compiler's syntax tree of `path` in its project's program, when that project
+   * is warm already (an outline loads none): the outline is built from it rather than from a
+   * second parse of the same text.
+   */
+  private parsedTree(root: string, path: string): ts.SourceFile | undefined {
+    try {
+      const project = this.pool.peek(this.ctx.workspace.ownerOf(root, path).spec);
+      if (project === undefined || !project.loaded || project.ts !== BUNDLED_TYPESCRIPT) return undefined;
+      project.syncWithDisk(root);
+      const program = project.program();
+      // Bound (every node's parent set, which the navigation tree reads): a warm program's checker exists already.
+      program.getTypeChecker();
+      return program.getSourceFile(path);
+    } catch (error) {
+      // The project cannot say (a broken config, a file it leaves out): the parser alone answers, as without a project.
+      if (bridgeErrorOf(error) === undefined) throw error;
+      return undefined;
+    }
   }
 
   hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {
