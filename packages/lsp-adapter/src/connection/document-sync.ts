@@ -1,5 +1,5 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import type { FileChange, FileListing, FileStore, WorkspaceInventory } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileChange, FileListing, FileStore, WorkspaceInventory } from '@mcp-lsp-bridge/workspace';
 import { basename } from 'node:path';
 import {
   DidChangeTextDocumentNotification,

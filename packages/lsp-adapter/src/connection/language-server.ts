@@ -31,7 +31,7 @@ import {
   type RequestType,
   type ServerCapabilities,
 } from 'vscode-languageserver-protocol/node.js';
-import type { FileChangeKind } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileChangeKind } from '@mcp-lsp-bridge/workspace';
 import { ServerFailureException } from '@mcp-lsp-bridge/domain';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 import { nestedSettings, settingsSection } from '../languages/server-settings.js';

@@ -1,6 +1,7 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
 import { MAX_WORKSPACE_DIRECTORIES, ServerFailureException } from '@mcp-lsp-bridge/domain';
-import { WorkspaceInventory, type TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import type { TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import { WorkspaceInventory } from '@mcp-lsp-bridge/workspace';
 import { setTimeout as delay } from 'node:timers/promises';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 import { DocumentSync, type DocumentSyncOptions } from './document-sync.js';

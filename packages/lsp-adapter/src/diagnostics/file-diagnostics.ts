@@ -1,5 +1,5 @@
 import { BridgeException, ErrorCode, bridgeError, displayPath, type DiagnosticRecord, type QueryScope } from '@mcp-lsp-bridge/domain';
-import type { FileStore } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import { DocumentDiagnosticReportKind, DocumentDiagnosticRequest, type Diagnostic } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { onAbort, withTimeout } from '../connection/abort.js';

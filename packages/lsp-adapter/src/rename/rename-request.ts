@@ -1,5 +1,6 @@
 import { dedupeSpans, type FileFailure, type FileOffset, type RenameInfo, type RenameLocations } from '@mcp-lsp-bridge/domain';
-import { fileSpells, renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
+import { renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
+import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
