@@ -58,7 +58,9 @@ export async function projectDiagnostics(ctx: CallContext, budgetMs: number): Pr
         ctx.scope.onProgress?.({ done, total });
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+    // gopls drops the version of documents shown together (see `recheck`): one at a time.
+    const workers = ctx.profile.recheck === 'change' ? 1 : CONCURRENCY;
+    await Promise.all(Array.from({ length: Math.min(workers, queue.length) }, worker));
   }
   return { diagnostics, failures, filesChecked: checked };
 }

@@ -115,7 +115,15 @@ export const C_CPP: BuiltinProfile = {
     ...{ '.cc': 'cpp', '.cpp': 'cpp', '.cxx': 'cpp', '.c++': 'cpp', '.hh': 'cpp', '.hpp': 'cpp', '.hxx': 'cpp', '.h++': 'cpp' },
   },
   // --background-index=false: no index files are written into the workspace (.cache/clangd).
-  server: { kind: 'executable', command: 'clangd', args: ['--background-index=false', '--log=error'], install: 'apt-get install clangd' },
+  // --use-dirty-headers: a file is compiled against the open (edited) texts of the headers and
+  // `.c` files it includes, not their disk texts: a rename's check sees every edited file.
+  server: {
+    kind: 'executable',
+    command: 'clangd',
+    args: ['--background-index=false', '--log=error', '--use-dirty-headers'],
+    install: 'apt-get install clangd',
+  },
+  generatesCompileCommands: true,
   dependencyDirectories: [],
   lexicon: C_LEXICON,
   // clangd tells clang's categories: a parse or lexical error is syntax ("Semantic Issue" and the rest are not).
@@ -133,6 +141,8 @@ export const GO: BuiltinProfile = {
   server: { kind: 'executable', command: 'gopls', args: ['serve'], install: 'apt-get install gopls golang-go' },
   dependencyDirectories: [],
   indexesWorkspace: true,
+  awaitsWorkspaceLoad: true,
+  recheck: 'change',
   lexicon: GO_LEXICON,
   // gopls publishes the parser's errors with the source "syntax" (type errors: "compiler").
   syntax: { errors: { source: 'syntax' }, blocks: 'braces', leadingKeywords: ['type', 'var', 'const'] },

@@ -40,6 +40,27 @@ export interface LanguageProfile {
    * that spell a name are opened, and awaited checked, before a search for its uses or a rename.
    */
   readonly indexesWorkspace?: boolean;
+  /**
+   * The server answers `workspace/symbol` only once its first load of the workspace is done
+   * (gopls): a new server is asked one before its first call, so no document is opened while it
+   * loads (gopls publishes the diagnostics of a document opened then without its version). The
+   * wait lasts as long as the server reports progress (a first-time user's empty Go cache).
+   */
+  readonly awaitsWorkspaceLoad?: boolean;
+  /**
+   * How the server is made to check a document again: `reopen` (closed and opened as a new
+   * version: clangd checks nothing it has checked before) or `change` (a new version of the same
+   * text: gopls publishes the diagnostics of a reopened document without their version, and
+   * after a change with it). `change` servers check one document at a time: gopls drops the
+   * version of documents shown together.
+   */
+  readonly recheck?: 'reopen' | 'change';
+  /**
+   * clangd: a workspace without a compilation database of its own gets one generated in the
+   * bridge's cache directory (see `generatedCompileCommands`), made anew when a source file or
+   * header comes or goes (the server is started again then: clangd 14 keeps what it read).
+   */
+  readonly generatesCompileCommands?: boolean;
   /** How the language spells identifiers, comments and strings; TypeScript's servers read the syntax tree instead. */
   readonly lexicon?: Lexicon;
   /**
