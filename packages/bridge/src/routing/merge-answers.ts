@@ -81,6 +81,7 @@ export function splitSimulation(simulation: EditSimulation, backendOf: (path: st
         before: part.before.map((i) => simulation.before[i] as EditSimulation['before'][number]),
         after: part.after.map((i) => simulation.after[i] as EditSimulation['after'][number]),
         files: part.files,
+        ...(simulation.dependents === undefined ? {} : { dependents: simulation.dependents }),
       },
       before: part.before,
       after: part.after,

@@ -236,6 +236,15 @@ export interface EditSimulation {
   readonly after: readonly FileOffset[];
   /** Files whose errors to compare. */
   readonly files: readonly string[];
+  /**
+   * Also compare the errors of every workspace file that depends on one of the overlaid files,
+   * directly or through re-exports: Go, the files of the packages that import an edited package
+   * (and the edited package's other files); C and C++, the files that include an edited header
+   * (or `.c` file), transitively; Python, the modules that import an edited module; TypeScript,
+   * the importers of an edited module. A rename can break a file it does not edit (an interface
+   * method renamed without its implementations breaks the package that assigns one to the other).
+   */
+  readonly dependents?: boolean;
 }
 
 export interface SimulationAnswer {
@@ -247,8 +256,9 @@ export interface SimulationAnswer {
   /** The same for each site of `after`; spans in overlaid files are in the overlay's coordinates. */
   readonly referentsAfter: readonly (readonly SourceSpan[])[];
   /**
-   * The errors (category `error` only) of each of `files`, and of every workspace file that
-   * re-exports all of one of them (`export * from`), which a rename can break without editing it.
+   * The errors (category `error` only) of each of `files`, of every workspace file that
+   * re-exports all of one of them (`export * from`), which a rename can break without editing it,
+   * and with `dependents`, of every file that depends on an overlaid one.
    */
   readonly errorsBefore: ReadonlyMap<string, readonly DiagnosticRecord[]>;
   /** The same files' errors with the overlay in place (overlay coordinates). */

@@ -1,4 +1,13 @@
-import { dedupeSpans, type FileFailure, type FileOffset, type RenameInfo, type RenameLocations } from '@mcp-lsp-bridge/domain';
+import {
+  dedupeSpans,
+  isWorkspaceSource,
+  type FileFailure,
+  type FileOffset,
+  type RenameInfo,
+  type RenameLocations,
+  type SourceSpan,
+  type TextEdit,
+} from '@mcp-lsp-bridge/domain';
 import { fileSpells, renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
@@ -9,6 +18,51 @@ import { loadFilesSpelling } from '../navigation/related-projects.js';
 import { consumerRenames, plainConsumerImports } from './consumer-renames.js';
 import { commonJsUses } from '../navigation/commonjs-uses.js';
 import { definitionsAt } from '../navigation/definitions.js';
+import { implementationsAt } from '../navigation/implementations.js';
+
+/**
+ * A method renamed with the methods it implements and those that implement it, as TypeScript
+ * renames them (gopls renames an interface method and its calls only; clangd 14 a virtual method
+ * alone): renamed alone, each leaves the others behind and the build broken. Followed from method
+ * to method (an implementation's interfaces, their other implementations), each the server's own
+ * rename, by the server's implementations of the same name (a type implementing an interface has
+ * its own name and is left alone). Nothing when the server has no implementations.
+ */
+async function methodFamilyRenames(
+  ctx: CallContext,
+  at: FileOffset,
+  oldName: string,
+  newName: string,
+  found: readonly TextEdit[],
+): Promise<TextEdit[]> {
+  const { implementationProvider } = ctx.live.server.capabilities;
+  if (implementationProvider === undefined || implementationProvider === false || oldName === '') return [];
+  const edits: TextEdit[] = [];
+  const renamed = (span: SourceSpan): boolean => [...found, ...edits].some((e) => e.path === span.path && e.start === span.start);
+  const asked = new Set<string>();
+  const queue: FileOffset[] = [at];
+  for (let site = queue.shift(); site !== undefined; site = queue.shift()) {
+    const key = `${site.path}\0${site.offset}`;
+    if (asked.has(key)) continue;
+    asked.add(key);
+    let spans: SourceSpan[];
+    try {
+      spans = await implementationsAt(ctx, site);
+    } catch (error) {
+      // A server that declares implementations may still refuse them at a name (not a method).
+      if (error instanceof ServerRequestError) continue;
+      throw error;
+    }
+    for (const span of spans) {
+      // An interface outside the workspace (fmt.Stringer) cannot be renamed: what breaks is then the check's to find.
+      if (!isWorkspaceSource(ctx.scope.workspaceRoot, span.path)) continue;
+      if (ctx.lines(span.path)?.text.slice(span.start, span.start + span.length) !== oldName) continue;
+      queue.push({ path: span.path, offset: span.start });
+      if (!renamed(span)) edits.push(...(await ctx.rename(span.path, span.start, newName)));
+    }
+  }
+  return edits;
+}
 
 /**
  * Whether the server can rename what is at `at`, and the name there: `textDocument/prepareRename`
@@ -54,6 +108,7 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   const names = new Set([oldName]);
   await loadFilesSpelling(ctx, names, at.path);
   const found = await ctx.rename(at.path, at.offset, newName);
+  if (ctx.typescript === undefined) found.push(...(await methodFamilyRenames(ctx, at, oldName, newName, found)));
   // Consumers importing the declaring package by name see it in its build output: asked there too.
   const reach = ctx.typescript === undefined ? undefined : await reachAt(ctx, at);
   const anchors = otherAnchors(at, reach);
