@@ -136,10 +136,12 @@ describe('languages: a first-time Go user', () => {
   const server = useShared(() => startServer({ backend: 'auto', env: { GOCACHE: emptyGoCache() } }));
 
   verifies('I23-GO-FIRST-LOAD', "checks every file of a module with an empty build cache, waiting for gopls's load", async () => {
-    await using ws = await copyFixture('go-project');
-    const errors = await lineMarkers(ws, { kinds: ['err'] });
+    // Packages without a diagnostic: gopls publishes nothing new for them once it has, which a check must not wait for.
+    await using ws = await copyFixture('go-safety');
     const workspace = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root }));
-    expectMarkedDiagnostics(workspace.diagnostics, errors);
     expect(workspace.failures ?? []).toEqual([]);
+    expect(workspace.diagnostics).toEqual([]);
+    const built = goBuild(ws);
+    expect(built.ok, built.output).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { BACKENDS, ConfigError, createBridge, versionLines, type Backend, type Bridge } from '@mcp-lsp-bridge/bridge';
 import { backgroundFront } from '@mcp-lsp-bridge/bridge/daemon';
 import { backgroundServerWanted } from '@mcp-lsp-bridge/domain';
-import { findRoot } from './args/find-root.js';
+import { findRoot, rootSearchStart } from './args/find-root.js';
 import { stringOption } from './args/option-values.js';
 import { parseCommandLine } from './args/parse-command-line.js';
 import { UsageError } from './args/usage-error.js';
@@ -84,10 +84,10 @@ function bridgeFor(args: ParsedArgs, backend: Backend | undefined, env: CliIo['e
   return backgroundServerWanted(env, args.values['no-daemon'] === true) ? backgroundFront({ env, backend, inProcess }) : inProcess();
 }
 
-/** `--root`, else the nearest project marker upwards; real paths, as results are relative to them. */
+/** `--root`, else the nearest project marker upwards from the file named first (else the current directory); real paths, as results are relative to them. */
 function rootOf(args: ParsedArgs, cwd: string): string {
   const given = stringOption(args, 'root');
-  const root = given === undefined ? findRoot(cwd) : resolve(cwd, given);
+  const root = given === undefined ? findRoot(rootSearchStart(args.positionals, cwd)) : resolve(cwd, given);
   return existsSync(root) ? realpathSync(root) : root;
 }
 

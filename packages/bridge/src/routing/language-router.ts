@@ -59,6 +59,10 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
     return this.profileOf(root, path)?.naming;
   }
 
+  indentsWithTabs(root: string, path: string): boolean {
+    return this.profileOf(root, path)?.indentsWithTabs === true;
+  }
+
   async readTexts(
     scope: QueryScope,
     path: string,

@@ -1,8 +1,16 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { looksLikeLocation, parseLocation } from './location.js';
 
-/** What marks the root of a project, nearest first. */
-export const ROOT_MARKERS = ['tsconfig.json', 'jsconfig.json', 'package.json', '.git'] as const;
+/**
+ * What marks the root of a project, nearest first: TypeScript's and JavaScript's configs, each
+ * built-in language's (Go's module, Python's project files, a C/C++ compilation database, Rust's
+ * crate), then a repository.
+ */
+export const ROOT_MARKERS = [
+  ...['tsconfig.json', 'jsconfig.json', 'package.json', 'go.mod', 'pyproject.toml', 'setup.cfg', 'setup.py'],
+  ...['compile_commands.json', 'compile_flags.txt', 'Cargo.toml', '.git'],
+] as const;
 
 /**
  * The default `--root`: the nearest directory, from `start` upwards, holding one of
@@ -12,5 +20,28 @@ export function findRoot(start: string, exists: (path: string) => boolean = exis
   for (let dir = start; ; dir = dirname(dir)) {
     if (ROOT_MARKERS.some((marker) => exists(join(dir, marker)))) return dir;
     if (dirname(dir) === dir) return start;
+  }
+}
+
+/**
+ * Where the search for the default root starts: the current directory, unless the file a
+ * command names first (`../svc/geom.go:3:5`, `/w/lib/mod.py`) lies outside it: then its
+ * directory, so a file of another project is answered in its own. (A file below the current
+ * directory keeps the current directory's root: a monorepo's packages answer together.)
+ */
+export function rootSearchStart(positionals: readonly string[], cwd: string, isFile: (path: string) => boolean = isRegularFile): string {
+  const first = positionals[0];
+  if (first === undefined) return cwd;
+  const file = looksLikeLocation(first) ? parseLocation(first, '').file : first;
+  const path = resolve(cwd, file);
+  const inside = path.startsWith(cwd.endsWith(sep) ? cwd : `${cwd}${sep}`);
+  return !inside && isFile(path) ? dirname(path) : cwd;
+}
+
+function isRegularFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
   }
 }

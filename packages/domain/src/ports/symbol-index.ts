@@ -92,6 +92,8 @@ export interface HoverAnswer {
   readonly signature: string;
   /** The documentation comment and its tags, as markdown; '' when there is none. */
   readonly documentation: string;
+  /** The language the signature is written in, as the server's code fence names it (`go`, `python`, `cpp`); absent: TypeScript. */
+  readonly language?: string | undefined;
 }
 
 export interface SymbolMatch {

@@ -140,7 +140,7 @@ export function recordsOf(ctx: CallContext, path: string, diagnostics: readonly 
   if (lines === undefined) return [];
   const withSource = ctx.typescript === undefined;
   return diagnostics.map((d) => ({
-    ...diagnosticRecordOf(path, lines, d),
+    ...diagnosticRecordOf(path, lines, d, !withSource),
     ...(withSource && d.source !== undefined ? { source: d.source } : {}),
   }));
 }

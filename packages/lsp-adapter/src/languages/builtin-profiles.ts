@@ -147,6 +147,8 @@ export const GO: BuiltinProfile = {
   // gopls publishes the parser's errors with the source "syntax" (type errors: "compiler").
   syntax: { errors: { source: 'syntax' }, blocks: 'braces', leadingKeywords: ['type', 'var', 'const'] },
   naming: GO_NAMES,
+  // gofmt indents with tabs: a replaced body is written so, however the agent indented it.
+  indentsWithTabs: true,
   // gopls watches these itself (a registration for **/*.{go,mod,sum,work}) and reloads the module before its next answer.
   configFiles: ['go.mod', 'go.sum', 'go.work'],
 };

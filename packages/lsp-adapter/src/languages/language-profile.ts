@@ -69,6 +69,8 @@ export interface LanguageProfile {
    * replaced (a configured server may mark syntax errors in any way, or not at all).
    */
   readonly syntax?: ServerSyntaxProfile;
+  /** The language indents with tabs whatever a replacement used (Go: gofmt). */
+  readonly indentsWithTabs?: boolean;
   /** What a name of the language may be (a rename's new name); absent: a JavaScript identifier. */
   readonly naming?: NameRules;
   /**
