@@ -269,6 +269,10 @@ export const requirements = {
     'C without a compilation database: references and a rename from a header reach every file that uses it, and nothing is written into the workspace',
   'I23-C-EDITED-INCLUDES':
     "C: a rename's check compiles each file against the edited headers and included .c files, so it is not refused without cause",
+  'I23-RENAME-REACH':
+    "Python: a rename reaches every file that uses the symbol, outside pyright's configured include too (tests, examples); the program runs after",
+  'I23-RENAME-UNRESOLVED':
+    'a name spelled like the symbol, in a file the rename does not reach, that the server cannot resolve is RENAME_CONFLICT naming it, nothing written',
   'I23-PATH-CHARACTERS':
     'a workspace whose path holds "+", a space and non-ASCII letters is served like any other (Go: diagnostics and rename)',
   'I23-GO-FIRST-LOAD':

@@ -31,6 +31,13 @@ export function cSyntaxCheck(ws: Workspace, files: readonly string[], flags: rea
   return { ok: true, output: '' };
 }
 
+/** `python3 -m compileall -q .` then `python3 <script>` with `src` on the path: the judge of a Python rename. */
+export function pythonRun(ws: Workspace, script: string): ToolRun {
+  const compiled = run('python3', ['-m', 'compileall', '-q', '.'], ws.root, { PYTHONDONTWRITEBYTECODE: '1' });
+  if (!compiled.ok) return compiled;
+  return run('python3', [script], ws.root, { PYTHONPATH: join(ws.root, 'src'), PYTHONDONTWRITEBYTECODE: '1' });
+}
+
 /** A fresh, empty Go build cache, as a first-time user has. */
 export function emptyGoCache(): string {
   return mkdtempSync(join(tmpdir(), 'lsp-bridge-e2e-gocache-'));

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { describe, expect } from 'vitest';
 import { expectMarkedDiagnostics } from '../helpers/diagnostics.js';
 import { keysOf, markerKeys } from '../helpers/expectations.js';
-import { cSyntaxCheck, emptyGoCache, goBuild } from '../helpers/language-builds.js';
+import { cSyntaxCheck, emptyGoCache, goBuild, pythonRun } from '../helpers/language-builds.js';
 import { lineMarker, lineMarkers } from '../helpers/line-markers.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
 import { startServer } from '../helpers/server.js';
@@ -17,12 +17,14 @@ import { argsAt, changedPaths, copyFixture, type Marker, type Workspace } from '
  * and of every refusal the same tool run on the server's own edits applied by hand.
  */
 
-/** Whether each marked place spells `name` now (the marker's line, at its column). */
+/** The marked places that do not spell `name` now (each at its column, moved by the renames before it on its line). */
 async function spells(ws: Workspace, markers: readonly Marker[], name: string): Promise<string[]> {
   const wrong: string[] = [];
   for (const marker of markers) {
     const line = (await ws.read(marker.file)).split('\n')[marker.line - 1] ?? '';
-    const at = [...line.slice(0, marker.column - 1)].length;
+    const before = markers.filter((m) => m.file === marker.file && m.line === marker.line && m.column < marker.column);
+    const moved = before.reduce((shift, m) => shift + name.length - m.identifier.length, 0);
+    const at = [...line].slice(0, marker.column - 1 + moved).join('').length;
     if (line.slice(at, at + name.length) !== name) wrong.push(`${marker.file}:${marker.line}: ${line}`);
   }
   return wrong;
@@ -115,6 +117,48 @@ describe('languages: renames that keep the build, answers without gaps', () => {
       expect(await spells(ws, marked, 'advance')).toEqual([]);
       const checked = cSyntaxCheck(ws, ['counter.c', 'counter_test.c'], ['-Wall', '-Wmissing-prototypes', '-Werror']);
       expect(checked.ok, checked.output).toBe(true);
+    },
+  );
+
+  verifies('I23-RENAME-REACH', "renames in tests and examples outside pyright's include; compileall and the tests pass after", async () => {
+    await using ws = await copyFixture('python-include');
+    const marked = await lineMarkers(ws, { tag: 'offset' });
+    const result = succeeded(await server().renameSymbol({ ...argsAt(ws, await lineMarker(ws, 'decl', 'offset')), newName: 'shift' }));
+    expect(result.filesModified.map((f) => f.filePath).sort()).toEqual([
+      'examples/demo.py',
+      'src/geo/__init__.py',
+      'src/geo/core.py',
+      'tests/test_core.py',
+    ]);
+    expect(await spells(ws, marked, 'shift')).toEqual([]);
+    const tests = pythonRun(ws, 'tests/test_core.py');
+    expect(tests.ok, tests.output).toBe(true);
+    const demo = pythonRun(ws, 'examples/demo.py');
+    expect(demo.output.trim()).toBe('42');
+  });
+
+  verifies(
+    'I23-RENAME-UNRESOLVED',
+    'refuses a rename that would leave behind a use pyright cannot follow, naming it; renaming the rest breaks that test',
+    async () => {
+      await using ws = await copyFixture('python-include');
+      await ws.write('tests/test_dynamic.py', await ws.read('tests/test_dynamic.py.txt'));
+      const hidden = await lineMarker(ws, 'hidden', 'offset');
+      const before = await ws.snapshot();
+      const error = failedWith(
+        await server().renameSymbol({ ...argsAt(ws, await lineMarker(ws, 'decl', 'offset')), newName: 'shift' }),
+        'RENAME_CONFLICT',
+      );
+      expect(error.message).toContain(`${hidden.file}:${hidden.line}:${hidden.column}`);
+      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+      // The judge: every place the server can resolve renamed by hand, the test it cannot follow fails.
+      for (const marker of await lineMarkers(ws, { tag: 'offset', kinds: ['decl', 'use'] })) {
+        await ws.write(marker.file, (await ws.read(marker.file)).replace(/\boffset\b/g, 'shift'));
+      }
+      expect(pythonRun(ws, 'tests/test_core.py').ok).toBe(true);
+      const dynamic = pythonRun(ws, 'tests/test_dynamic.py');
+      expect(dynamic.ok).toBe(false);
+      expect(dynamic.output).toContain("has no attribute 'offset'");
     },
   );
 

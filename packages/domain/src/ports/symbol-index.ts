@@ -193,6 +193,12 @@ export interface RenameLocations {
   readonly unreached?: readonly UnreachedPackage[];
   /** Where the declaring workspace package exports the symbol to its consumers, before the rename. */
   readonly publicExports?: readonly PublicExport[];
+  /**
+   * Names spelled like the symbol, in workspace files no edit reaches, that the service cannot
+   * resolve to any declaration: uses it cannot see (`pkg._compat.name(…)` through a module it
+   * cannot follow), which a rename would leave behind.
+   */
+  readonly unresolved?: readonly SourceSpan[];
 }
 
 /**

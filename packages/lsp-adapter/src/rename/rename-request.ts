@@ -65,6 +65,40 @@ async function methodFamilyRenames(
 }
 
 /**
+ * The names spelled like the symbol in the workspace's files of the server's language that no
+ * edit reaches, each asked of the server: one that leads to the symbol's declaration is a use
+ * its rename missed (pyright renames within its project's `include` only, though its references
+ * reach `tests/` and `examples/`); one that leads nowhere may be a use it cannot see. Names that
+ * lead to another declaration are another symbol's.
+ */
+async function beyondTheServersRename(
+  ctx: CallContext,
+  at: FileOffset,
+  oldName: string,
+  found: readonly TextEdit[],
+): Promise<{ missed: SourceSpan[]; unresolved: SourceSpan[] }> {
+  const missed: SourceSpan[] = [];
+  const unresolved: SourceSpan[] = [];
+  if (oldName === '') return { missed, unresolved };
+  // The symbol is what its definition names, and every name the rename edits (its declarations among them).
+  const declarations = new Set([...(await ctx.definition(at.path, at.offset)), ...found].map((d) => `${d.path}\0${d.start}`));
+  const reached = new Set(found.map((edit) => edit.path));
+  for (const file of ctx.sourceFiles()) {
+    if (reached.has(file) || !fileSpells(file, oldName)) continue;
+    const text = ctx.workspace.files.text(file);
+    if (text === undefined) continue;
+    for (const name of ctx.identifiers(file, 0, text.length).filter((id) => id.text === oldName)) {
+      ctx.signal.throwIfAborted();
+      const leadsTo = await ctx.definition(file, name.start);
+      const span = { path: file, start: name.start, length: name.length };
+      if (leadsTo.length === 0) unresolved.push(span);
+      else if (leadsTo.some((d) => declarations.has(`${d.path}\0${d.start}`))) missed.push(span);
+    }
+  }
+  return { missed, unresolved };
+}
+
+/**
  * Whether the server can rename what is at `at`, and the name there: `textDocument/prepareRename`
  * where the server offers it (a refusal is the reason), else the name the language spells there.
  */
@@ -117,6 +151,10 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   // The uses of a CommonJS export the server's rename does not reach (see commonJsUses): the name, plainly.
   if (ctx.typescript !== undefined)
     for (const use of await commonJsUses(ctx, at, await definitionsAt(ctx, at))) found.push({ ...use, newText: newName });
+  // Another language's server may rename within its configured project only (pyright's `include`):
+  // the files it left alone are asked about name by name.
+  const beyond = ctx.typescript === undefined ? await beyondTheServersRename(ctx, at, oldName, found) : { missed: [], unresolved: [] };
+  found.push(...beyond.missed.map((span) => ({ ...span, newText: newName })));
   const edits = dedupeSpans(reach !== undefined && anchors.length > 0 ? plainConsumerImports(ctx, reach, oldName, newName, found) : found);
   const texts = new Map<string, string>();
   for (const edit of edits) {
@@ -128,6 +166,7 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
     const reason = ctx.workspace.files.failure(file);
     if (reason !== undefined && (oldName === '' || fileSpells(file, oldName))) failures.push({ path: file, reason });
   }
-  if (ctx.typescript === undefined) return { edits, texts, failures };
+  if (ctx.typescript === undefined)
+    return { edits, texts, failures, ...(beyond.unresolved.length > 0 ? { unresolved: beyond.unresolved } : {}) };
   return { edits, texts, failures, ...renamePackageFacts(ctx.workspace, viewOf(ctx), edits, reach, names) };
 }
