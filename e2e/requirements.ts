@@ -273,6 +273,8 @@ export const requirements = {
     "Python: a rename reaches every file that uses the symbol, outside pyright's configured include too (tests, examples); the program runs after",
   'I23-RENAME-UNRESOLVED':
     'a name spelled like the symbol, in a file the rename does not reach, that the server cannot resolve is RENAME_CONFLICT naming it, nothing written',
+  'I23-CHECKER-SCOPE':
+    "Python: project-wide diagnostics check the files pyright's own include and exclude say, every error pyright reports there and none elsewhere, with pyright's codes",
   'I23-PATH-CHARACTERS':
     'a workspace whose path holds "+", a space and non-ASCII letters is served like any other (Go: diagnostics and rename)',
   'I23-GO-FIRST-LOAD':

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Workspace } from './workspace.js';
 
 /** What a language's own tool said of a workspace: its exit status and what it printed. */
@@ -36,6 +38,21 @@ export function pythonRun(ws: Workspace, script: string): ToolRun {
   const compiled = run('python3', ['-m', 'compileall', '-q', '.'], ws.root, { PYTHONDONTWRITEBYTECODE: '1' });
   if (!compiled.ok) return compiled;
   return run('python3', [script], ws.root, { PYTHONPATH: join(ws.root, 'src'), PYTHONDONTWRITEBYTECODE: '1' });
+}
+
+/** The errors `pyright --outputjson` reports in the workspace (its own configuration deciding what it checks), as `file:line:column`. */
+export function pyrightErrors(ws: Workspace): string[] {
+  // The pyright the bridge runs (a dependency of its LSP adapter), as its own command-line checker.
+  const adapter = createRequire(fileURLToPath(new URL('../../packages/lsp-adapter/package.json', import.meta.url)));
+  const cli = join(dirname(adapter.resolve('pyright/package.json')), 'index.js');
+  const checked = run(process.execPath, [cli, '--outputjson'], ws.root);
+  const report = JSON.parse(checked.output.slice(checked.output.indexOf('{'))) as {
+    generalDiagnostics: { file: string; severity: string; range: { start: { line: number; character: number } } }[];
+  };
+  return report.generalDiagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => `${relative(ws.root, d.file)}:${d.range.start.line + 1}:${d.range.start.character + 1}`)
+    .sort();
 }
 
 /** A fresh, empty Go build cache, as a first-time user has. */

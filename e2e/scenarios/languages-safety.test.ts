@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { describe, expect } from 'vitest';
 import { expectMarkedDiagnostics } from '../helpers/diagnostics.js';
 import { keysOf, markerKeys } from '../helpers/expectations.js';
-import { cSyntaxCheck, emptyGoCache, goBuild, pythonRun } from '../helpers/language-builds.js';
+import { cSyntaxCheck, emptyGoCache, goBuild, pyrightErrors, pythonRun } from '../helpers/language-builds.js';
 import { lineMarker, lineMarkers } from '../helpers/line-markers.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
 import { startServer } from '../helpers/server.js';
@@ -161,6 +161,17 @@ describe('languages: renames that keep the build, answers without gaps', () => {
       expect(dynamic.output).toContain("has no attribute 'offset'");
     },
   );
+
+  verifies('I23-CHECKER-SCOPE', "checks what pyright's include says, and finds every error pyright does there", async () => {
+    await using ws = await copyFixture('python-include');
+    const marked = await lineMarkers(ws, { kinds: ['err'] });
+    const workspace = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root }));
+    expectMarkedDiagnostics(workspace.diagnostics, marked);
+    expect(workspace.failures ?? []).toEqual([]);
+    const errors = workspace.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => `${d.filePath}:${d.line}:${d.column}`).sort()).toEqual(pyrightErrors(ws));
+    for (const error of errors) expect(error).toMatchObject({ source: 'Pyright', code: 'reportUndefinedVariable' });
+  });
 
   verifies('I23-PATH-CHARACTERS', 'serves a Go module under "a+b c é": diagnostics of every file, and a rename', async () => {
     await using ws = await copyFixture('go-project', { dirName: 'a+b c é' });

@@ -102,6 +102,9 @@ export const PYTHON: BuiltinProfile = {
   syntax: { errors: { source: 'Pyright', withoutCode: true }, blocks: 'indentation' },
   naming: PYTHON_NAMES,
   configFiles: ['pyrightconfig.json', 'pyproject.toml', 'setup.cfg'],
+  // Project-wide diagnostics check what `pyright` run in the project checks: its include and exclude.
+  checkerScope: 'pyright',
+  checksOneAtATime: true,
   // pyright watches every file, but reloads a changed config on a 100 ms timer: a request right after would not see it.
   restartOnConfigChange: true,
 };
@@ -143,6 +146,7 @@ export const GO: BuiltinProfile = {
   indexesWorkspace: true,
   awaitsWorkspaceLoad: true,
   recheck: 'change',
+  checksOneAtATime: true,
   lexicon: GO_LEXICON,
   // gopls publishes the parser's errors with the source "syntax" (type errors: "compiler").
   syntax: { errors: { source: 'syntax' }, blocks: 'braces', leadingKeywords: ['type', 'var', 'const'] },

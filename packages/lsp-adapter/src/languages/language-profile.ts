@@ -51,10 +51,16 @@ export interface LanguageProfile {
    * How the server is made to check a document again: `reopen` (closed and opened as a new
    * version: clangd checks nothing it has checked before) or `change` (a new version of the same
    * text: gopls publishes the diagnostics of a reopened document without their version, and
-   * after a change with it). `change` servers check one document at a time: gopls drops the
-   * version of documents shown together.
+   * after a change with it).
    */
   readonly recheck?: 'reopen' | 'change';
+  /**
+   * The server's diagnostics are whole only for a document checked alone: gopls drops the version
+   * of documents shown together; pyright, checking several open documents in slices, first
+   * publishes a document's version with its parser's diagnostics alone (an error short), then
+   * again once checked. Its documents are checked one at a time.
+   */
+  readonly checksOneAtATime?: boolean;
   /**
    * clangd: a workspace without a compilation database of its own gets one generated in the
    * bridge's cache directory (see `generatedCompileCommands`), made anew when a source file or
@@ -69,6 +75,8 @@ export interface LanguageProfile {
    * replaced (a configured server may mark syntax errors in any way, or not at all).
    */
   readonly syntax?: ServerSyntaxProfile;
+  /** Whose configuration decides which files a project-wide check covers (pyright's `include`/`exclude`); absent: every file of the language. */
+  readonly checkerScope?: 'pyright';
   /** The language indents with tabs whatever a replacement used (Go: gofmt). */
   readonly indentsWithTabs?: boolean;
   /** What a name of the language may be (a rename's new name); absent: a JavaScript identifier. */

@@ -30,8 +30,8 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
     ...(ctx.typescript === undefined ? [] : await exportStarDependents(ctx, simulation.files)),
     ...(ctx.typescript === undefined && simulation.dependents === true ? dependentsOf(ctx, [...simulation.overlay.keys()]) : []),
   ];
-  // gopls drops the version of documents shown together (see `recheck`): their errors one at a time.
-  const checks = ctx.profile.recheck === 'change' ? 1 : 8;
+  // Whole diagnostics only for a document checked alone (see `checksOneAtATime`).
+  const checks = ctx.profile.checksOneAtATime === true ? 1 : 8;
 
   const referentsBefore = await inBatches(simulation.before, (site) => referentsAt(ctx, site));
   const errorsBefore = new Map(zip(checked, await inBatches(checked, errorsOf, checks)));
