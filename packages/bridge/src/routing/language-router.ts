@@ -72,6 +72,10 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
     return this.profileOf(root, path)?.naming;
   }
 
+  indentsWithTabs(root: string, path: string): boolean {
+    return this.profileOf(root, path)?.indentsWithTabs === true;
+  }
+
   async readTexts(
     outer: QueryScope,
     path: string,
