@@ -42,7 +42,10 @@ export async function typescriptImporters(ctx: CallContext, edited: readonly str
 
 /** The last segment of a specifier or path, without its extensions (`./lib/math.js` → `math`). */
 function stemOf(specifier: string): string {
-  return path.posix.basename(specifier.replaceAll('\\', '/')).replace(/\.[^.]*$/, '').replace(/\.d$/, '');
+  return path.posix
+    .basename(specifier.replaceAll('\\', '/'))
+    .replace(/\.[^.]*$/, '')
+    .replace(/\.d$/, '');
 }
 
 /** The stems that may name `files`: each file's own, and the names of its directories up to the root. */

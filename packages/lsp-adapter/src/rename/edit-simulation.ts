@@ -28,7 +28,11 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
     (await fileDiagnostics(ctx, file)).filter((d) => d.category === 'error');
   const overlaid = [...simulation.overlay.keys()];
   const dependents =
-    simulation.dependents !== true ? [] : ctx.typescript === undefined ? dependentsOf(ctx, overlaid) : await typescriptImporters(ctx, overlaid);
+    simulation.dependents !== true
+      ? []
+      : ctx.typescript === undefined
+        ? dependentsOf(ctx, overlaid)
+        : await typescriptImporters(ctx, overlaid);
   const starred = ctx.typescript === undefined ? [] : await exportStarDependents(ctx, simulation.files);
   const checked = [...new Set([...simulation.files, ...starred, ...dependents])];
   // Whole diagnostics only for a document checked alone (see `checksOneAtATime`).
