@@ -1,5 +1,6 @@
 /** Start-up configuration, from the environment and the command line. */
 import { isAbsolute } from 'node:path';
+import { DEFAULT_MAX_FILE_BYTES } from '@mcp-lsp-bridge/domain';
 import { STATE_DIR_SETTING, stateDirectories } from '@mcp-lsp-bridge/fs-adapter';
 
 /**
@@ -88,7 +89,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): B
     backend,
     typescript: typescript as TypeScriptSource,
     maxProjects: positiveInt(env, 'LSP_BRIDGE_MAX_PROJECTS', 8),
-    maxFileBytes: positiveInt(env, 'LSP_BRIDGE_MAX_FILE_BYTES', 10 * 1024 * 1024),
+    maxFileBytes: positiveInt(env, 'LSP_BRIDGE_MAX_FILE_BYTES', DEFAULT_MAX_FILE_BYTES),
     logLevel,
     requestTimeoutMs: positiveInt(env, 'LSP_BRIDGE_REQUEST_TIMEOUT_MS', 120_000),
     watch: loadWatchConfig(env),

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAX_FILE_BYTES,
   type ActionEdits,
   type CodeActionQuery,
   type CodeActionsAnswer,
@@ -108,7 +109,7 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
     this.ownsWorkspace = options.workspace === undefined;
     this.workspace =
       options.workspace ??
-      TsWorkspace.standalone({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
+      TsWorkspace.standalone({ maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, watch: { log, ...options.watch } });
     this.calls = new ServerCalls(this.workspace, {
       profile: this.profile,
       requestTimeoutMs: options.requestTimeoutMs ?? 60_000,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAX_FILE_BYTES,
   BridgeException,
   ErrorCode,
   bridgeError,
@@ -131,7 +132,7 @@ export class TsSymbolIndex implements SymbolIndex {
     this.ownsWorkspace = options.workspace === undefined;
     const workspace =
       options.workspace ??
-      TsWorkspace.standalone({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
+      TsWorkspace.standalone({ maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, watch: { log, ...options.watch } });
     const modules = options.modules ?? typescriptModules;
     const policy = options.compilers ?? TSSERVICE_POLICY;
     const registries = new Map<TypeScriptApi, ts.DocumentRegistry>();

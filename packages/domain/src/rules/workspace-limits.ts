@@ -7,6 +7,9 @@ import { ErrorCode } from '../errors/error-codes.js';
  */
 export const MAX_WORKSPACE_DIRECTORIES = 20_000;
 
+/** Larger files are not read (a generated bundle, a data file): the default of `LSP_BRIDGE_MAX_FILE_BYTES`. */
+export const DEFAULT_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
 /** The refusal of a walk that went past `max` directories under `where`. */
 export function workspaceTooLarge(where: string, max: number = MAX_WORKSPACE_DIRECTORIES): BridgeError {
   return bridgeError(
