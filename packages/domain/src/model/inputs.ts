@@ -102,6 +102,9 @@ export interface TypeHierarchyInput extends PositionInput {
   readonly depth?: number | undefined;
 }
 
+/** Completions given their type or signature in one answer (the service is asked once per name). */
+export const MAX_COMPLETION_DETAILS = 50;
+
 /** Types listed in one type_hierarchy answer, both ways and all levels together. */
 export const MAX_TYPES = 200;
 

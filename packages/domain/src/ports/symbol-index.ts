@@ -3,7 +3,6 @@ import type { DeclarationPlace, SymbolKind } from '../model/symbols.js';
 import type { DiagnosticCategory } from '../rules/severity.js';
 import type { ActionEdits, CodeActionQuery, CodeActionsAnswer, FormatAnswer, FormatQuery } from './code-actions.js';
 import type { CompletionAnswer, CompletionDetail, SignatureHelpAnswer } from './completions.js';
-import type { TypeItem } from './type-hierarchy.js';
 
 /**
  * What the use-cases ask of a language service. Paths are absolute real paths; offsets
@@ -82,12 +81,6 @@ export interface SymbolIndex {
   codeActionEdits(scope: QueryScope, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined>;
   /** The edits the service's formatter makes to a file (or a range of it) with these settings. */
   formatEdits(scope: QueryScope, query: FormatQuery): Promise<FormatAnswer>;
-  /** The class or interface (a server's struct, record…) declared or named at a position; empty when the name there is no such type. */
-  typeItems(scope: QueryScope, at: FileOffset): Promise<readonly TypeItem[]>;
-  /** The types `item` directly extends or implements, each where it is declared (through aliases and generics). */
-  superTypes(scope: QueryScope, item: TypeItem): Promise<readonly TypeItem[]>;
-  /** The types that directly extend or implement `item`, across the workspace's projects. */
-  subTypes(scope: QueryScope, item: TypeItem): Promise<readonly TypeItem[]>;
   /** The names a completion at `at` offers (every one the service lists; the domain filters and ranks). */
   completions(scope: QueryScope, at: FileOffset): Promise<CompletionAnswer>;
   /** The signatures and documentation of entries of a completion at `at`, by their `ref`, in order; `undefined` for one no longer offered. */
