@@ -315,6 +315,8 @@ forEachBackend((backend: Backend) => {
           document_symbols: { filePath: 'src/lib.ts' },
           code_actions: { filePath: 'src/lib.ts' },
           format_file: { filePath: 'src/lib.ts' },
+          completion: { filePath: 'src/lib.ts', line: 1, column: 1 },
+          check_edits: { edits: [{ filePath: 'src/lib.ts', oldText: 'target', newText: 'renamed' }] },
         };
         const before = await ws.snapshot();
         for (const tool of tools) {
