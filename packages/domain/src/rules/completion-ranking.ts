@@ -1,7 +1,7 @@
 import type { CompletionEntry } from '../ports/completions.js';
 
 /** The most of a type, signature or documentation a completion quotes, on one line. */
-export const MAX_COMPLETION_TEXT = 200;
+export const MAX_COMPLETION_TEXT = 120;
 
 /**
  * The part of a name written before `offset` in `text`: what a completion there completes
