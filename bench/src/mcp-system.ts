@@ -40,6 +40,8 @@ export function systemEnvironment(system: SystemName): Record<string, string> {
     ...SYSTEMS[system],
     // The bridge measured in its own process: a background server would answer from another.
     LSP_BRIDGE_DAEMON: 'off',
+    // Every tool the bench calls, whichever the default preset leaves out.
+    LSP_BRIDGE_TOOLS: 'all',
     LSP_BRIDGE_REQUEST_TIMEOUT_MS: String(LONG_MS),
     LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS: String(LONG_MS),
     LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS: String(LONG_MS),

@@ -24,7 +24,9 @@ async function spells(ws: Workspace, markers: readonly Marker[], name: string): 
     const line = (await ws.read(marker.file)).split('\n')[marker.line - 1] ?? '';
     const before = markers.filter((m) => m.file === marker.file && m.line === marker.line && m.column < marker.column);
     const moved = before.reduce((shift, m) => shift + name.length - m.identifier.length, 0);
-    const at = Array.from(line).slice(0, marker.column - 1 + moved).join('').length;
+    const at = Array.from(line)
+      .slice(0, marker.column - 1 + moved)
+      .join('').length;
     if (line.slice(at, at + name.length) !== name) wrong.push(`${marker.file}:${marker.line}: ${line}`);
   }
   return wrong;

@@ -106,7 +106,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     args: [SERVER_MAIN],
     // NODE_OPTIONS reaches the server (e.g. --max-old-space-size, to tell a leak from memory not yet collected).
     // In-process calls (no background server): the soak samples this process's memory and descriptors.
-    env: { ...getDefaultEnvironment(), ...nodeOptions(), LSP_BRIDGE_DAEMON: 'off', ...SOAK_BACKENDS[options.backend] },
+    env: {
+      ...getDefaultEnvironment(),
+      ...nodeOptions(),
+      LSP_BRIDGE_DAEMON: 'off',
+      LSP_BRIDGE_TOOLS: 'all',
+      ...SOAK_BACKENDS[options.backend],
+    },
     stderr: 'ignore',
     cwd: tmpdir(),
   });

@@ -169,8 +169,10 @@ const DUPLICATE_CODES = new Set([2300, 2308, 2323, 2393, 2395, 2440, 2451, 2528,
 function describeError(diagnostic: DiagnosticRecord, newName: string, atEdit: boolean, edited: boolean): string {
   const text = `${formatDiagnosticCode(diagnostic.code)}: ${diagnostic.message}`;
   if (typeof diagnostic.code !== 'number' || !DUPLICATE_CODES.has(diagnostic.code)) {
+    // The message's own final period would run into the sentence around it ("…'ServerRequestError'.. Nothing").
+    const error = text.replace(/\.+$/, '');
     // A file that depends on an edited one (it imports or includes it) breaks without being edited.
-    return edited ? `the rename would cause error ${text}` : `the rename would cause error ${text} in this file, which it does not edit`;
+    return edited ? `the rename would cause error ${error}` : `the rename would cause error ${error} in this file, which it does not edit`;
   }
   return atEdit
     ? `the renamed declaration would clash with another "${newName}" (${text})`

@@ -140,7 +140,7 @@ describe('renameConflicts', () => {
         description: 'the renamed declaration would clash with another "beta" (TS2393: Duplicate function implementation.)',
       },
       { path: A, start: beta, description: '"beta" is already declared here (TS2393: Duplicate function implementation.)' },
-      { path: A, start: beta + 1, description: "the rename would cause error TS2322: Type 'number' is not assignable to type 'string'." },
+      { path: A, start: beta + 1, description: "the rename would cause error TS2322: Type 'number' is not assignable to type 'string'" },
     ]);
     // A semantic conflict makes the errors its consequences: only the cause is reported.
     const withCause = renameConflicts(

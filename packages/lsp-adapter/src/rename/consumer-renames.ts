@@ -3,7 +3,7 @@ import type { PackageReach } from '@mcp-lsp-bridge/ts-workspace';
 import type { CallContext } from '../call-context.js';
 import { viewOf } from '../navigation/package-anchors.js';
 import { BUNDLED_TYPESCRIPT, plainSpecifierOf } from '@mcp-lsp-bridge/ts-syntax';
-import { nameAt, namesSpelled } from '../typescript/syntax.js';
+import { nameAt, namesSpelled, type NameNode } from '../typescript/syntax.js';
 
 /**
  * The edits in the files of consumer packages that import the declaring package by name.
@@ -92,14 +92,27 @@ function declaringOutputEdits(
     const text = files.text(file);
     if (text === undefined || !text.includes(oldName)) continue;
     const sourceFile = syntax.get(file, text);
-    for (const name of namesSpelled(sourceFile, oldName)) {
+    const names = namesSpelled(sourceFile, oldName);
+    // A file that imports the name uses it as that import (types, `extends`): each use is renamed with it.
+    const imported = names.some((name) => BUNDLED_TYPESCRIPT.isImportSpecifier(name.parent));
+    for (const name of names) {
       const start = name.getStart(sourceFile);
       const specifier = BUNDLED_TYPESCRIPT.isImportSpecifier(name.parent) || BUNDLED_TYPESCRIPT.isExportSpecifier(name.parent);
-      if (specifier && !edits.some((e) => e.path === file && e.start === start))
+      if ((specifier || (imported && usesModuleName(name))) && !edits.some((e) => e.path === file && e.start === start))
         edits.push({ path: file, start, length: oldName.length, newText: newName });
     }
   }
   return edits;
+}
+
+/** A reference to a module-level name in a declaration file: a type, a base class, a `typeof`. */
+function usesModuleName(name: NameNode): boolean {
+  const parent = name.parent;
+  return (
+    (BUNDLED_TYPESCRIPT.isTypeReferenceNode(parent) && parent.typeName === name) ||
+    (BUNDLED_TYPESCRIPT.isExpressionWithTypeArguments(parent) && parent.expression === name) ||
+    (BUNDLED_TYPESCRIPT.isTypeQueryNode(parent) && parent.exprName === name)
+  );
 }
 
 /**

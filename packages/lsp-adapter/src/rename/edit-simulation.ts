@@ -13,6 +13,7 @@ import { withoutMisplaced } from '../navigation/package-anchors.js';
 import { fileDiagnostics } from '../diagnostics/file-diagnostics.js';
 import { isAliasDeclarationName } from '../typescript/syntax.js';
 import { dependentFiles } from '../dependents/dependent-files.js';
+import { typescriptImporters } from '../dependents/typescript-importers.js';
 import { languageIdIn } from '../languages/language-profile.js';
 
 /**
@@ -25,11 +26,15 @@ import { languageIdIn } from '../languages/language-profile.js';
 export async function simulateEdits(ctx: CallContext, simulation: EditSimulation): Promise<SimulationAnswer> {
   const errorsOf = async (file: string): Promise<readonly DiagnosticRecord[]> =>
     (await fileDiagnostics(ctx, file)).filter((d) => d.category === 'error');
-  const checked = [
-    ...simulation.files,
-    ...(ctx.typescript === undefined ? [] : await exportStarDependents(ctx, simulation.files)),
-    ...(ctx.typescript === undefined && simulation.dependents === true ? dependentsOf(ctx, [...simulation.overlay.keys()]) : []),
-  ];
+  const overlaid = [...simulation.overlay.keys()];
+  const dependents =
+    simulation.dependents !== true
+      ? []
+      : ctx.typescript === undefined
+        ? dependentsOf(ctx, overlaid)
+        : await typescriptImporters(ctx, overlaid);
+  const starred = ctx.typescript === undefined ? [] : await exportStarDependents(ctx, simulation.files);
+  const checked = [...new Set([...simulation.files, ...starred, ...dependents])];
   // Whole diagnostics only for a document checked alone (see `checksOneAtATime`).
   const checks = ctx.profile.checksOneAtATime === true ? 1 : 8;
 

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import ts = require('typescript');
+import type { CallContext } from '../call-context.js';
+
+/**
+ * The workspace's TypeScript and JavaScript files that import one of `edited`, directly or
+ * through files that import them in turn (an edit's types flow on through inference, so any of
+ * them may gain or lose an error without being edited), as the server resolves each import: a
+ * specifier whose last segment could name an edited file or one of its directories (a package
+ * imported by name, an `index` file by its directory) is asked where it leads; the others cannot
+ * lead there and cost nothing.
+ */
+export async function typescriptImporters(ctx: CallContext, edited: readonly string[]): Promise<string[]> {
+  const files = ctx.projects().files;
+  const seen = new Set(edited);
+  const found: string[] = [];
+  let targets = new Set(edited);
+  while (targets.size > 0) {
+    const stems = stemsOf(ctx.scope.workspaceRoot, targets);
+    const next = new Set<string>();
+    for (const file of files) {
+      if (seen.has(file)) continue;
+      const text = ctx.workspace.files.text(file);
+      if (text === undefined) continue;
+      for (const specifier of ts.preProcessFile(text, true, true).importedFiles) {
+        if (!stems.has(stemOf(specifier.fileName))) continue;
+        const leadsTo = await ctx.definition(file, specifier.pos);
+        if (leadsTo.some((span) => targets.has(span.path))) {
+          next.add(file);
+          break;
+        }
+      }
+    }
+    for (const file of next) {
+      seen.add(file);
+      found.push(file);
+    }
+    targets = next;
+  }
+  return found.sort();
+}
+
+/** The last segment of a specifier or path, without its extensions (`./lib/math.js` → `math`). */
+function stemOf(specifier: string): string {
+  return path.posix
+    .basename(specifier.replaceAll('\\', '/'))
+    .replace(/\.[^.]*$/, '')
+    .replace(/\.d$/, '');
+}
+
+/** The stems that may name `files`: each file's own, and the names of its directories up to the root. */
+function stemsOf(root: string, files: ReadonlySet<string>): Set<string> {
+  const stems = new Set<string>();
+  for (const file of files) {
+    stems.add(stemOf(file));
+    for (let dir = path.dirname(file); dir.startsWith(`${root}${path.sep}`); dir = path.dirname(dir)) stems.add(path.basename(dir));
+  }
+  return stems;
+}
