@@ -368,6 +368,15 @@ export const requirements = {
   'I26-FORMAT-DRY-RUN': 'format_file with dryRun writes nothing and lists the lines it would change; a formatted file is left as it is',
   'I26-FORMAT-LANGUAGES':
     "format_file formats Go as gofmt does and C with the project's .clang-format; Python is refused naming pyright, which has no formatter",
+  // Issue 26: completion and signature help
+  'I26-COMPLETION-MEMBERS':
+    "completion after `obj.` lists the members of obj's type (the names TypeScript's own LanguageService offers there), each with its kind and its signature",
+  'I26-COMPLETION-PREFIX':
+    'completion keeps the names that start with the part of a name written before the cursor (or the prefix given), and lists the first limit of them, counting the rest',
+  'I26-COMPLETION-SIGNATURE':
+    "completion inside a call's arguments gives the call's signatures (every overload, as TypeScript's getSignatureHelpItems prints them), the one the call matches and the parameter at the cursor",
+  'I26-COMPLETION-LANGUAGES':
+    "completion and signature help over gopls, clangd and pyright: a struct's or class's members and a call's parameters",
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

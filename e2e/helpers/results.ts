@@ -162,12 +162,30 @@ export interface GetDiagnosticsArgs {
   severity?: Severity[];
 }
 
+export interface CompletionResult {
+  success: true;
+  filePath: string;
+  line: number;
+  column: number;
+  prefix: string;
+  completions: { name: string; kind: string; type?: string; source?: string }[];
+  totalCount: number;
+  truncated: boolean;
+  incomplete?: true;
+  signatureHelp?: {
+    signatures: { label: string; parameters: string[]; documentation?: string }[];
+    activeSignature: number;
+    activeParameter: number;
+  };
+}
+
 export interface ToolResults extends SymbolToolResults {
   impact: ImpactResult;
   check_edits: CheckEditsResult;
   find_references: FindReferencesResult;
   go_to_definition: GoToDefinitionResult;
   go_to_type_definition: GoToDefinitionResult;
+  completion: CompletionResult;
   rename_symbol: RenameSymbolResult;
   get_diagnostics: GetDiagnosticsResult;
   code_actions: CodeActionsResult;
@@ -185,6 +203,7 @@ export interface ToolArgs extends SymbolToolArgs {
   find_references: FindReferencesArgs;
   go_to_definition: PositionArgs;
   go_to_type_definition: PositionArgs;
+  completion: { workspaceRoot: string; filePath: string; line: number; column: number; prefix?: string; limit?: number };
   rename_symbol: RenameSymbolArgs;
   get_diagnostics: GetDiagnosticsArgs;
   code_actions: CodeActionsArgs;
@@ -198,6 +217,7 @@ export const TOOL_NAMES: readonly ToolName[] = [
   'find_references',
   'go_to_definition',
   'go_to_type_definition',
+  'completion',
   'rename_symbol',
   'get_diagnostics',
   'check_edits',

@@ -46,6 +46,28 @@ export class TypeScriptOracle {
     return locations.map((l) => this.keyOf(l.fileName, l.textSpan.start));
   }
 
+  /** `getCompletionsAtPosition` at the position: the names offered (no auto-imports), unfiltered. */
+  completionNames(file: string, at: Position): string[] {
+    const path = this.ws.path(file);
+    const info = this.service.getCompletionsAtPosition(path, this.offsetOf(path, at), { includeCompletionsForModuleExports: false });
+    return (info?.entries ?? []).map((e) => e.name);
+  }
+
+  /** `getSignatureHelpItems` at the position: each signature as its parts print it, the selected one and the argument's index. */
+  signatureHelp(file: string, at: Position): { labels: string[]; selected: number; argument: number } | undefined {
+    const path = this.ws.path(file);
+    const help = this.service.getSignatureHelpItems(path, this.offsetOf(path, at), undefined);
+    if (help === undefined) return undefined;
+    const text = (parts: readonly ts.SymbolDisplayPart[]): string => ts.displayPartsToString([...parts]);
+    const labels = help.items.map(
+      (item) =>
+        text(item.prefixDisplayParts) +
+        item.parameters.map((p) => text(p.displayParts)).join(text(item.separatorDisplayParts)) +
+        text(item.suffixDisplayParts),
+    );
+    return { labels, selected: help.selectedItemIndex, argument: help.argumentIndex };
+  }
+
   private offsetOf(path: string, at: Position): number {
     const sourceFile = this.service.getProgram()?.getSourceFile(path);
     if (sourceFile === undefined) throw new Error(`${path} is not in the oracle's program`);

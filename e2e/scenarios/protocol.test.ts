@@ -18,6 +18,7 @@ const TOOL_FIELDS: Readonly<Record<string, { required: readonly string[]; option
   find_references: { required: [], optional: ['includeNodeModules', 'limit'], addressed: true },
   go_to_definition: { required: [], optional: [], addressed: true },
   go_to_type_definition: { required: [], optional: [], addressed: true },
+  completion: { required: ['filePath', 'line', 'column'], optional: ['prefix', 'limit'], addressed: false },
   impact: { required: [], optional: ['startLine', 'endLine', 'depth', 'limit'], addressed: true },
   check_edits: { required: ['edits'], optional: ['apply', 'force'], addressed: false },
   rename_symbol: { required: ['newName'], optional: [], addressed: true },

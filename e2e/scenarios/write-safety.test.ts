@@ -315,6 +315,7 @@ forEachBackend((backend: Backend) => {
           document_symbols: { filePath: 'src/lib.ts' },
           code_actions: { filePath: 'src/lib.ts' },
           format_file: { filePath: 'src/lib.ts' },
+          completion: { filePath: 'src/lib.ts', line: 1, column: 1 },
           check_edits: { edits: [{ filePath: 'src/lib.ts', oldText: 'alpha', newText: 'beta' }] },
         };
         const before = await ws.snapshot();

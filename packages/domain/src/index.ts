@@ -13,7 +13,7 @@ export { serverFailureError, serverRenameConflict } from './rules/server-failure
 export type * from './model/results.js';
 export type * from './model/inputs.js';
 export type * from './model/code-actions.js';
-export { MAX_CALLS } from './model/inputs.js';
+export { MAX_CALLS, MAX_COMPLETION_DETAILS } from './model/inputs.js';
 export { INPUT_BOUNDS, boundedInput, type InputBound } from './rules/input-bounds.js';
 export { SYMBOL_KINDS, isSymbolKind, type DeclarationPlace, type SymbolKind } from './model/symbols.js';
 export type { Signal } from './model/signal.js';
@@ -24,6 +24,8 @@ export type * from './ports/source-syntax.js';
 export type * from './ports/server-syntax.js';
 export type * from './ports/source-languages.js';
 export type * from './ports/code-actions.js';
+export type * from './ports/completions.js';
+export { COMPLETION_KINDS, type CompletionKind } from './model/completion-kinds.js';
 export type * from './ports/editor-settings.js';
 export {
   DEPENDENCY_DIRECTORIES,
@@ -70,6 +72,7 @@ export { findReferences } from './use-cases/find-references.js';
 export { goToDefinition } from './use-cases/go-to-definition.js';
 export { goToTypeDefinition } from './use-cases/go-to-type-definition.js';
 export { codeActions, MAX_ACTIONS } from './use-cases/code-actions.js';
+export { completion } from './use-cases/completion.js';
 export { formatFile } from './use-cases/format-file.js';
 export { renameSymbol } from './use-cases/rename-symbol.js';
 export { planRename, type RenamePlan } from './use-cases/rename-plan.js';

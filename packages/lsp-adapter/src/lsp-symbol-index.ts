@@ -3,6 +3,9 @@ import {
   type ActionEdits,
   type CodeActionQuery,
   type CodeActionsAnswer,
+  type CompletionAnswer,
+  type CompletionDetail,
+  type SignatureHelpAnswer,
   type FormatAnswer,
   type FormatQuery,
   type CallEdge,
@@ -30,6 +33,7 @@ import {
 import { TsWorkspace, type CompilerPolicy, type ProjectSpec, publicExportsOf } from '@mcp-lsp-bridge/ts-workspace';
 import { WorkspaceTooLargeException, type WatchOptions } from '@mcp-lsp-bridge/workspace';
 import { codeActionEditsOf, codeActionsOf, formatEditsOf } from './actions/code-actions.js';
+import { completionDetailsOf, completionsAt, signatureHelpAt } from './navigation/completions.js';
 import { compilersOf } from './compilers.js';
 import { fileDiagnostics, refuseUnreadable } from './diagnostics/file-diagnostics.js';
 import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
@@ -249,6 +253,18 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
 
   formatEdits(scope: QueryScope, query: FormatQuery): Promise<FormatAnswer> {
     return this.calls.onServer(scope, [query.path], (ctx) => formatEditsOf(ctx, query));
+  }
+
+  completions(scope: QueryScope, at: FileOffset): Promise<CompletionAnswer> {
+    return this.calls.onServer(scope, [at.path], (ctx) => completionsAt(ctx, at));
+  }
+
+  completionDetails(scope: QueryScope, at: FileOffset, refs: readonly string[]): Promise<readonly (CompletionDetail | undefined)[]> {
+    return this.calls.onServer(scope, [at.path], (ctx) => completionDetailsOf(ctx, refs));
+  }
+
+  signatureHelp(scope: QueryScope, at: FileOffset): Promise<SignatureHelpAnswer | undefined> {
+    return this.calls.onServer(scope, [at.path], (ctx) => signatureHelpAt(ctx, at));
   }
 
   /** Pids of the running language servers (for tests and logs). */

@@ -8,6 +8,9 @@ import {
   type CallEdge,
   type CodeActionQuery,
   type CodeActionsAnswer,
+  type CompletionAnswer,
+  type CompletionDetail,
+  type SignatureHelpAnswer,
   type FormatAnswer,
   type FormatQuery,
   type CallItem,
@@ -53,6 +56,7 @@ import { definitionsAt } from './navigation/definitions.js';
 import { typeDefinitionsAt } from './navigation/type-definitions.js';
 import { codeActionEditsAt, codeActionsAt } from './actions/code-actions.js';
 import { formatEditsAt } from './actions/format-edits.js';
+import { completionDetailsAt, completionsAt, signatureHelpAt } from './navigation/completions.js';
 import { hoverOf } from './navigation/hover.js';
 import { implementations } from './navigation/implementations.js';
 import { referencesAt } from './navigation/references.js';
@@ -279,6 +283,18 @@ export class TsSymbolIndex implements SymbolIndex {
 
   formatEdits(scope: QueryScope, query: FormatQuery): Promise<FormatAnswer> {
     return this.calls.runExclusive(scope, () => formatEditsAt(this.access(scope), query));
+  }
+
+  completions(scope: QueryScope, at: FileOffset): Promise<CompletionAnswer> {
+    return this.calls.runExclusive(scope, () => completionsAt(this.access(scope), at));
+  }
+
+  completionDetails(scope: QueryScope, at: FileOffset, refs: readonly string[]): Promise<readonly (CompletionDetail | undefined)[]> {
+    return this.calls.runExclusive(scope, () => completionDetailsAt(this.access(scope), at, refs));
+  }
+
+  signatureHelp(scope: QueryScope, at: FileOffset): Promise<SignatureHelpAnswer | undefined> {
+    return this.calls.runExclusive(scope, () => signatureHelpAt(this.access(scope), at));
   }
 
   /** Keys of the warm projects (config paths, `inferred:<root>`), least recently used first. */

@@ -9,6 +9,7 @@ import { formatFileCommand } from './format-file.js';
 import { getDiagnosticsCommand } from './get-diagnostics.js';
 import { goToDefinitionCommand } from './go-to-definition.js';
 import { goToTypeDefinitionCommand } from './go-to-type-definition.js';
+import { completionCommand } from './completion.js';
 import { hoverCommand } from './hover.js';
 import { impactCommand } from './impact.js';
 import { renameSymbolCommand } from './rename-symbol.js';
@@ -20,6 +21,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   findReferencesCommand,
   goToDefinitionCommand,
   goToTypeDefinitionCommand,
+  completionCommand,
   hoverCommand,
   findImplementationsCommand,
   callHierarchyCommand,

@@ -3,6 +3,7 @@ import type { GetDiagnosticsInput } from '../model/inputs.js';
 import { callHierarchy } from '../use-cases/call-hierarchy.js';
 import { checkEdits } from '../use-cases/check-edits.js';
 import { codeActions } from '../use-cases/code-actions.js';
+import { completion } from '../use-cases/completion.js';
 import { documentSymbols } from '../use-cases/document-symbols.js';
 import { findImplementations } from '../use-cases/find-implementations.js';
 import { findReferences } from '../use-cases/find-references.js';
@@ -43,6 +44,13 @@ export const CATALOGUE = [
     writes: false,
     presets: ['navigation'],
     run: signalled(goToTypeDefinition),
+  }),
+  defineOperation({
+    name: 'completion',
+    method: 'completion',
+    writes: false,
+    presets: ['navigation'],
+    run: signalled(completion),
   }),
   defineOperation({
     name: 'rename_symbol',

@@ -93,6 +93,35 @@ export interface ReplaceSymbolBodyInput extends PositionInput {
 /** Calls listed in one call_hierarchy answer, all levels together. */
 export const MAX_CALLS = 200;
 
+export type TypeDirection = 'supertypes' | 'subtypes' | 'both';
+
+export interface TypeHierarchyInput extends PositionInput {
+  /** Which way to go from the type (default both). */
+  readonly direction?: TypeDirection | undefined;
+  /** Levels to follow each way (INPUT_BOUNDS.typeDepth). */
+  readonly depth?: number | undefined;
+}
+
+/** Completions given their type or signature in one answer (the service is asked once per name). */
+export const MAX_COMPLETION_DETAILS = 50;
+
+/** Types listed in one type_hierarchy answer, both ways and all levels together. */
+export const MAX_TYPES = 200;
+
+/** A cursor position, not a symbol: what can be written there. */
+export interface CompletionInput {
+  readonly workspaceRoot: string;
+  readonly filePath: string;
+  /** 1-based. */
+  readonly line: number;
+  /** 1-based, in code points; the cursor is before this character (one past the line's end: at its end). */
+  readonly column: number;
+  /** Only names starting with this (any case); default: the part of a name already written before the cursor. */
+  readonly prefix?: string | undefined;
+  /** Names listed (INPUT_BOUNDS.completionLimit). */
+  readonly limit?: number | undefined;
+}
+
 export interface ImpactInput extends PositionInput {
   /**
    * With `filePath` and no symbol address: the first line of a range (a diff's hunk); every

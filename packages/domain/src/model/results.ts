@@ -1,3 +1,4 @@
+import type { CompletionKind } from './completion-kinds.js';
 import type { CallDirection, ReplaceMode } from './inputs.js';
 import type { SymbolKind } from './symbols.js';
 
@@ -265,6 +266,87 @@ export interface CallHierarchyResult {
   readonly totalCalls: number;
   /** MAX_CALLS was reached; some calls were left out. */
   readonly truncated: boolean;
+}
+
+/** A class or interface (a struct, a record…) in a type hierarchy. */
+export interface TypeHierarchyType {
+  readonly name: string;
+  readonly kind: SymbolKind;
+  readonly nodeId?: string;
+  readonly filePath: string;
+  readonly line: number;
+  readonly column: number;
+  /** Declared outside the workspace's sources (a dependency, the standard library): listed, not followed. */
+  readonly isExternal?: true;
+}
+
+export interface TypeHierarchyEntry extends TypeHierarchyType {
+  /** The next level, the same way (depth > 1). */
+  readonly types?: readonly TypeHierarchyEntry[];
+  /** Already listed above (a diamond, or a cycle in code that does not compile): not followed again. */
+  readonly seen?: true;
+}
+
+export interface TypeHierarchyResult {
+  readonly success: true;
+  /** The name at the address. */
+  readonly symbolName: string;
+  /** The class or interface the hierarchy is of; absent when the address is none and has none as its type. */
+  readonly type?: TypeHierarchyType;
+  /** The address is a value (a variable, a parameter…): `type` is its type. */
+  readonly fromValue?: true;
+  /** What it extends and implements, level by level (absent when only subtypes were asked for). */
+  readonly supertypes?: readonly TypeHierarchyEntry[];
+  /** What extends or implements it (absent when only supertypes were asked for). */
+  readonly subtypes?: readonly TypeHierarchyEntry[];
+  /** Types listed, both ways, every level. */
+  readonly totalTypes: number;
+  /** MAX_TYPES was reached; some types were left out. */
+  readonly truncated: boolean;
+}
+
+/** One name a completion offers. */
+export interface CompletionItem {
+  readonly name: string;
+  readonly kind: CompletionKind;
+  /** Its type or signature on one line, when the service gives one. */
+  readonly type?: string;
+  /** The module it would be imported from: not in scope yet. */
+  readonly source?: string;
+}
+
+export interface SignatureItem {
+  /** The whole signature, e.g. `add(a: number, b: string): number`. */
+  readonly label: string;
+  readonly parameters: readonly string[];
+  /** The first lines of its documentation, when it has one. */
+  readonly documentation?: string;
+}
+
+export interface SignatureHelpItem {
+  readonly signatures: readonly SignatureItem[];
+  /** Index into `signatures` of the one the call matches best. */
+  readonly activeSignature: number;
+  /** Index of the parameter the cursor is at, in the active signature. */
+  readonly activeParameter: number;
+}
+
+export interface CompletionResult {
+  readonly success: true;
+  readonly filePath: string;
+  readonly line: number;
+  readonly column: number;
+  /** The filter applied: the `prefix` given, else the part of a name written before the cursor ('' for none). */
+  readonly prefix: string;
+  /** The first `limit`, best first. */
+  readonly completions: readonly CompletionItem[];
+  /** Names that match the prefix, listed or not. */
+  readonly totalCount: number;
+  readonly truncated: boolean;
+  /** The service's list is not complete: a longer prefix may bring other names. */
+  readonly incomplete?: true;
+  /** Present when the cursor is in a call's arguments. */
+  readonly signatureHelp?: SignatureHelpItem;
 }
 
 export interface ReplaceSymbolBodyResult {

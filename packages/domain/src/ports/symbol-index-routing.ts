@@ -29,4 +29,7 @@ export const FILE_OF_CALL: { readonly [M in FileMethod]: (...args: Parameters<Sy
   codeActions: (_scope, query) => query.path,
   codeActionEdits: (_scope, query) => query.path,
   formatEdits: (_scope, query) => query.path,
+  completions: (_scope, at) => at.path,
+  completionDetails: (_scope, at) => at.path,
+  signatureHelp: (_scope, at) => at.path,
 };

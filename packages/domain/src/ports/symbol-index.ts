@@ -2,6 +2,7 @@ import type { Signal } from '../model/signal.js';
 import type { DeclarationPlace, SymbolKind } from '../model/symbols.js';
 import type { DiagnosticCategory } from '../rules/severity.js';
 import type { ActionEdits, CodeActionQuery, CodeActionsAnswer, FormatAnswer, FormatQuery } from './code-actions.js';
+import type { CompletionAnswer, CompletionDetail, SignatureHelpAnswer } from './completions.js';
 
 /**
  * What the use-cases ask of a language service. Paths are absolute real paths; offsets
@@ -80,6 +81,12 @@ export interface SymbolIndex {
   codeActionEdits(scope: QueryScope, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined>;
   /** The edits the service's formatter makes to a file (or a range of it) with these settings. */
   formatEdits(scope: QueryScope, query: FormatQuery): Promise<FormatAnswer>;
+  /** The names a completion at `at` offers (every one the service lists; the domain filters and ranks). */
+  completions(scope: QueryScope, at: FileOffset): Promise<CompletionAnswer>;
+  /** The signatures and documentation of entries of a completion at `at`, by their `ref`, in order; `undefined` for one no longer offered. */
+  completionDetails(scope: QueryScope, at: FileOffset, refs: readonly string[]): Promise<readonly (CompletionDetail | undefined)[]>;
+  /** The signatures of the call whose arguments `at` is in; `undefined` when it is in none. */
+  signatureHelp(scope: QueryScope, at: FileOffset): Promise<SignatureHelpAnswer | undefined>;
 }
 
 export interface OutlineSymbol {

@@ -53,6 +53,20 @@ export const INPUT_BOUNDS = {
     default: 1,
     beyond: "Call again from a listed function's nodeId to go deeper.",
   },
+  typeDepth: {
+    name: 'depth',
+    min: 1,
+    max: 10,
+    default: 3,
+    beyond: "Call again from a listed type's nodeId to go further.",
+  },
+  completionLimit: {
+    name: 'limit',
+    min: 1,
+    max: 500,
+    default: 50,
+    beyond: 'totalCount counts every name; give a prefix to narrow them instead.',
+  },
   impactDepth: {
     name: 'depth',
     min: 0,

@@ -24,6 +24,7 @@ import type {
   TextEdit,
 } from '../ports/symbol-index.js';
 import type { ActionEdits, CodeActionQuery, CodeActionsAnswer, FormatAnswer, FormatQuery } from '../ports/code-actions.js';
+import type { CompletionAnswer, CompletionDetail, SignatureHelpAnswer } from '../ports/completions.js';
 import { FakeCodeActions } from './fake-code-actions.js';
 
 export interface FakeSymbol {
@@ -82,6 +83,12 @@ export class FakeSymbolIndex implements SymbolIndex {
   readonly compilerUses = new Map<string, readonly CompilerUse[]>();
   /** What codeActions, codeActionEdits and formatEdits answer. */
   readonly actions = new FakeCodeActions(this.texts);
+  /** What completions answers, wherever it is asked; the details by ref; the refs asked for, call by call. */
+  completionList: CompletionAnswer = { entries: [], incomplete: false };
+  readonly completionInfo = new Map<string, CompletionDetail>();
+  readonly detailRequests: (readonly string[])[] = [];
+  /** What signatureHelp answers at a position (default: in no call). */
+  signatureAt: ((at: FileOffset) => SignatureHelpAnswer | undefined) | undefined;
 
   addFile(path: string, text: string): this {
     this.texts.set(path, text);
@@ -245,6 +252,18 @@ export class FakeSymbolIndex implements SymbolIndex {
 
   formatEdits(_scope: QueryScope, query: FormatQuery): Promise<FormatAnswer> {
     return Promise.resolve(this.actions.formatted(query));
+  }
+  completions(_scope: QueryScope, _at: FileOffset): Promise<CompletionAnswer> {
+    return Promise.resolve(this.completionList);
+  }
+
+  completionDetails(_scope: QueryScope, _at: FileOffset, refs: readonly string[]): Promise<readonly (CompletionDetail | undefined)[]> {
+    this.detailRequests.push(refs);
+    return Promise.resolve(refs.map((ref) => this.completionInfo.get(ref)));
+  }
+
+  signatureHelp(_scope: QueryScope, at: FileOffset): Promise<SignatureHelpAnswer | undefined> {
+    return Promise.resolve(this.signatureAt?.(at));
   }
 
   private symbolAt(at: FileOffset): FakeSymbol | undefined {

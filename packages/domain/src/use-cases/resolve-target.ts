@@ -182,7 +182,7 @@ function nearest(ids: readonly IdentifierSpan[], offset: number): IdentifierSpan
     .sort((a, b) => a.start - b.start);
 }
 
-function invalidPosition(lines: LineIndex, line: number, column: number): ToolError {
+export function invalidPosition(lines: LineIndex, line: number, column: number): ToolError {
   if (!Number.isInteger(line) || line < 1 || line > lines.lineCount) {
     return toolError(
       ErrorCode.INVALID_POSITION,

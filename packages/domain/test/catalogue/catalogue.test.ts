@@ -36,6 +36,7 @@ describe('the catalogue of operations', () => {
       'find_references',
       'go_to_definition',
       'go_to_type_definition',
+      'completion',
       'hover',
       'document_symbols',
       'workspace_symbols',

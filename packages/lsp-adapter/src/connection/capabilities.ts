@@ -1,7 +1,9 @@
-import type { ClientCapabilities, SymbolKind } from 'vscode-languageserver-protocol/node.js';
+import type { ClientCapabilities, CompletionItemKind, SymbolKind } from 'vscode-languageserver-protocol/node.js';
 
 /** LSP's SymbolKind 1..26: a client that does not list them gets only the LSP 3.0 kinds. */
 const ALL_SYMBOL_KINDS = Array.from({ length: 26 }, (_, i) => (i + 1) as SymbolKind);
+/** LSP's CompletionItemKind 1..25: without them a server keeps to the first 18 (clangd sends every item as text). */
+const ALL_COMPLETION_KINDS = Array.from({ length: 25 }, (_, i) => (i + 1) as CompletionItemKind);
 
 /**
  * What this client tells a server at `initialize`: UTF-16 positions, the requests the port
@@ -26,6 +28,24 @@ export const CLIENT_CAPABILITIES: ClientCapabilities = {
     hover: { contentFormat: ['markdown', 'plaintext'] },
     implementation: { linkSupport: true },
     callHierarchy: { dynamicRegistration: false },
+    // Items by name (a signature in the label is clangd's default), documentation as markdown, details on request.
+    completion: {
+      completionItemKind: { valueSet: ALL_COMPLETION_KINDS },
+      completionItem: {
+        snippetSupport: false,
+        documentationFormat: ['markdown', 'plaintext'],
+        resolveSupport: { properties: ['detail', 'documentation'] },
+      },
+      contextSupport: true,
+    },
+    signatureHelp: {
+      signatureInformation: {
+        documentationFormat: ['markdown', 'plaintext'],
+        parameterInformation: { labelOffsetSupport: true },
+        activeParameterSupport: true,
+      },
+      contextSupport: true,
+    },
     // Code actions as literals with their edits, or resolved on request (never a command run against us); formatting.
     codeAction: {
       codeActionLiteralSupport: {

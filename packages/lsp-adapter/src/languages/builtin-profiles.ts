@@ -117,13 +117,14 @@ export const C_CPP: BuiltinProfile = {
     ...{ '.c': 'c', '.h': 'c' },
     ...{ '.cc': 'cpp', '.cpp': 'cpp', '.cxx': 'cpp', '.c++': 'cpp', '.hh': 'cpp', '.hpp': 'cpp', '.hxx': 'cpp', '.h++': 'cpp' },
   },
+  // --completion-parse=always: completion waits for the parser, never words of the text marked as text (its fallback).
   // --background-index=false: no index files are written into the workspace (.cache/clangd).
   // --use-dirty-headers: a file is compiled against the open (edited) texts of the headers and
   // `.c` files it includes, not their disk texts: a rename's check sees every edited file.
   server: {
     kind: 'executable',
     command: 'clangd',
-    args: ['--background-index=false', '--log=error', '--use-dirty-headers'],
+    args: ['--background-index=false', '--log=error', '--use-dirty-headers', '--completion-parse=always'],
     install: 'apt-get install clangd',
   },
   generatesCompileCommands: true,

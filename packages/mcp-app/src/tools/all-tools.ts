@@ -2,6 +2,7 @@ import { OPERATION_NAMES } from '@mcp-lsp-bridge/domain';
 import { callHierarchyTool } from './call-hierarchy.tool.js';
 import { checkEditsTool } from './check-edits.tool.js';
 import { codeActionsTool } from './code-actions.tool.js';
+import { completionTool } from './completion.tool.js';
 import { documentSymbolsTool } from './document-symbols.tool.js';
 import { findImplementationsTool } from './find-implementations.tool.js';
 import { findReferencesTool } from './find-references.tool.js';
@@ -20,6 +21,7 @@ const DEFINED = [
   callHierarchyTool,
   checkEditsTool,
   codeActionsTool,
+  completionTool,
   documentSymbolsTool,
   findImplementationsTool,
   findReferencesTool,

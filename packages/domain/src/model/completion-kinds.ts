@@ -1,0 +1,30 @@
+/** LSP's `CompletionItemKind`s (1 to 25, in order), named in lower camel case as symbol kinds are. */
+export const COMPLETION_KINDS = [
+  'text',
+  'method',
+  'function',
+  'constructor',
+  'field',
+  'variable',
+  'class',
+  'interface',
+  'module',
+  'property',
+  'unit',
+  'value',
+  'enum',
+  'keyword',
+  'snippet',
+  'color',
+  'file',
+  'reference',
+  'folder',
+  'enumMember',
+  'constant',
+  'struct',
+  'event',
+  'operator',
+  'typeParameter',
+] as const;
+
+export type CompletionKind = (typeof COMPLETION_KINDS)[number];
