@@ -93,20 +93,8 @@ export interface ReplaceSymbolBodyInput extends PositionInput {
 /** Calls listed in one call_hierarchy answer, all levels together. */
 export const MAX_CALLS = 200;
 
-export type TypeDirection = 'supertypes' | 'subtypes' | 'both';
-
-export interface TypeHierarchyInput extends PositionInput {
-  /** Which way to go from the type (default both). */
-  readonly direction?: TypeDirection | undefined;
-  /** Levels to follow each way (INPUT_BOUNDS.typeDepth). */
-  readonly depth?: number | undefined;
-}
-
 /** Completions given their type or signature in one answer (the service is asked once per name). */
 export const MAX_COMPLETION_DETAILS = 50;
-
-/** Types listed in one type_hierarchy answer, both ways and all levels together. */
-export const MAX_TYPES = 200;
 
 /** A cursor position, not a symbol: what can be written there. */
 export interface CompletionInput {

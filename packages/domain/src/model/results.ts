@@ -268,43 +268,6 @@ export interface CallHierarchyResult {
   readonly truncated: boolean;
 }
 
-/** A class or interface (a struct, a record…) in a type hierarchy. */
-export interface TypeHierarchyType {
-  readonly name: string;
-  readonly kind: SymbolKind;
-  readonly nodeId?: string;
-  readonly filePath: string;
-  readonly line: number;
-  readonly column: number;
-  /** Declared outside the workspace's sources (a dependency, the standard library): listed, not followed. */
-  readonly isExternal?: true;
-}
-
-export interface TypeHierarchyEntry extends TypeHierarchyType {
-  /** The next level, the same way (depth > 1). */
-  readonly types?: readonly TypeHierarchyEntry[];
-  /** Already listed above (a diamond, or a cycle in code that does not compile): not followed again. */
-  readonly seen?: true;
-}
-
-export interface TypeHierarchyResult {
-  readonly success: true;
-  /** The name at the address. */
-  readonly symbolName: string;
-  /** The class or interface the hierarchy is of; absent when the address is none and has none as its type. */
-  readonly type?: TypeHierarchyType;
-  /** The address is a value (a variable, a parameter…): `type` is its type. */
-  readonly fromValue?: true;
-  /** What it extends and implements, level by level (absent when only subtypes were asked for). */
-  readonly supertypes?: readonly TypeHierarchyEntry[];
-  /** What extends or implements it (absent when only supertypes were asked for). */
-  readonly subtypes?: readonly TypeHierarchyEntry[];
-  /** Types listed, both ways, every level. */
-  readonly totalTypes: number;
-  /** MAX_TYPES was reached; some types were left out. */
-  readonly truncated: boolean;
-}
-
 /** One name a completion offers. */
 export interface CompletionItem {
   readonly name: string;

@@ -53,13 +53,6 @@ export const INPUT_BOUNDS = {
     default: 1,
     beyond: "Call again from a listed function's nodeId to go deeper.",
   },
-  typeDepth: {
-    name: 'depth',
-    min: 1,
-    max: 10,
-    default: 3,
-    beyond: "Call again from a listed type's nodeId to go further.",
-  },
   completionLimit: {
     name: 'limit',
     min: 1,
