@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { neverAborted } from '../../src/testing/index.js';
+import { safeDelete } from '../../src/use-cases/safe-delete.js';
+import { outlineEntry } from '../outline-fixture.js';
+import { ROOT, Workspace, errorOf, locate, successOf } from '../workspace-fixture.js';
+
+const LIB_TS = 'export const kept = 1;\n\n/** Old. */\nexport function old(): number {\n  return 1;\n}\n\nexport const after = 2;\n';
+const USE_TS = 'import { old } from "./lib";\nold();\n';
+
+function workspace(used: boolean): { ws: Workspace; lib: string } {
+  const ws = new Workspace();
+  const lib = ws.file('src/lib.ts', LIB_TS);
+  const use = ws.file('src/use.ts', USE_TS);
+  ws.symbols.addSymbolByText('old', used ? [lib, use] : [lib]);
+  const declaration = 'export function old(): number {\n  return 1;\n}';
+  const start = LIB_TS.indexOf(declaration);
+  ws.syntax.shapes.set(LIB_TS, [
+    {
+      kind: 'function',
+      name: 'old',
+      start,
+      end: start + declaration.length,
+      nameStart: locate(LIB_TS, 'old').offset,
+      docComment: { start: LIB_TS.indexOf('/** Old. */'), end: LIB_TS.indexOf('/** Old. */') + '/** Old. */'.length },
+    },
+  ]);
+  ws.symbols.outlines.set(lib, [outlineEntry(LIB_TS, 'function', 'old', declaration)]);
+  return { ws, lib };
+}
+
+describe('safeDelete', () => {
+  it('refuses a symbol still used, listing where, and writes nothing', async () => {
+    const { ws } = workspace(true);
+    const error = errorOf(await safeDelete(ws.ports, { workspaceRoot: ROOT, filePath: 'src/lib.ts', symbol: 'old' }, neverAborted));
+    expect(error.code).toBe('SYMBOL_IN_USE');
+    expect(error.message).toContain('old is still used in 2 places: src/use.ts:1:10, src/use.ts:2:1');
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('removes an unused declaration with its doc comment and one of the blank lines around it, all at once', async () => {
+    const { ws, lib } = workspace(false);
+    const result = successOf(await safeDelete(ws.ports, { workspaceRoot: ROOT, filePath: 'src/lib.ts', symbol: 'old' }, neverAborted));
+    expect(result).toMatchObject({ symbolName: 'old', filePath: 'src/lib.ts', removed: [{ startLine: 3, endLine: 6 }], applied: true });
+    expect(ws.writer.written).toEqual([
+      [{ path: lib, expectedText: LIB_TS, newText: 'export const kept = 1;\n\nexport const after = 2;\n' }],
+    ]);
+  });
+
+  it('writes nothing on a dry run', async () => {
+    const { ws } = workspace(false);
+    const result = successOf(
+      await safeDelete(ws.ports, { workspaceRoot: ROOT, filePath: 'src/lib.ts', symbol: 'old', dryRun: true }, neverAborted),
+    );
+    expect(result.applied).toBe(false);
+    expect(ws.writer.written).toEqual([]);
+  });
+});
