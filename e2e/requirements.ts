@@ -261,6 +261,24 @@ export const requirements = {
   'I15-GO-CALLS': 'Go: call_hierarchy callers and callees across packages, each with its call sites',
   'I15-GO-FRESHNESS': 'Go: an edit made on disk by another program (a fix, a new file) is seen by the very next call',
   'I15-GO-PATHS': 'Go: a path outside the workspace, relative or absolute (the dependency module), is PATH_OUTSIDE_WORKSPACE',
+  'I23-RENAME-DEPENDENTS':
+    'a rename that would break a file it does not edit (a package importing the edited one) is RENAME_CONFLICT naming that file and its error, nothing written',
+  'I23-RENAME-METHOD-FAMILY':
+    'Go: an interface method is renamed with its implementations, and an implementation with its interface and the others; the module still builds',
+  'I23-C-NO-DATABASE':
+    'C without a compilation database: references and a rename from a header reach every file that uses it, and nothing is written into the workspace',
+  'I23-C-EDITED-INCLUDES':
+    "C: a rename's check compiles each file against the edited headers and included .c files, so it is not refused without cause",
+  'I23-RENAME-REACH':
+    "Python: a rename reaches every file that uses the symbol, outside pyright's configured include too (tests, examples); the program runs after",
+  'I23-RENAME-UNRESOLVED':
+    'a name spelled like the symbol, in a file the rename does not reach, that the server cannot resolve is RENAME_CONFLICT naming it, nothing written',
+  'I23-CHECKER-SCOPE':
+    "Python: project-wide diagnostics check the files pyright's own include and exclude say, every error pyright reports there and none elsewhere, with pyright's codes",
+  'I23-PATH-CHARACTERS':
+    'a workspace whose path holds "+", a space and non-ASCII letters is served like any other (Go: diagnostics and rename)',
+  'I23-GO-FIRST-LOAD':
+    "Go: the first project-wide diagnostics of an empty Go build cache wait for gopls's load, every file checked, none failing",
   'I15-CLI-PYTHON': 'the CLI on Python: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
   'I15-CLI-C': 'the CLI on C: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
   'I15-CLI-GO': 'the CLI on Go: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',

@@ -7,10 +7,15 @@ import { dirname, isAbsolute, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LineIndex } from '@mcp-lsp-bridge/domain';
 import ts from 'typescript';
-import type { FloorRequest, FloorResult, QueryTiming } from './floor.js';
+import { RENAME_SAMPLE, type FloorRequest, type FloorResult, type QueryTiming, type RenameFloor } from './floor.js';
 import type { SampledSymbol } from './sample.js';
 
-function createService(tsconfig: string): { ls: ts.LanguageService; fileNames: string[]; versions: Map<string, number> } {
+function createService(tsconfig: string): {
+  ls: ts.LanguageService;
+  fileNames: string[];
+  versions: Map<string, number>;
+  overlay: Map<string, string>;
+} {
   const parsed = ts.getParsedCommandLineOfConfigFile(
     tsconfig,
     {},
@@ -23,12 +28,14 @@ function createService(tsconfig: string): { ls: ts.LanguageService; fileNames: s
   );
   if (!parsed) throw new Error(`cannot read ${tsconfig}`);
   const versions = new Map<string, number>();
+  // Edited texts shown to the service in memory (a rename's check), as the bridge shows them.
+  const overlay = new Map<string, string>();
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => parsed.options,
     getScriptFileNames: () => parsed.fileNames,
     getScriptVersion: (f) => String(versions.get(f) ?? 0),
     getScriptSnapshot: (f) => {
-      const text = ts.sys.readFile(f);
+      const text = overlay.get(f) ?? ts.sys.readFile(f);
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
     },
     getCurrentDirectory: () => dirname(tsconfig),
@@ -40,7 +47,7 @@ function createService(tsconfig: string): { ls: ts.LanguageService; fileNames: s
     getDirectories: (d) => ts.sys.getDirectories(d),
     realpath: (p) => (ts.sys.realpath ? ts.sys.realpath(p) : p),
   };
-  return { ls: ts.createLanguageService(host, ts.createDocumentRegistry()), fileNames: parsed.fileNames, versions };
+  return { ls: ts.createLanguageService(host, ts.createDocumentRegistry()), fileNames: parsed.fileNames, versions, overlay };
 }
 
 class Floor {
@@ -94,9 +101,66 @@ class Floor {
   }
 
   rename(symbol: SampledSymbol): number {
-    const { file, pos } = this.offset(symbol);
-    return (this.ls.findRenameLocations(file, pos, false, false, { providePrefixAndSuffixTextForRename: true }) ?? []).length;
+    return this.renameLocations(symbol).length;
   }
+
+  renameLocations(symbol: SampledSymbol): readonly ts.RenameLocation[] {
+    const { file, pos } = this.offset(symbol);
+    return this.ls.findRenameLocations(file, pos, false, false, { providePrefixAndSuffixTextForRename: true }) ?? [];
+  }
+}
+
+/** Every workspace file that imports (or re-exports from) one of `files`, by what the checker resolves each specifier to. */
+function importersOf(program: ts.Program, files: ReadonlySet<string>): Set<string> {
+  const checker = program.getTypeChecker();
+  const importers = new Set<string>();
+  for (const source of program.getSourceFiles()) {
+    if (source.isDeclarationFile || files.has(source.fileName)) continue;
+    for (const statement of source.statements) {
+      const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
+      if (!specifier) continue;
+      const target = checker.getSymbolAtLocation(specifier)?.declarations?.[0]?.getSourceFile().fileName;
+      if (target !== undefined && files.has(target)) {
+        importers.add(source.fileName);
+        break;
+      }
+    }
+  }
+  return importers;
+}
+
+/**
+ * A warm rename as the raw service would make it safely: its locations, then the files it edits
+ * shown with the edits in memory and type-checked with every file that imports one of them
+ * (what a conflict check needs at least), then the disk again. Each symbol renamed to
+ * `<name>Renamed`, as the bridge's dry run is.
+ */
+function renameFloor(service: ReturnType<typeof createService>, floor: Floor, symbol: SampledSymbol): RenameFloor {
+  const locations = time(() => floor.renameLocations(symbol));
+  const byFile = new Map<string, ts.RenameLocation[]>();
+  for (const location of locations.value) byFile.set(location.fileName, [...(byFile.get(location.fileName) ?? []), location]);
+  const program = service.ls.getProgram();
+  const importers = program === undefined ? new Set<string>() : importersOf(program, new Set(byFile.keys()));
+  const newName = `${symbol.name}Renamed`;
+  for (const [file, edits] of byFile) {
+    let text = readFileSync(file, 'utf8');
+    for (const edit of [...edits].sort((a, b) => b.textSpan.start - a.textSpan.start)) {
+      const replacement = `${edit.prefixText ?? ''}${newName}${edit.suffixText ?? ''}`;
+      text = text.slice(0, edit.textSpan.start) + replacement + text.slice(edit.textSpan.start + edit.textSpan.length);
+    }
+    service.overlay.set(file, text);
+    service.versions.set(file, (service.versions.get(file) ?? 0) + 1);
+  }
+  const check = time(() => {
+    for (const file of [...byFile.keys(), ...importers]) service.ls.getSemanticDiagnostics(file);
+  });
+  for (const file of byFile.keys()) {
+    service.overlay.delete(file);
+    service.versions.set(file, (service.versions.get(file) ?? 0) + 1);
+  }
+  // Back on the disk's texts before the next measurement (not timed: the bridge's answer does not wait for it either).
+  service.ls.getProgram();
+  return { locationsMs: locations.ms, checkMs: check.ms, edited: byFile.size, importers: importers.size };
 }
 
 function time<T>(body: () => T): { ms: number; value: T } {
@@ -108,6 +172,11 @@ function time<T>(body: () => T): { ms: number; value: T } {
 function run(request: FloorRequest): FloorResult {
   const first = request.sample[0];
   if (!first) throw new Error('empty sample');
+  if (request.mode === 'cold-refs') {
+    // Process-to-answer: what the caller times from the spawn (Node, TypeScript, the program, the query).
+    const cold = time(() => new Floor(request.root, createService(request.tsconfig).ls).references(first));
+    return { mode: request.mode, coldMs: cold.ms };
+  }
   if (request.mode === 'cold-def' || request.mode === 'cold-rename') {
     const config = time(() => createService(request.tsconfig));
     const query = time(() => {
@@ -131,6 +200,7 @@ function run(request: FloorRequest): FloorResult {
     defs.push(time(() => floor.definition(symbol)).ms);
   }
   const rssBytes = process.memoryUsage().rss;
+  const renames = request.sample.slice(0, RENAME_SAMPLE).map((symbol) => renameFloor(service, floor, symbol));
   const program = service.ls.getProgram();
   let errors = 0;
   let checkMs = 0;
@@ -177,6 +247,7 @@ function run(request: FloorRequest): FloorResult {
     suggestionMs,
     errors,
     files: program?.getRootFileNames().length ?? 0,
+    renames,
   };
 }
 

@@ -1,9 +1,14 @@
 import { fork } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { SampledSymbol } from './sample.js';
 
+/** Warm renames measured on the first sampled symbols (a dry run each, on the bridge). */
+export const RENAME_SAMPLE = 5;
+
 export interface FloorRequest {
-  readonly mode: 'main' | 'cold-def' | 'cold-rename';
+  /** `cold-refs`: a process that loads TypeScript and answers the first find_references, then exits (timed by the caller from spawn). */
+  readonly mode: 'main' | 'cold-def' | 'cold-rename' | 'cold-refs';
   readonly root: string;
   readonly tsconfig: string;
   readonly sample: readonly SampledSymbol[];
@@ -18,7 +23,7 @@ export interface QueryTiming {
 
 export type FloorResult =
   | {
-      readonly mode: 'cold-def' | 'cold-rename';
+      readonly mode: 'cold-def' | 'cold-rename' | 'cold-refs';
       readonly coldMs: number;
       /** Parsing the tsconfig, then the program and the query. */
       readonly phases?: { readonly configMs: number; readonly programMs: number };
@@ -35,9 +40,27 @@ export type FloorResult =
       readonly suggestionMs: number;
       readonly errors: number;
       readonly files: number;
+      /** Warm renames of the first sampled symbols: the service's locations, then the check (see `floor-child.ts`). */
+      readonly renames: readonly RenameFloor[];
     };
 
+/** One warm rename as the raw service makes it: its locations, and a type check of what it edits and of their importers, edited. */
+export interface RenameFloor {
+  readonly locationsMs: number;
+  readonly checkMs: number;
+  /** Files edited, and files importing them. */
+  readonly edited: number;
+  readonly importers: number;
+}
+
 const CHILD = fileURLToPath(new URL('./floor-child.js', import.meta.url));
+
+/** Runs one floor measurement in a fresh child process; `wallMs` is spawn → answer, as a client would wait for it. */
+export async function runFloorTimed(request: FloorRequest): Promise<{ result: FloorResult; wallMs: number }> {
+  const t0 = performance.now();
+  const result = await runFloor(request);
+  return { result, wallMs: performance.now() - t0 };
+}
 
 /** Runs one floor measurement in a fresh child process. */
 export function runFloor(request: FloorRequest): Promise<FloorResult> {

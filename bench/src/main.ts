@@ -1,4 +1,4 @@
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -9,7 +9,8 @@ import { CORPUS_NAMES, type CorpusName, prepareCorpus } from './corpora.js';
 import { SYSTEMS, type SystemName } from './mcp-system.js';
 import { answerSizeTable } from './answer-sizes.js';
 import { nodeStartMs } from './cli-run.js';
-import { answerSizeRows, budget, budgetTable, errorsOf, phaseTable, table } from './report.js';
+import { measureBaseline, measureStarts, type StartRun } from './baseline.js';
+import { answerSizeRows, budget, budgetTable, errorsOf, phaseTable, startTable, table, warmTable } from './report.js';
 import { type CorpusResult, runCorpus } from './run-corpus.js';
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -38,11 +39,26 @@ const systems = list<SystemName>(values.system, Object.keys(SYSTEMS) as SystemNa
 const sampleSize = Number(values.sample ?? 30);
 const freshnessQueries = Number(values.fresh ?? 3);
 const start = performance.now();
+const startLoad = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
 const log = (message: string): void => {
   process.stderr.write(`[bench ${((performance.now() - start) / 1000).toFixed(0).padStart(4)} s] ${message}\n`);
 };
 
 const cacheDir = join(BENCH_DIR, '.corpora');
+/** Starts of each server measured, fresh processes each. */
+const STARTS = 7;
+// The floor every MCP server pays, in this run: the empty server's start and round trip, and each system's start.
+const baseline = await measureBaseline(STARTS, 200);
+const starts: StartRun[] = [];
+if (values['sizes-only'] !== true) {
+  const root = prepareCorpus(corpora[0] ?? 'rxjs', cacheDir).root;
+  for (const system of systems) starts.push(await measureStarts(system, root, STARTS));
+}
+log(
+  `empty server: start ${baseline.startMs.map((ms) => ms.toFixed(0)).join(' ')} ms; ${starts.map((s) => `${s.system} ${s.startMs.map((ms) => ms.toFixed(0)).join(' ')} ms`).join('; ')}`,
+);
 const results: CorpusResult[] = [];
 for (const name of corpora) {
   const corpus = prepareCorpus(name, cacheDir);
@@ -60,8 +76,11 @@ for (const name of corpora) {
 }
 const processStartMs = nodeStartMs();
 const wallMs = performance.now() - start;
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${process.platform} ${process.arch}, TypeScript ${ts.version} (floor)`;
-const lines = budget(results, processStartMs);
+const load = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}, ${process.platform} ${process.arch}, TypeScript ${ts.version} (floor); load average at the end ${load} (at the start ${startLoad})`;
+const lines = budget(results, processStartMs, baseline, starts);
 const report = [
   `Machine: ${machine}`,
   `Command: npx -y pnpm@10.34.9 bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
@@ -71,6 +90,14 @@ const report = [
     ? []
     : [
         table(results),
+        '',
+        'Warm calls against the raw query plus an empty MCP round trip (added: the median above the raw query):',
+        '',
+        warmTable(results, baseline),
+        '',
+        'Start-up, spawn → tools/list answered, against an MCP SDK server with one no-op tool:',
+        '',
+        startTable(baseline, starts),
         '',
         'Cold go_to_definition, phase by phase (the server names discovery and program in its debug log):',
         '',
@@ -90,7 +117,7 @@ mkdirSync(join(BENCH_DIR, 'results'), { recursive: true });
 const out = join(BENCH_DIR, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   out,
-  `${JSON.stringify({ machine, wallMs, processStartMs, sampleSize, freshnessQueries, argv: process.argv.slice(2), results, budget: lines }, null, 2)}\n`,
+  `${JSON.stringify({ machine, wallMs, processStartMs, sampleSize, freshnessQueries, argv: process.argv.slice(2), baseline, starts, results, budget: lines }, null, 2)}\n`,
 );
 writeFileSync(join(BENCH_DIR, 'results', 'latest.md'), `${report}\n`);
 log(`results written to ${out} (${lines.filter((l) => !l.pass).length} budget misses of ${lines.length})`);

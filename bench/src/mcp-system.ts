@@ -10,7 +10,9 @@ import type { QueryTiming } from './floor.js';
 import { treeRss } from './proc-tree.js';
 import type { SampledSymbol } from './sample.js';
 
-export const SERVER_MAIN = fileURLToPath(new URL('../../packages/mcp-app/dist/main.js', import.meta.url));
+/** The server measured: this checkout's, or another build's (`BENCH_SERVER_MAIN`, to compare a change with what it replaces). */
+export const SERVER_MAIN =
+  process.env['BENCH_SERVER_MAIN'] ?? fileURLToPath(new URL('../../packages/mcp-app/dist/main.js', import.meta.url));
 
 export const SYSTEMS = {
   // The default: each corpus is answered by the typescript it resolves (the bench's own, under bench/).
@@ -133,8 +135,13 @@ export class McpSystem implements AsyncDisposable {
     return r.isError ? { ms: r.ms, error: errorCode(r.structured) } : { ms: r.ms };
   }
 
-  async rename(symbol: SampledSymbol, newName: string): Promise<{ ms: number; error?: string; totalChanges: number }> {
-    const r = await this.call('rename_symbol', { filePath: symbol.filePath, line: symbol.line, column: symbol.column, newName });
+  async rename(
+    symbol: SampledSymbol,
+    newName: string,
+    options: { dryRun?: boolean } = {},
+  ): Promise<{ ms: number; error?: string; totalChanges: number }> {
+    const dryRun = options.dryRun === true ? { dryRun: true } : {};
+    const r = await this.call('rename_symbol', { filePath: symbol.filePath, line: symbol.line, column: symbol.column, newName, ...dryRun });
     const totalChanges = Number(r.structured['totalChanges'] ?? 0);
     return r.isError ? { ms: r.ms, error: errorCode(r.structured), totalChanges } : { ms: r.ms, totalChanges };
   }

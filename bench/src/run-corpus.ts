@@ -3,7 +3,8 @@ import ts from 'typescript';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Corpus, listSources, scratchCopy } from './corpora.js';
-import { type FloorResult, runFloor } from './floor.js';
+import { type FloorResult, RENAME_SAMPLE, type RenameFloor, runFloor, runFloorTimed } from './floor.js';
+import { type NativeFloor, runNativeFloor } from './native-floor.js';
 import { type AnswerSizes, measureAnswerSizes } from './answer-sizes.js';
 import { cliCommands, type CliRun } from './cli-run.js';
 import { type ColdPhases, coldCall, editFile, McpSystem, type SystemName } from './mcp-system.js';
@@ -40,6 +41,8 @@ export interface SystemResult {
   readonly warmDefMs: readonly number[];
   /** MCP `ping` round trips on the warm server: the protocol's own share of a call (none for the floor). */
   readonly roundTripMs: readonly number[];
+  /** Warm `rename_symbol` dry runs of the first sampled symbols (none for the floor). */
+  readonly renameDryRunMs?: readonly number[];
   /** Where the cold go_to_definition went. */
   readonly coldPhases?: ColdPhases | FloorPhases;
   /** The CLI in the same workspace, with its background server. */
@@ -77,6 +80,12 @@ export interface CorpusResult {
   readonly files: number;
   readonly sample: readonly SampledSymbol[];
   readonly floorSuggestionMs?: number;
+  /** The raw LanguageService in a process of its own, spawn → first find_references answered. */
+  readonly floorProcessMs?: number;
+  /** The raw service's warm renames of the first sampled symbols: locations, then the check. */
+  readonly renameFloor?: readonly RenameFloor[];
+  /** TypeScript 7's server asked directly: the floor of `lsp-tsgo`. */
+  readonly nativeFloor?: NativeFloor;
   readonly systems: SystemResult[];
   /** With `sizesOnly`: the answer sizes alone. */
   readonly sizes?: SizesResult[];
@@ -110,6 +119,9 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
   const results: SystemResult[] = [];
   let floorRefs: Map<string, Set<string>> | undefined;
   let suggestionMs: number | undefined;
+  let floorProcessMs: number | undefined;
+  let renameFloor: readonly RenameFloor[] | undefined;
+  let nativeFloor: NativeFloor | undefined;
   if (options.floor) {
     const request = {
       root: corpus.root,
@@ -121,13 +133,19 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
     const main = await runFloor({ ...request, mode: 'main' });
     const def = await runFloor({ ...request, mode: 'cold-def' });
     const rename = await runFloor({ ...request, mode: 'cold-rename' });
+    floorProcessMs = (await runFloorTimed({ ...request, mode: 'cold-refs' })).wallMs;
     if (main.mode !== 'main') throw new Error('unexpected floor result');
     floorRefs = new Map(sample.map((s, i) => [key(s), new Set(main.refs[i]?.keys ?? [])]));
     suggestionMs = main.suggestionMs;
+    renameFloor = main.renames;
     results.push(floorResult(main, def, rename));
     options.log(
       `${corpus.name}: floor done (cold ${main.coldMs.toFixed(0)} ms, check ${main.checkMs.toFixed(0)} ms, ${main.errors} errors)`,
     );
+  }
+  if (options.floor && options.systems.includes('lsp-tsgo')) {
+    nativeFloor = await runNativeFloor(corpus.root, sample);
+    options.log(`${corpus.name}: TypeScript 7's own server done`);
   }
   for (const system of options.systems) {
     results.push(await runSystem(system, corpus, sample, floorRefs, options));
@@ -139,6 +157,9 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
     files: files.length,
     sample,
     ...(suggestionMs === undefined ? {} : { floorSuggestionMs: suggestionMs }),
+    ...(floorProcessMs === undefined ? {} : { floorProcessMs }),
+    ...(renameFloor === undefined ? {} : { renameFloor }),
+    ...(nativeFloor === undefined ? {} : { nativeFloor }),
     systems: results,
     wallMs: performance.now() - t0,
   };
@@ -216,6 +237,13 @@ async function runSystem(
     const rssBytes = server.rss();
     const roundTripMs: number[] = [];
     for (let i = 0; i < sample.length; i++) roundTripMs.push(await server.ping());
+    // Dry runs write nothing: on the corpus itself, warm, as an agent previews a rename.
+    const renameDryRunMs: number[] = [];
+    for (const symbol of sample.slice(0, RENAME_SAMPLE)) {
+      const dry = await server.rename(symbol, `${symbol.name}Renamed`, { dryRun: true });
+      note(`rename dry run ${symbol.name}`, dry.error);
+      renameDryRunMs.push(dry.ms);
+    }
     options.log(`${corpus.name}/${system}: warm done${corpus.diagnostics ? ', diagnostics…' : ''}`);
     // Not measured where a project-wide check is too long; one file's check still names the compiler.
     const diagnostics = corpus.diagnostics
@@ -258,6 +286,7 @@ async function runSystem(
       warmRefsMs,
       warmDefMs,
       roundTripMs,
+      renameDryRunMs,
       coldPhases: def.phases,
       cli,
       diagnosticsMs: diagnostics.ms,

@@ -1,6 +1,7 @@
 import { BridgeException, ErrorCode, bridgeError, type QueryScope, type ServerReading } from '@mcp-lsp-bridge/domain';
 import { FakeSymbolIndex } from '@mcp-lsp-bridge/domain/testing';
 import { GO, PYTHON, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter';
+import { Workspace } from '@mcp-lsp-bridge/workspace';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -50,6 +51,7 @@ function routerOf(
       if (index === undefined) throw new Error(`no fake for ${profile.name}`);
       return index;
     },
+    workspace: new Workspace({ maxFileBytes: 1024 * 1024 }),
     log: () => undefined,
   });
   return { router, typescript };
@@ -128,6 +130,7 @@ describe('LanguageRouter', () => {
         made.push(next);
         return next;
       },
+      workspace: new Workspace({ maxFileBytes: 1024 * 1024 }),
       log: () => undefined,
     });
     expect(await router.diagnostics(scopeOf('/w'), '/w/a.py')).toEqual([]);

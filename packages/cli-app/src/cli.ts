@@ -46,7 +46,7 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
 
 async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliIo, styles: Styles): Promise<ExitCode> {
   const json = args.values['json'] === true;
-  const root = rootOf(stringOption(args, 'root'), io.cwd);
+  const root = rootOf(stringOption(args, 'root'), io.cwd, args.positionals);
   const input = await command.input(args, { cwd: io.cwd, root, stdin: io.stdin });
   const backend = backendOf(args, command);
   const bridge = bridgeFor(args, backend, io.env);

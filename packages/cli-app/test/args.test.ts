@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoot } from '../src/args/find-root.js';
+import { findRoot, rootSearchStart } from '../src/args/find-root.js';
 import { parseLocation } from '../src/args/location.js';
 import { UsageError } from '../src/args/usage-error.js';
 
@@ -40,5 +40,26 @@ describe('findRoot', () => {
 
   it('falls back to the starting directory when there is none up to /', () => {
     expect(findRoot('/w/app/src', tree([]))).toBe('/w/app/src');
+  });
+
+  it("stops at each language's own project file: go.mod, pyproject.toml, setup.cfg, a compilation database, Cargo.toml", () => {
+    expect(findRoot('/w/svc/pkg/geom', tree(['/w/svc/go.mod', '/w/.git']))).toBe('/w/svc');
+    expect(findRoot('/w/lib/src/pkg', tree(['/w/lib/pyproject.toml', '/w/.git']))).toBe('/w/lib');
+    expect(findRoot('/w/lib/pkg', tree(['/w/lib/setup.cfg', '/w/package.json']))).toBe('/w/lib');
+    expect(findRoot('/w/c/src', tree(['/w/c/compile_commands.json', '/w/.git']))).toBe('/w/c');
+    expect(findRoot('/w/rs/src', tree(['/w/rs/Cargo.toml', '/w/.git']))).toBe('/w/rs');
+  });
+});
+
+describe('rootSearchStart', () => {
+  const files = (paths: string[]) => (path: string) => paths.includes(path);
+
+  it('starts from the directory of a file outside the current directory, with or without a position; else from the current directory', () => {
+    expect(rootSearchStart(['../svc/pkg/geom.go:3:5'], '/w/app', files(['/w/svc/pkg/geom.go']))).toBe('/w/svc/pkg');
+    expect(rootSearchStart(['/w/lib/pkg/mod.py'], '/w/app', files(['/w/lib/pkg/mod.py']))).toBe('/w/lib/pkg');
+    // Below the current directory: its root, as before (a monorepo's package answered with the others).
+    expect(rootSearchStart(['packages/a/src/a.ts(2,3)'], '/w/app', files(['/w/app/packages/a/src/a.ts']))).toBe('/w/app');
+    expect(rootSearchStart(['parseConfig'], '/w/app', files([]))).toBe('/w/app');
+    expect(rootSearchStart([], '/w/app', files([]))).toBe('/w/app');
   });
 });

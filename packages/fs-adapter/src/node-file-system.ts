@@ -1,9 +1,20 @@
 import { BridgeException, ErrorCode, bridgeError, quoted, type FileSystem, type PathKind, type Signal } from '@mcp-lsp-bridge/domain';
-import { describeError, isMissing, nodeFsOperations, type FsOperations } from './fs-operations.js';
+import fs from 'node:fs';
+import { describeError, isMissing, type FsOperations } from './fs-operations.js';
+
+/**
+ * Answered at once rather than on the thread pool: resolving the root and the file of every
+ * call is a few system calls on local paths (microseconds), and the pool's round trip costs
+ * more than that on each of them.
+ */
+const direct: Pick<FsOperations, 'realpath' | 'stat'> = {
+  realpath: (path) => new Promise((resolve) => resolve(fs.realpathSync.native(path))),
+  stat: (path) => new Promise((resolve) => resolve(fs.statSync(path))),
+};
 
 /** The domain's `FileSystem` on the real disk. */
 export class NodeFileSystem implements FileSystem {
-  constructor(private readonly fs: Pick<FsOperations, 'realpath' | 'stat'> = nodeFsOperations) {}
+  constructor(private readonly fs: Pick<FsOperations, 'realpath' | 'stat'> = direct) {}
 
   async realPath(path: string, signal: Signal): Promise<string | undefined> {
     signal.throwIfAborted();

@@ -26,14 +26,8 @@ import {
   type SymbolIndex,
   type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import {
-  TsWorkspace,
-  WorkspaceTooLargeException,
-  type CompilerPolicy,
-  type ProjectSpec,
-  type WatchOptions,
-  publicExportsOf,
-} from '@mcp-lsp-bridge/ts-workspace';
+import { TsWorkspace, type CompilerPolicy, type ProjectSpec, publicExportsOf } from '@mcp-lsp-bridge/ts-workspace';
+import { WorkspaceTooLargeException, type WatchOptions } from '@mcp-lsp-bridge/workspace';
 import { codeActionEditsOf, codeActionsOf, formatEditsOf } from './actions/code-actions.js';
 import { compilersOf } from './compilers.js';
 import { fileDiagnostics, refuseUnreadable } from './diagnostics/file-diagnostics.js';
@@ -68,7 +62,12 @@ export interface LspSymbolIndexOptions {
   readonly maxOpenDocuments?: number;
   /** Larger files are not read (reported as failures); default 10 MiB. */
   readonly maxFileBytes?: number;
-  /** Freshness from file-system events (default: on, on Linux); off, every call stats the workspace's files. */
+  /**
+   * The process's workspace (its files, listings and watch, and its TypeScript projects), shared
+   * with the other backends and the routers; default: one of this index's own.
+   */
+  readonly workspace?: TsWorkspace;
+  /** Without `workspace`: freshness from file-system events (default: on, on Linux); off, every call stats the workspace's files. */
   readonly watch?: WatchOptions;
   readonly log?: (message: string) => void;
   /** Which compiler a TypeScript server is for each project (the answer to `compilers`); none: the index cannot tell. */
@@ -94,6 +93,7 @@ export interface LspSymbolIndexOptions {
 export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
   private readonly profile: LanguageProfile;
   private readonly workspace: TsWorkspace;
+  private readonly ownsWorkspace: boolean;
   private readonly calls: ServerCalls;
   private readonly diagnosticsBudgetMs: number;
   private readonly policy: CompilerPolicy | undefined;
@@ -105,7 +105,10 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
     const log = options.log ?? (() => undefined);
     this.policy = options.compilers;
     this.owns = options.owns ?? (() => true);
-    this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
+    this.ownsWorkspace = options.workspace === undefined;
+    this.workspace =
+      options.workspace ??
+      TsWorkspace.standalone({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
     this.calls = new ServerCalls(this.workspace, {
       profile: this.profile,
       requestTimeoutMs: options.requestTimeoutMs ?? 60_000,
@@ -254,6 +257,7 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
 
   async dispose(): Promise<void> {
     await this.calls.dispose();
-    this.workspace.dispose();
+    // A shared workspace is the composition's to release.
+    if (this.ownsWorkspace) this.workspace.dispose();
   }
 }

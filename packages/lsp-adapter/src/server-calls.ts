@@ -1,5 +1,6 @@
 import type { QueryScope } from '@mcp-lsp-bridge/domain';
-import type { FileListing, ProjectSpec, TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import type { ProjectSpec, TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileListing } from '@mcp-lsp-bridge/workspace';
 import path from 'node:path';
 import { inferredProjectConfig } from './connection/implicit-project.js';
 import { CallContext } from './call-context.js';
@@ -99,9 +100,9 @@ export class ServerCalls {
     return this.pool.dispose();
   }
 
+  /** The call's view of the disk: taken here, or by the router that handed the call on. */
   private async begin(scope: QueryScope): Promise<void> {
-    scope.signal.throwIfAborted();
-    await this.workspace.beginCall(scope.workspaceRoot);
+    await this.workspace.begin(scope);
     scope.signal.throwIfAborted();
   }
 

@@ -10,6 +10,19 @@ describe('splitting a hover', () => {
     });
   });
 
+  it("names the signature's language when it is not TypeScript, so it is fenced in its own (go, python, cpp)", () => {
+    expect(splitHover({ kind: 'markdown', value: '```go\nfunc Scale(x float64) float64\n```\nScales.' })).toEqual({
+      signature: 'func Scale(x float64) float64',
+      documentation: 'Scales.',
+      language: 'go',
+    });
+    expect(splitHover({ language: 'python', value: 'def f() -> None' })).toEqual({
+      signature: 'def f() -> None',
+      documentation: '',
+      language: 'python',
+    });
+  });
+
   it('keeps markdown without a code fence as documentation only', () => {
     expect(splitHover({ kind: 'markdown', value: '  Just words.  ' })).toEqual({ signature: '', documentation: 'Just words.' });
   });

@@ -1,5 +1,5 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { isJSONRPCErrorResponse, isJSONRPCResultResponse, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
 
 /**
  * The stdio transport, telling when the answer to a request has been written. A shutdown
@@ -29,10 +29,11 @@ export class AnswerTrackingTransport extends StdioServerTransport {
     try {
       await super.send(message);
     } finally {
-      if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
-        if (message.id !== undefined) this.waiting.get(message.id)?.();
-      }
-      if (isJSONRPCResultResponse(message) && Array.isArray(message.result['tools'])) {
+      // Told apart by shape: the SDK's own guards parse the whole message with its schema, which
+      // for a large answer costs more than writing it.
+      const answer = 'id' in message && ('result' in message || 'error' in message) ? message : undefined;
+      if (answer?.id !== undefined) this.waiting.get(answer.id)?.();
+      if (answer !== undefined && 'result' in answer && Array.isArray(answer.result['tools'])) {
         const listed = this.onToolsListed;
         this.onToolsListed = () => undefined;
         listed();

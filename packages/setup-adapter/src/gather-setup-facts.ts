@@ -54,9 +54,9 @@ const TYPESCRIPT_DISPLAY_NAME = 'TypeScript/JavaScript';
  */
 export async function gatherSetupFacts(root: string, options: SetupProbeOptions): Promise<SetupFacts> {
   const { env, signal } = options;
-  const workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes, watch: { enabled: false } });
+  const workspace = TsWorkspace.standalone({ maxFileBytes: options.maxFileBytes, watch: { enabled: false } });
   try {
-    await workspace.beginCall(root);
+    await workspace.workspace.beginCall(root);
     const files = listing(workspace, root);
     const rootFiles = namesIn(root);
     const byLanguage = new Map<number, string[]>();

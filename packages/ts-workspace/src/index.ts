@@ -1,16 +1,8 @@
-export { TsWorkspace, type TsWorkspaceOptions } from './ts-workspace.js';
+export { TsWorkspace } from './ts-workspace.js';
 export type { ParsedConfig } from './config/config-cache.js';
 export { INFERRED_OPTIONS, JSCONFIG_DEFAULTS } from './config/config-defaults.js';
 export { inferredFiles, isWorkspaceFile, projectFiles, type BrokenConfig, type WorkspaceConfigs } from './config/discovery.js';
 export { configSpec, inferredSpec, type Ownership, type ProjectSpec } from './config/project-owner.js';
-export { DirTree, WorkspaceTooLargeException, type FileListing, type TreeRoot } from './files/dir-tree.js';
-export { isSkippedDirectory } from './files/directory-listing.js';
-export { FileStore } from './files/file-store.js';
-export { fileSpells } from './files/source-read.js';
-export { RACY_WINDOW_MS, isRacy, type ChangeTimes } from './files/racy-window.js';
-export { WorkspaceInventory, type FileChange, type FileChangeKind } from './files/workspace-inventory.js';
-export type { WatchItem } from './watch/change-journal.js';
-export { WorkspaceWatch, type WatchOptions } from './watch/workspace-watch.js';
 export { identifiersIn } from './syntax/identifiers.js';
 export { isJavaScriptFile, languageIdOf } from './syntax/language-ids.js';
 export { SyntaxCache } from './syntax/syntax-cache.js';

@@ -1,14 +1,22 @@
 import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
-import { BridgeException, ErrorCode, bridgeError, type OutlineSymbol } from '@mcp-lsp-bridge/domain';
+import { BridgeException, ErrorCode, bridgeError, type OutlineSymbol, type QueryScope } from '@mcp-lsp-bridge/domain';
+import {
+  DirTree,
+  Workspace,
+  type FileListing,
+  type FileStore,
+  type WatchItem,
+  type WorkspaceOptions,
+  type WorkspaceTrees,
+  type WorkspaceWatch,
+} from '@mcp-lsp-bridge/workspace';
+import path from 'node:path';
 import type ts from 'typescript';
 import { CompilerLookups } from './compiler/compiler-lookups.js';
 import { ConfigCache } from './config/config-cache.js';
 import { workspaceConfigs, type WorkspaceConfigs } from './config/discovery.js';
 import { checkConfigOf, ownerOf, type ConfigAccess, type Ownership } from './config/project-owner.js';
-import { DirTree, type FileListing } from './files/dir-tree.js';
-import { FileStore } from './files/file-store.js';
 import { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
-import { WorkspaceTrees } from './files/workspace-trees.js';
 import { withCommonJsExports } from './syntax/commonjs-outline.js';
 import { isJavaScriptFile } from './syntax/language-ids.js';
 import { outlineOf } from './syntax/outline.js';
@@ -18,31 +26,31 @@ import { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/un
 
 /** Files remembered as parsing without trouble; past this, the memory starts again (bounded in a long run). */
 const MAX_REMEMBERED = 100_000;
-import type { WatchItem } from './watch/change-journal.js';
-import { WorkspaceWatch, type WatchOptions } from './watch/workspace-watch.js';
-
-export interface TsWorkspaceOptions {
-  /** Larger files are not read (reported as failures). */
-  readonly maxFileBytes: number;
-  /** Freshness from file-system events (default: on, on Linux); without it every call checks the disk by stat. */
-  readonly watch?: WatchOptions;
-}
 
 /** Outlines kept by file version (LRU): the files of the last answers. */
 const OUTLINES_KEPT = 128;
 
+/** TypeScript's own lib files: they never change while we run. */
+const LIB_DIR = path.dirname(BUNDLED_TYPESCRIPT.getDefaultLibFilePath({}));
+
+/** Ownership answers kept for the current call (the files one call asks about). */
+const OWNERS_KEPT = 1024;
+
 /**
- * One backend's view of its TypeScript workspaces, whichever service answers the questions
- * of meaning: source texts as they are on disk now, parsed configs, directory listings and
- * standalone syntax trees. Each port call starts with `beginCall`, after which everything is
- * as fresh as the disk: what the watcher covers because it reported every change so far,
- * the rest because it is checked against the disk again (once).
+ * What both TypeScript backends and the router of `auto` agree the TypeScript projects of a
+ * workspace are, over its files (`Workspace`, language-neutral and shared): parsed configs,
+ * which project owns a file, which compiler answers it, build output mapped to source, and
+ * standalone syntax trees and outlines. One per process, shared by every backend, so a file's
+ * project is decided once per call whichever layer asks.
  */
 export class TsWorkspace implements ConfigAccess {
   readonly watch: WorkspaceWatch;
   readonly files: FileStore;
   readonly configs: ConfigCache;
   readonly trees: WorkspaceTrees;
+  /** Which project owns a file, decided once per call (the file store's generation) whoever asks. */
+  private readonly owners = new Map<string, Ownership>();
+  private ownersGeneration = -1;
   readonly syntax: SyntaxCache;
   private readonly outlines: SyntaxOutlines;
   private readonly outlineCache = new Map<string, { version: string; outline: readonly OutlineSymbol[] }>();
@@ -55,13 +63,22 @@ export class TsWorkspace implements ConfigAccess {
   private readonly versionConfigs = new Map<TypeScriptApi, ConfigCache>();
   private readonly discovered = new Map<string, { listing: FileListing; revision: number; found: WorkspaceConfigs }>();
 
-  constructor(options: TsWorkspaceOptions) {
-    this.watch = new WorkspaceWatch(options.watch);
-    this.files = new FileStore(options.maxFileBytes, this.watch);
+  /**
+   * Over the process's shared `workspace`; `owned`: this view made it (a backend used on its
+   * own), so disposing of the view closes its watches too.
+   */
+  constructor(
+    readonly workspace: Workspace,
+    private readonly owned = false,
+  ) {
+    this.watch = workspace.watch;
+    this.files = workspace.files;
+    // TypeScript's own lib files never change while we run: stat'ed once.
+    this.files.markStable(LIB_DIR);
     this.syntax = new SyntaxCache(undefined, (file, text) => this.files.markUnusable(file, text, UNPARSABLE_REASON));
     this.outlines = new SyntaxOutlines(this.files);
     this.configs = new ConfigCache(this.files);
-    this.trees = new WorkspaceTrees(this.watch);
+    this.trees = workspace.trees;
     this.compilers = new CompilerLookups(this.files);
     this.outputs = new BuildOutputs(this.files, this.syntax, this.configs);
   }
@@ -86,31 +103,30 @@ export class TsWorkspace implements ConfigAccess {
     return cache;
   }
 
-  /** Starts a port call on `root`: waits until every change that completed before now is known. */
-  async beginCall(root: string): Promise<void> {
-    this.files.beginCall(await this.watch.beginCall(root));
+  /** A view over a workspace of its own (a backend used without the composition's shared one). */
+  static standalone(options: WorkspaceOptions): TsWorkspace {
+    return new TsWorkspace(new Workspace(options), true);
   }
 
-  /**
-   * What the watcher reported since `cursor` (a journal position a cache kept), or
-   * `undefined` when the cache must check everything it holds (no watcher, or it fell too far
-   * behind). `head` is the cursor to keep next.
-   */
+  /** Starts a port call, or joins the one `scope` carries (see `Workspace.begin`). */
+  begin<S extends QueryScope>(scope: S): Promise<S> {
+    return this.workspace.begin(scope);
+  }
+
+  /** What the watcher reported since `cursor` (see `Workspace.changesSince`). */
   changesSince(cursor: number): { readonly changes: readonly WatchItem[] | undefined; readonly head: number } {
-    return { changes: this.watch.journal.since(cursor), head: this.watch.journal.head };
+    return this.workspace.changesSince(cursor);
   }
 
-  /** Closes every watcher. */
+  /** Drops the syntax trees; closes the watches only of a workspace of its own. */
   dispose(): void {
-    this.watch.dispose();
+    if (this.owned) this.workspace.dispose();
     this.syntax.clear();
   }
 
   /** The recursive listing of `root`, up to date for this call. */
   listing(root: string): DirTree {
-    const tree = this.trees.get(root);
-    tree.rescan(this.files.currentGeneration);
-    return tree;
+    return this.workspace.listing(root);
   }
 
   /**
@@ -136,8 +152,20 @@ export class TsWorkspace implements ConfigAccess {
     return found;
   }
 
+  /** The project that owns `file` (see `ownerOf`), decided once per call. */
   ownerOf(root: string, file: string): Ownership {
-    return ownerOf(this, root, file);
+    const generation = this.files.currentGeneration;
+    if (this.ownersGeneration !== generation) {
+      this.owners.clear();
+      this.ownersGeneration = generation;
+    }
+    const key = `${root}\0${file}`;
+    let owner = this.owners.get(key);
+    if (owner === undefined) {
+      owner = ownerOf(this, root, file);
+      if (this.owners.size < OWNERS_KEPT) this.owners.set(key, owner);
+    }
+    return owner;
   }
 
   checkConfigOf(root: string, file: string): void {
@@ -174,14 +202,18 @@ export class TsWorkspace implements ConfigAccess {
    * The outline of a file's text on disk from its syntax alone (no project, config or scan),
    * as typescript-language-server builds one from the same navigation tree. A text the parser
    * runs out of stack on becomes a failure and the call is refused with FILE_UNREADABLE.
+   * `parsedTree`: the bundled compiler's syntax tree of the file in a warm program, if there is one.
    */
-  outline(file: string): readonly OutlineSymbol[] {
+  outline(file: string, parsedTree?: () => ts.SourceFile | undefined): readonly OutlineSymbol[] {
     const text = this.files.text(file);
     const version = this.files.version(file);
     const cached = this.outlineCache.get(file);
     if (cached !== undefined && version !== undefined && cached.version === version) return cached.outline;
     try {
-      const tree = outlineOf(BUNDLED_TYPESCRIPT, this.outlines.navigationTree(file));
+      // A program's tree is used only for the text on disk now, as the bundled parser made it.
+      const parsed = parsedTree?.();
+      const reused = parsed !== undefined && parsed.text === text ? parsed : undefined;
+      const tree = outlineOf(BUNDLED_TYPESCRIPT, this.outlines.navigationTree(file, reused));
       const outline = text !== undefined && isJavaScriptFile(file) ? withCommonJsExports(this.syntax.get(file, text), tree) : tree;
       // Node ids of every answer come from the outline of the file they are in: kept for the files asked about lately.
       if (version !== undefined) {

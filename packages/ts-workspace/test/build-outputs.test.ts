@@ -48,7 +48,7 @@ function builtWorkspace(dir: TempDir, declarationMap: boolean): void {
 }
 
 function workspaceOf(): TsWorkspace {
-  const ws = new TsWorkspace({ maxFileBytes: 1024 * 1024 });
+  const ws = TsWorkspace.standalone({ maxFileBytes: 1024 * 1024 });
   ws.files.beginCall();
   return ws;
 }

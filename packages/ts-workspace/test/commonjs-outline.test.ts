@@ -42,7 +42,7 @@ describe('CommonJS exports in an outline', () => {
   it("names TypeScript's navigation tree's `<unknown>` module.exports and lists each `exports.x = …` once", () => {
     using dir = new TempDir();
     const file = dir.write('lib/math.js', MODULE);
-    const workspace = new TsWorkspace({ maxFileBytes: 1_000_000 });
+    const workspace = TsWorkspace.standalone({ maxFileBytes: 1_000_000 });
     try {
       expect(shape(workspace.outline(file))).toEqual(expected());
     } finally {
@@ -53,7 +53,7 @@ describe('CommonJS exports in an outline', () => {
   it('gives the same outline from a service that hoisted the members, or listed none of the exports', () => {
     using dir = new TempDir();
     const file = dir.write('lib/math.js', MODULE);
-    const workspace = new TsWorkspace({ maxFileBytes: 1_000_000 });
+    const workspace = TsWorkspace.standalone({ maxFileBytes: 1_000_000 });
     let navigationTree: readonly OutlineSymbol[];
     try {
       navigationTree = workspace.outline(file);

@@ -5,7 +5,7 @@ import { TsWorkspace } from '../src/ts-workspace.js';
 import { TempDir } from './temp-dir.js';
 
 function workspaceOf(): TsWorkspace {
-  const ws = new TsWorkspace({ maxFileBytes: 1024 * 1024 });
+  const ws = TsWorkspace.standalone({ maxFileBytes: 1024 * 1024 });
   ws.files.beginCall();
   return ws;
 }

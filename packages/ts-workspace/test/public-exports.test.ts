@@ -40,7 +40,7 @@ function library(dir: TempDir, manifest: Record<string, unknown>): void {
 
 /** The public names of the declaration named `name` in `file` (its first occurrence). */
 function exportsOfDeclaration(dir: TempDir, file: string, name: string, nth = 0): string[] {
-  const ws = new TsWorkspace({ maxFileBytes: 1024 * 1024 });
+  const ws = TsWorkspace.standalone({ maxFileBytes: 1024 * 1024 });
   ws.files.beginCall();
   const path = dir.path(file);
   const text = ws.files.text(path) ?? '';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chooseCompiler, type CompilerChoice, type CompilerPolicy } from '../src/compiler/compiler-choice.js';
 import { lookUpTypeScript } from '../src/compiler/typescript-package.js';
-import { FileStore } from '../src/files/file-store.js';
+import { FileStore } from '@mcp-lsp-bridge/workspace';
 import { TempDir } from './temp-dir.js';
 
 /** A `typescript` package directory as npm, pnpm and Yarn lay one out: its manifest is what resolution reads. */

@@ -14,7 +14,7 @@ describe('files the parser runs out of stack on', () => {
 
   it('are found among candidates, then served empty as failures until their content changes', () => {
     fx = new TempDir();
-    const workspace = new TsWorkspace({ maxFileBytes: 1024 * 1024 });
+    const workspace = TsWorkspace.standalone({ maxFileBytes: 1024 * 1024 });
     const fine = fx.write('fine.ts', 'export const a = [[1]];\n');
     const deep = fx.write('deep.ts', DEEP);
     workspace.files.beginCall();
@@ -39,7 +39,7 @@ describe('files the parser runs out of stack on', () => {
 
   it('stop at the first found unless all are asked for', () => {
     fx = new TempDir();
-    const workspace = new TsWorkspace({ maxFileBytes: 1024 * 1024 });
+    const workspace = TsWorkspace.standalone({ maxFileBytes: 1024 * 1024 });
     const one = fx.write('one.ts', DEEP);
     const two = fx.write('two.ts', DEEP);
     workspace.files.beginCall();
@@ -49,7 +49,7 @@ describe('files the parser runs out of stack on', () => {
 
   it('refuse a standalone parse with FILE_UNREADABLE and become failures', () => {
     fx = new TempDir();
-    const workspace = new TsWorkspace({ maxFileBytes: 1024 * 1024 });
+    const workspace = TsWorkspace.standalone({ maxFileBytes: 1024 * 1024 });
     const deep = fx.write('deep.ts', DEEP);
     workspace.files.beginCall();
     let thrown: unknown;

@@ -19,8 +19,8 @@ export class CallQueue {
 
   runExclusive<T>(scope: QueryScope, body: () => T | Promise<T>): Promise<T> {
     const task = this.tail.then(async () => {
-      scope.signal.throwIfAborted();
-      await this.ctx.workspace.beginCall(scope.workspaceRoot);
+      // The call's view of the disk: taken here, or by the router that handed the call on.
+      await this.ctx.workspace.begin(scope);
       scope.signal.throwIfAborted();
       this.ctx.token.signal = scope.signal;
       try {

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   bridgeError,
   type ActionEdits,
+  bridgeErrorOf,
   type CallEdge,
   type CodeActionQuery,
   type CodeActionsAnswer,
@@ -27,7 +28,7 @@ import {
   type SymbolIndex,
   type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import {
   BUNDLED_JS_COMPILER,
   TsWorkspace,
@@ -37,9 +38,9 @@ import {
   type CompilerPolicy,
   type ProjectSpec,
   type TypeScriptModules,
-  type WatchOptions,
   publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';
+import type { WatchOptions } from '@mcp-lsp-bridge/workspace';
 import type ts from 'typescript';
 import type { AdapterContext, ProjectCompiler } from './adapter-context.js';
 import { CallQueue } from './call-queue.js';
@@ -67,7 +68,12 @@ export interface TsSymbolIndexOptions {
   readonly maxProjects?: number;
   /** Larger files are not read (reported as failures); default 10 MiB. */
   readonly maxFileBytes?: number;
-  /** Freshness from file-system events (default: on, on Linux); off, every call stats the project's files. */
+  /**
+   * The process's workspace (its files, listings and watch, and its TypeScript projects), shared
+   * with the other backends and the routers; default: one of this index's own.
+   */
+  readonly workspace?: TsWorkspace;
+  /** Without `workspace`: freshness from file-system events (default: on, on Linux); off, every call stats the project's files. */
   readonly watch?: WatchOptions;
   readonly log?: (message: string) => void;
   /**
@@ -118,10 +124,14 @@ export class TsSymbolIndex implements SymbolIndex {
   private readonly ctx: AdapterContext;
   private readonly pool: ProjectPool;
   private readonly calls: CallQueue;
+  private readonly ownsWorkspace: boolean;
 
   constructor(options: TsSymbolIndexOptions = {}) {
     const log = options.log ?? (() => undefined);
-    const workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
+    this.ownsWorkspace = options.workspace === undefined;
+    const workspace =
+      options.workspace ??
+      TsWorkspace.standalone({ maxFileBytes: options.maxFileBytes ?? 10 * 1024 * 1024, watch: { log, ...options.watch } });
     const modules = options.modules ?? typescriptModules;
     const policy = options.compilers ?? TSSERVICE_POLICY;
     const registries = new Map<TypeScriptApi, ts.DocumentRegistry>();
@@ -206,8 +216,29 @@ export class TsSymbolIndex implements SymbolIndex {
     // 20,000 directories still has outlines); a broken config refuses it, as on every backend.
     return this.calls.runExclusive(scope, () => {
       this.ctx.workspace.checkConfigOf(scope.workspaceRoot, path);
-      return this.ctx.workspace.outline(path);
+      return this.ctx.workspace.outline(path, () => this.parsedTree(scope.workspaceRoot, path));
     });
+  }
+
+  /**
+   * The bundled compiler's syntax tree of `path` in its project's program, when that project
+   * is warm already (an outline loads none): the outline is built from it rather than from a
+   * second parse of the same text.
+   */
+  private parsedTree(root: string, path: string): ts.SourceFile | undefined {
+    try {
+      const project = this.pool.peek(this.ctx.workspace.ownerOf(root, path).spec);
+      if (project === undefined || !project.loaded || project.ts !== BUNDLED_TYPESCRIPT) return undefined;
+      project.syncWithDisk(root);
+      const program = project.program();
+      // Bound (every node's parent set, which the navigation tree reads): a warm program's checker exists already.
+      program.getTypeChecker();
+      return program.getSourceFile(path);
+    } catch (error) {
+      // The project cannot say (a broken config, a file it leaves out): the parser alone answers, as without a project.
+      if (bridgeErrorOf(error) === undefined) throw error;
+      return undefined;
+    }
   }
 
   hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {
@@ -256,7 +287,8 @@ export class TsSymbolIndex implements SymbolIndex {
 
   dispose(): void {
     this.pool.dispose();
-    this.ctx.workspace.dispose();
+    // A shared workspace is the composition's to release.
+    if (this.ownsWorkspace) this.ctx.workspace.dispose();
   }
 
   private access(scope: QueryScope): WorkspaceAccess {

@@ -4,7 +4,6 @@ import { ContainerModule } from 'inversify';
 import { CompilerRouter } from '../routing/compiler-router.js';
 import { autoPolicy, inProcessPolicy } from './compiler-policies.js';
 import * as T from './tokens.js';
-import { watchOptions } from './watch-options.js';
 
 /** Each project answered by its own compiler: in process for 5.x/6.x, over its native server for 7.x, else the bundled fallback. */
 export const autoModule = new ContainerModule(({ bind }) => {
@@ -14,18 +13,17 @@ export const autoModule = new ContainerModule(({ bind }) => {
       const logger = ctx.get(T.Logger);
       const log = (m: string): void => logger.debug(m);
       const { lsp } = config;
-      const watch = watchOptions(config.watch);
+      // One workspace for the router and every backend it starts: a call's project is decided once.
+      const workspace = ctx.get(T.TsWorkspace);
       return new CompilerRouter({
         policy: autoPolicy(config),
-        maxFileBytes: config.maxFileBytes,
-        watch,
+        workspace,
         log,
         inProcess: (owns) =>
           new TsSymbolIndex({
             maxProjects: config.maxProjects,
-            maxFileBytes: config.maxFileBytes,
             compilers: inProcessPolicy(config, 'LSP_BRIDGE_BACKEND=auto'),
-            watch,
+            workspace,
             owns,
             log,
           }),
@@ -36,8 +34,7 @@ export const autoModule = new ContainerModule(({ bind }) => {
             idleTimeoutMs: lsp.idleTimeoutMs,
             maxServers: lsp.maxServers,
             diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
-            maxFileBytes: config.maxFileBytes,
-            watch,
+            workspace,
             owns,
             log,
           }),

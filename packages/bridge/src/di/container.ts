@@ -31,7 +31,9 @@ export async function createContainer(config: BridgeConfig, logger: Logger, ...a
   return container;
 }
 
-/** Releases every `Disposable` binding (language services, child processes). */
+/** Releases every `Disposable` binding (language services, child processes), then the workspace they all read. */
 export async function disposeContainer(container: Container): Promise<void> {
   for (const disposable of container.getAll(T.Disposable)) await disposable.dispose();
+  container.get(T.TsWorkspace).dispose();
+  container.get(T.Workspace).dispose();
 }

@@ -1,18 +1,31 @@
 import { AtomicFileWriter, EditorConfigSettings, NodeFileSystem } from '@mcp-lsp-bridge/fs-adapter';
 import { BUILTIN_PROFILES, LspConfigFiles, LspSymbolIndex } from '@mcp-lsp-bridge/lsp-adapter';
 import { TsSourceSyntax } from '@mcp-lsp-bridge/ts-syntax';
+import { TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import { Workspace } from '@mcp-lsp-bridge/workspace';
 import { ContainerModule } from 'inversify';
 import { LanguageRouter } from '../routing/language-router.js';
 import { LanguageSyntax } from '../routing/language-syntax.js';
+import { WorkspaceProfiles } from '../routing/workspace-profiles.js';
 import * as T from './tokens.js';
-import { watchOptions } from './watch-options.js';
+import { workspaceOptions } from './workspace-options.js';
 
 /**
- * What every backend shares: the file system and parser ports, the languages besides
- * TypeScript (each file's calls go to its language's server), and the ports bundle the
- * use-cases take.
+ * What every backend shares: the workspace (one per process: its files, listings and watch,
+ * and its TypeScript projects, bound once here and handed to every backend and router), the
+ * file system and parser ports, the languages besides TypeScript (each file's calls go to its
+ * language's server), and the ports bundle the use-cases take.
  */
 export const coreModule = new ContainerModule(({ bind }) => {
+  bind(T.Workspace)
+    .toDynamicValue((ctx) => {
+      const logger = ctx.get(T.Logger);
+      return new Workspace(workspaceOptions(ctx.get(T.Config), (m) => logger.debug(m)));
+    })
+    .inSingletonScope();
+  bind(T.TsWorkspace)
+    .toDynamicValue((ctx) => new TsWorkspace(ctx.get(T.Workspace)))
+    .inSingletonScope();
   bind(T.FileSystem).toConstantValue(new NodeFileSystem());
   bind(AtomicFileWriter)
     .toDynamicValue((ctx) => new AtomicFileWriter({}, { stateDirectories: ctx.get(T.Config).stateDirectories }))
@@ -24,12 +37,18 @@ export const coreModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => {
       const config = ctx.get(T.Config);
       const logger = ctx.get(T.Logger);
-      const configFiles = new LspConfigFiles({ LSP_BRIDGE_CONFIG: config.languageConfig });
+      const workspace = ctx.get(T.Workspace);
+      const tsWorkspace = ctx.get(T.TsWorkspace);
+      // A workspace's own servers first: they take over the extensions they name.
+      const profiles = new WorkspaceProfiles(
+        workspace.files,
+        new LspConfigFiles({ LSP_BRIDGE_CONFIG: config.languageConfig }),
+        BUILTIN_PROFILES,
+      );
       const { lsp } = config;
       return new LanguageRouter({
         typescript: ctx.get(T.SymbolIndex),
-        // A workspace's own servers first: they take over the extensions they name.
-        profilesOf: (root) => [...configFiles.profiles(root), ...BUILTIN_PROFILES],
+        profilesOf: (root) => profiles.of(root),
         indexOf: (profile) =>
           new LspSymbolIndex({
             profile,
@@ -37,10 +56,10 @@ export const coreModule = new ContainerModule(({ bind }) => {
             idleTimeoutMs: lsp.idleTimeoutMs,
             maxServers: lsp.maxServers,
             diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
-            maxFileBytes: config.maxFileBytes,
-            watch: watchOptions(config.watch),
+            workspace: tsWorkspace,
             log: (m) => logger.debug(m),
           }),
+        workspace,
         log: (m) => logger.debug(m),
       });
     })

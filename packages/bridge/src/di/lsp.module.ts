@@ -2,7 +2,6 @@ import { LspSymbolIndex, customServer, serverByName } from '@mcp-lsp-bridge/lsp-
 import { ContainerModule } from 'inversify';
 import { lspPolicy } from './compiler-policies.js';
 import * as T from './tokens.js';
-import { watchOptions } from './watch-options.js';
 
 /** A language server over LSP: typescript-language-server by default, TypeScript 7's native server, or a custom command. */
 export const lspModule = new ContainerModule(({ bind }) => {
@@ -18,8 +17,7 @@ export const lspModule = new ContainerModule(({ bind }) => {
         idleTimeoutMs: lsp.idleTimeoutMs,
         maxServers: lsp.maxServers,
         diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
-        maxFileBytes: config.maxFileBytes,
-        watch: watchOptions(config.watch),
+        workspace: ctx.get(T.TsWorkspace),
         ...(compilers === undefined ? {} : { compilers }),
         log: (m) => logger.debug(m),
       });

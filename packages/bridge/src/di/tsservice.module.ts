@@ -2,7 +2,6 @@ import { TsSymbolIndex } from '@mcp-lsp-bridge/tsservice-adapter';
 import { ContainerModule } from 'inversify';
 import { inProcessPolicy } from './compiler-policies.js';
 import * as T from './tokens.js';
-import { watchOptions } from './watch-options.js';
 
 /** The in-process TypeScript LanguageService backend: a project's own 5.x/6.x, else the bundled TypeScript. */
 export const tsserviceModule = new ContainerModule(({ bind }) => {
@@ -12,8 +11,7 @@ export const tsserviceModule = new ContainerModule(({ bind }) => {
       const logger = ctx.get(T.Logger);
       return new TsSymbolIndex({
         maxProjects: config.maxProjects,
-        maxFileBytes: config.maxFileBytes,
-        watch: watchOptions(config.watch),
+        workspace: ctx.get(T.TsWorkspace),
         compilers: inProcessPolicy(config, 'LSP_BRIDGE_BACKEND=tsservice'),
         log: (m) => logger.debug(m),
       });

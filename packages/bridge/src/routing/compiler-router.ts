@@ -9,7 +9,6 @@ import {
   type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
 import {
-  TsWorkspace,
   chooseCompiler,
   compilerUses,
   configSpec,
@@ -17,7 +16,7 @@ import {
   type CompilerChoice,
   type CompilerPolicy,
   type ProjectSpec,
-  type WatchOptions,
+  type TsWorkspace,
 } from '@mcp-lsp-bridge/ts-workspace';
 import { FileRoutedIndex } from './file-routed-index.js';
 import { combinedProgress, mergeProjectDiagnostics, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
@@ -35,9 +34,11 @@ export interface CompilerRouterOptions {
   readonly inProcess: (owns: Owns) => RoutedIndex;
   /** The backend of one native compiler (a project's own TypeScript 7, or the bundled one). */
   readonly native: (compiler: CompilerChoice, owns: Owns) => RoutedIndex;
-  readonly maxFileBytes: number;
-  /** Freshness of the router's own view (listings, configs, which `typescript` a project resolves); default: on, on Linux. */
-  readonly watch?: WatchOptions;
+  /**
+   * The process's workspace, shared with the backends: a file's project and its compiler are
+   * decided once per call, here and in the backend alike.
+   */
+  readonly workspace: TsWorkspace;
   readonly log: (message: string) => void;
 }
 
@@ -58,19 +59,20 @@ export class CompilerRouter extends FileRoutedIndex implements SymbolIndex {
 
   constructor(private readonly options: CompilerRouterOptions) {
     super();
-    this.workspace = new TsWorkspace({ maxFileBytes: options.maxFileBytes, watch: { log: options.log, ...options.watch } });
+    this.workspace = options.workspace;
   }
 
-  async simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
-    await this.begin(scope);
+  async simulateEdits(outer: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
+    const scope = await this.begin(outer);
     const shares = splitSimulation(simulation, (path) => this.keyOf(scope.workspaceRoot, path));
     const answers = [];
     for (const [key, share] of shares) answers.push({ share, answer: await this.backend(key).simulateEdits(scope, share.simulation) });
     return mergeSimulations(simulation, answers);
   }
 
-  async projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
-    const keys = await this.workspaceKeys(scope);
+  async projectDiagnostics(outer: QueryScope): Promise<ProjectDiagnosticsAnswer> {
+    const scope = await this.begin(outer);
+    const keys = this.workspaceKeys(scope);
     if (keys.length === 1) return this.backend(keys[0] as string).projectDiagnostics(scope);
     const progress = combinedProgress(scope.onProgress, keys.length);
     const answers: ProjectDiagnosticsAnswer[] = [];
@@ -78,15 +80,16 @@ export class CompilerRouter extends FileRoutedIndex implements SymbolIndex {
     return mergeProjectDiagnostics(answers);
   }
 
-  async compilers(scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {
-    await this.begin(scope);
+  async compilers(outer: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {
+    const scope = await this.begin(outer);
     const root = scope.workspaceRoot;
     const specs = path === undefined ? this.workspaceProjects(root) : [this.workspace.ownerOf(root, path).spec];
     return compilerUses(specs.map((spec) => ({ spec, choice: this.choiceOf(spec) })));
   }
 
-  async searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
-    const keys = await this.workspaceKeys(scope);
+  async searchSymbols(outer: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
+    const scope = await this.begin(outer);
+    const keys = this.workspaceKeys(scope);
     if (keys.length === 1) return this.backend(keys[0] as string).searchSymbols(scope, query, maxResults);
     const answers: (readonly SymbolMatch[])[] = [];
     for (const key of keys) answers.push(await this.backend(key).searchSymbols(scope, query, maxResults));
@@ -101,26 +104,24 @@ export class CompilerRouter extends FileRoutedIndex implements SymbolIndex {
   async dispose(): Promise<void> {
     const backends = [...this.backends.values()];
     this.backends.clear();
+    // The workspace is the composition's to release: the backends share it.
     for (const backend of backends) await backend.dispose();
-    this.workspace.dispose();
   }
 
-  /** Starts a call: the router's view of the disk is brought up to date first (every change that completed before it). */
-  private async begin(scope: QueryScope): Promise<void> {
-    scope.signal.throwIfAborted();
-    await this.workspace.beginCall(scope.workspaceRoot);
-    scope.signal.throwIfAborted();
+  /** Starts a call (or joins the one an outer router began): every change that completed before it is known. */
+  protected async begin(scope: QueryScope): Promise<QueryScope> {
+    const begun = await this.workspace.begin(scope);
+    begun.signal.throwIfAborted();
+    return begun;
   }
 
   /** The backend of `path`'s project, as the disk is at the start of this call. */
-  protected async forFile(scope: QueryScope, path: string): Promise<RoutedIndex> {
-    await this.begin(scope);
+  protected forFile(scope: QueryScope, path: string): RoutedIndex {
     return this.backend(this.keyOf(scope.workspaceRoot, path));
   }
 
   /** The backends of the workspace's projects (the fallback's when every config is broken: it reports them). */
-  private async workspaceKeys(scope: QueryScope): Promise<string[]> {
-    await this.begin(scope);
+  private workspaceKeys(scope: QueryScope): string[] {
     const keys = new Set(this.workspaceProjects(scope.workspaceRoot).map((spec) => keyOf(this.choiceOf(spec))));
     return keys.size === 0 ? [this.fallbackKey()] : [...keys].sort();
   }

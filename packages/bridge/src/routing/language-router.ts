@@ -1,6 +1,7 @@
 import {
   SUPPORTED_EXTENSIONS,
   bridgeErrorOf,
+  isSupportedSourceFile,
   type CompilerUse,
   type EditSimulation,
   type ProjectDiagnosticsAnswer,
@@ -14,9 +15,9 @@ import {
   type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
 import { languageIdIn, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter';
+import type { Workspace } from '@mcp-lsp-bridge/workspace';
 import { FileRoutedIndex } from './file-routed-index.js';
 import { combinedProgress, mergeProjectDiagnostics, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
-import { WorkspaceLanguages } from './workspace-languages.js';
 
 /** A language's backend (its server also reads texts for a replaced body's check), released at the end. */
 export type LanguageIndex = SymbolIndex & ServerSyntax & { dispose(): void | Promise<void> };
@@ -28,6 +29,11 @@ export interface LanguageRouterOptions {
   readonly profilesOf: (root: string) => readonly LanguageProfile[];
   /** The backend of one language's server, made on the first call about one of its files. */
   readonly indexOf: (profile: LanguageProfile) => LanguageIndex;
+  /**
+   * The process's workspace: each call's view of the disk is taken here, once, and handed on
+   * with the call; the languages a workspace holds come from its shared, watched listing.
+   */
+  readonly workspace: Workspace;
   readonly log: (message: string) => void;
 }
 
@@ -45,33 +51,45 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
   private readonly backends = new Map<string, LanguageIndex>();
   /** The backend key each workspace's language was last served by (`root\0name`). */
   private readonly serving = new Map<string, string>();
-  private readonly listings = new WorkspaceLanguages();
+  /** The extensions served, by the profiles they come from (the same list while a workspace's `.lsp.json` does not change). */
+  private readonly served = new WeakMap<readonly LanguageProfile[], readonly string[]>();
 
   constructor(private readonly options: LanguageRouterOptions) {
     super();
   }
 
   extensions(root: string): readonly string[] {
-    return [...new Set([...SUPPORTED_EXTENSIONS, ...this.options.profilesOf(root).flatMap((p) => Object.keys(p.extensions))])];
+    const profiles = this.options.profilesOf(root);
+    let extensions = this.served.get(profiles);
+    if (extensions === undefined) {
+      extensions = [...new Set([...SUPPORTED_EXTENSIONS, ...profiles.flatMap((p) => Object.keys(p.extensions))])];
+      this.served.set(profiles, extensions);
+    }
+    return extensions;
   }
 
   nameRules(root: string, path: string): NameRules | undefined {
     return this.profileOf(root, path)?.naming;
   }
 
+  indentsWithTabs(root: string, path: string): boolean {
+    return this.profileOf(root, path)?.indentsWithTabs === true;
+  }
+
   async readTexts(
-    scope: QueryScope,
+    outer: QueryScope,
     path: string,
     texts: readonly string[],
   ): Promise<readonly ServerReading[] | { readonly unchecked: string }> {
+    const scope = await this.begin(outer);
     const key = this.keyOf(scope.workspaceRoot, path);
     // TypeScript's and JavaScript's texts are read by the bridge's own parser, never here.
     if (key === TYPESCRIPT) return { unchecked: 'TypeScript and JavaScript files are read by the parser, not by a server' };
-    scope.signal.throwIfAborted();
     return this.languageBackend(scope.workspaceRoot, key).readTexts(scope, path, texts);
   }
 
-  async simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
+  async simulateEdits(outer: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer> {
+    const scope = await this.begin(outer);
     const root = scope.workspaceRoot;
     const shares = splitSimulation(simulation, (path) => this.keyOf(root, path));
     if (shares.size === 1 && shares.has(TYPESCRIPT)) return this.options.typescript.simulateEdits(scope, simulation);
@@ -84,7 +102,8 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
     return mergeSimulations(simulation, answers);
   }
 
-  async projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
+  async projectDiagnostics(outer: QueryScope): Promise<ProjectDiagnosticsAnswer> {
+    const scope = await this.begin(outer);
     const keys = this.workspaceKeys(scope);
     if (keys.length === 1 && keys[0] === TYPESCRIPT) return this.options.typescript.projectDiagnostics(scope);
     const progress = combinedProgress(scope.onProgress, keys.length);
@@ -101,14 +120,16 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
     return mergeProjectDiagnostics(answers);
   }
 
-  compilers(scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {
+  async compilers(outer: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {
+    const scope = await this.begin(outer);
     // No TypeScript compiler answers for a file of another language, nor for a workspace without TypeScript or JavaScript.
     const typescript =
       path === undefined ? this.workspaceKeys(scope).includes(TYPESCRIPT) : this.keyOf(scope.workspaceRoot, path) === TYPESCRIPT;
-    return typescript ? this.options.typescript.compilers(scope, path) : Promise.resolve([]);
+    return typescript ? this.options.typescript.compilers(scope, path) : [];
   }
 
-  async searchSymbols(scope: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
+  async searchSymbols(outer: QueryScope, query: string, maxResults: number): Promise<readonly SymbolMatch[]> {
+    const scope = await this.begin(outer);
     const keys = this.workspaceKeys(scope);
     if (keys.length === 1 && keys[0] === TYPESCRIPT) return this.options.typescript.searchSymbols(scope, query, maxResults);
     const answers: (readonly SymbolMatch[])[] = [];
@@ -133,8 +154,14 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
     for (const backend of backends) await backend.dispose();
   }
 
+  /** Takes the call's view of the disk, once for every layer below (the events drained once). */
+  protected async begin(scope: QueryScope): Promise<QueryScope> {
+    const begun = await this.options.workspace.begin(scope);
+    begun.signal.throwIfAborted();
+    return begun;
+  }
+
   protected forFile(scope: QueryScope, path: string): SymbolIndex {
-    scope.signal.throwIfAborted();
     return this.backend(scope.workspaceRoot, this.keyOf(scope.workspaceRoot, path));
   }
 
@@ -150,9 +177,9 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
 
   /** The languages the workspace holds files of (TypeScript's too when it holds none at all: its answers are the contract's for an empty workspace). */
   private workspaceKeys(scope: QueryScope): string[] {
-    scope.signal.throwIfAborted();
     const root = scope.workspaceRoot;
-    const files = this.listings.sourceFiles(root, this.extensions(root));
+    const extensions = this.extensions(root);
+    const files = this.options.workspace.sourceFiles(root, extensions.join(' '), (file) => isSupportedSourceFile(file, extensions));
     if (files === undefined) return [TYPESCRIPT];
     const keys = new Set(files.map((file) => this.keyOf(root, file)));
     if (keys.size === 0) keys.add(TYPESCRIPT);

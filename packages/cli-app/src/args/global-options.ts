@@ -7,8 +7,9 @@ export const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
     type: 'string',
     valueName: 'dir',
     description:
-      'The workspace root. Default: the nearest directory, from the current one upwards, with a tsconfig.json, ' +
-      'jsconfig.json, package.json or .git; else the current directory.',
+      'The workspace root. Default: the nearest directory, from the file named (else the current directory) upwards, ' +
+      'with a tsconfig.json, jsconfig.json, package.json, go.mod, pyproject.toml, setup.cfg, setup.py, ' +
+      'compile_commands.json, compile_flags.txt, Cargo.toml or .git; else that directory.',
   },
   backend: {
     type: 'string',

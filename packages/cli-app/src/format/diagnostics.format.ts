@@ -46,7 +46,7 @@ export function formatDiagnostic(d: DiagnosticItem, out: Formatter): string[] {
     hint: style.hint,
   };
   const message = d.message.replace(/\n/g, '\n    ');
-  const head = `${out.location(d.filePath, d.line, d.column)} - ${paint[d.severity](d.severity)} ${style.dim(d.code)}: ${message}`;
+  const head = `${out.location(d.filePath, d.line, d.column)} - ${paint[d.severity](d.severity)}${d.code === '' ? '' : ` ${style.dim(d.code)}`}: ${message}`;
   if ((d.severity !== 'error' && d.severity !== 'warning') || d.codeSnippet.trim() === '') return [head];
   const length = d.endLine === d.line ? d.endColumn - d.column : Array.from(d.codeSnippet).length - d.column + 1;
   return [head, `    ${snippet(d.codeSnippet, d.column, length, style)}`];

@@ -160,6 +160,8 @@ export interface HoverResult {
   readonly documentation?: string;
   /** The documentation was longer and was cut. */
   readonly truncated?: boolean;
+  /** The language of the signature (`go`, `python`, `cpp`), for a language other than TypeScript: how it is fenced. */
+  readonly language?: string;
 }
 
 export interface DocumentSymbolItem {

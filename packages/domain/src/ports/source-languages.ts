@@ -11,6 +11,8 @@ export interface SourceLanguages {
    * and JavaScript whose rules are known; `undefined` otherwise (a JavaScript identifier then).
    */
   nameRules?(root: string, path: string): NameRules | undefined;
+  /** Whether `path`'s language indents with tabs whatever a replacement used (Go, as gofmt writes it). */
+  indentsWithTabs?(root: string, path: string): boolean;
 }
 
 /** A language's lexicon of names: what a rename's new name may be. */

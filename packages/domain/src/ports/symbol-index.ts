@@ -99,6 +99,8 @@ export interface HoverAnswer {
   readonly signature: string;
   /** The documentation comment and its tags, as markdown; '' when there is none. */
   readonly documentation: string;
+  /** The language the signature is written in, as the server's code fence names it (`go`, `python`, `cpp`); absent: TypeScript. */
+  readonly language?: string | undefined;
 }
 
 export interface SymbolMatch {
@@ -198,6 +200,12 @@ export interface RenameLocations {
   readonly unreached?: readonly UnreachedPackage[];
   /** Where the declaring workspace package exports the symbol to its consumers, before the rename. */
   readonly publicExports?: readonly PublicExport[];
+  /**
+   * Names spelled like the symbol, in workspace files no edit reaches, that the service cannot
+   * resolve to any declaration: uses it cannot see (`pkg._compat.name(…)` through a module it
+   * cannot follow), which a rename would leave behind.
+   */
+  readonly unresolved?: readonly SourceSpan[];
 }
 
 /**
@@ -244,10 +252,14 @@ export interface EditSimulation {
   /** Files whose errors to compare. */
   readonly files: readonly string[];
   /**
-   * Also compare the errors of every workspace file that imports one of the overlaid files,
-   * directly or through re-exports: an edit can break a file it does not touch.
+   * Also compare the errors of every workspace file that depends on one of the overlaid files,
+   * directly or through re-exports: Go, the files of the packages that import an edited package
+   * (and the edited package's other files); C and C++, the files that include an edited header
+   * (or `.c` file), transitively; Python, the modules that import an edited module; TypeScript,
+   * the importers of an edited module. A rename can break a file it does not edit (an interface
+   * method renamed without its implementations breaks the package that assigns one to the other).
    */
-  readonly dependents?: boolean | undefined;
+  readonly dependents?: boolean;
 }
 
 export interface SimulationAnswer {
@@ -259,8 +271,9 @@ export interface SimulationAnswer {
   /** The same for each site of `after`; spans in overlaid files are in the overlay's coordinates. */
   readonly referentsAfter: readonly (readonly SourceSpan[])[];
   /**
-   * The errors (category `error` only) of each of `files`, and of every workspace file that
-   * re-exports all of one of them (`export * from`), which a rename can break without editing it.
+   * The errors (category `error` only) of each of `files`, of every workspace file that
+   * re-exports all of one of them (`export * from`), which a rename can break without editing it,
+   * and with `dependents`, of every file that depends on an overlaid one.
    */
   readonly errorsBefore: ReadonlyMap<string, readonly DiagnosticRecord[]>;
   /** The same files' errors with the overlay in place (overlay coordinates). */

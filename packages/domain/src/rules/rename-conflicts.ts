@@ -121,7 +121,7 @@ export function renameConflicts(question: ConflictQuestion, evidence: ConflictEv
     for (const d of newErrors(evidence.errorsBefore.get(file) ?? [], after, map)) {
       const start = map?.toOld(d.start) ?? d.start;
       const atEdit = map?.edits.some((edit) => edit.start === start) ?? false;
-      errors.push({ path: file, start, description: describeError(d, newName, atEdit) });
+      errors.push({ path: file, start, description: describeError(d, newName, atEdit, map !== undefined) });
     }
   }
   return ordered(errors);
@@ -166,9 +166,12 @@ export function newErrors(
 /** TypeScript's codes for a name declared twice (duplicate identifier, redeclared block-scoped variable, …). */
 const DUPLICATE_CODES = new Set([2300, 2308, 2323, 2393, 2395, 2440, 2451, 2528, 2567, 2687, 2717, 2813, 2814]);
 
-function describeError(diagnostic: DiagnosticRecord, newName: string, atEdit: boolean): string {
+function describeError(diagnostic: DiagnosticRecord, newName: string, atEdit: boolean, edited: boolean): string {
   const text = `${formatDiagnosticCode(diagnostic.code)}: ${diagnostic.message}`;
-  if (typeof diagnostic.code !== 'number' || !DUPLICATE_CODES.has(diagnostic.code)) return `the rename would cause error ${text}`;
+  if (typeof diagnostic.code !== 'number' || !DUPLICATE_CODES.has(diagnostic.code)) {
+    // A file that depends on an edited one (it imports or includes it) breaks without being edited.
+    return edited ? `the rename would cause error ${text}` : `the rename would cause error ${text} in this file, which it does not edit`;
+  }
   return atEdit
     ? `the renamed declaration would clash with another "${newName}" (${text})`
     : `"${newName}" is already declared here (${text})`;

@@ -61,6 +61,8 @@ export interface BodyTarget {
   readonly indented?: boolean | undefined;
   /** Where the indented body starts: a line's start, or right after the `:` of a one-line declaration. */
   readonly bodyStart?: number | undefined;
+  /** The language indents with tabs, whatever the replacement used (Go: gofmt). */
+  readonly tabs?: boolean | undefined;
 }
 
 /**
@@ -71,6 +73,7 @@ export interface BodyTarget {
 export function fitBody(target: BodyTarget, replacement: string): string {
   const trimmed = replacement.trim();
   const eol = lineBreakOf(target.text);
+  const tabs = target.tabs === true;
   // An indented block's lines sit one level below the declaration, on the lines after its header.
   if (target.indented === true) {
     const inner = indentationAt(target.text, target.declarationStart) + indentUnitOf(target.text);
@@ -78,12 +81,13 @@ export function fitBody(target: BodyTarget, replacement: string): string {
     const onHeaderLine = target.bodyStart !== undefined && !/(^|\n)$/.test(target.text.slice(0, target.bodyStart));
     return (onHeaderLine ? eol : '') + lines.join(eol);
   }
-  if (!target.braced) return reindent(trimmed, indentationAt(target.text, target.declarationStart), eol);
-  if (trimmed.startsWith('{') && trimmed.endsWith('}')) return reindent(trimmed, indentationAt(target.text, target.declarationStart), eol);
-  const lines = dedentLines(replacement);
+  if (!target.braced) return reindent(trimmed, indentationAt(target.text, target.declarationStart), eol, false, tabs);
+  if (trimmed.startsWith('{') && trimmed.endsWith('}'))
+    return reindent(trimmed, indentationAt(target.text, target.declarationStart), eol, false, tabs);
+  const lines = tabbed(dedentLines(replacement), tabs);
   if (lines.length === 0) return '{}';
   const outer = indentationAt(target.text, target.declarationStart);
-  const inner = outer + indentUnitOf(target.text);
+  const inner = outer + (tabs ? '\t' : indentUnitOf(target.text));
   return ['{', ...lines.map((l) => (l === '' ? '' : inner + l)), `${outer}}`].join(eol);
 }
 
@@ -91,13 +95,29 @@ export function fitBody(target: BodyTarget, replacement: string): string {
  * The text that replaces a whole declaration: its first line where the old one started, the
  * rest at the declaration's indentation (`significant`: indentation is syntax, as in Python).
  */
-export function fitNode(text: string, declarationStart: number, replacement: string, significant = false): string {
-  return reindent(replacement, indentationAt(text, declarationStart), lineBreakOf(text), significant);
+export function fitNode(text: string, declarationStart: number, replacement: string, significant = false, tabs = false): string {
+  return reindent(replacement, indentationAt(text, declarationStart), lineBreakOf(text), significant, tabs);
 }
 
-function reindent(replacement: string, indentation: string, eol: string, significant = false): string {
-  const lines = dedentLines(replacement, significant);
+function reindent(replacement: string, indentation: string, eol: string, significant = false, tabs = false): string {
+  const lines = tabbed(dedentLines(replacement, significant), tabs);
   return lines.map((l, i) => (i === 0 || l === '' ? l : indentation + l)).join(eol);
+}
+
+/**
+ * Lines whose leading spaces become tabs, one per level of the replacement's own step (its
+ * least indentation), as gofmt writes Go: an agent's replacement indented with spaces is not
+ * left for the next gofmt to rewrite. Unchanged unless `tabs`.
+ */
+export function tabbed(lines: readonly string[], tabs: boolean): string[] {
+  if (!tabs) return [...lines];
+  const widthOf = (line: string): number => /^ */.exec(line)?.[0].length ?? 0;
+  const widths = lines.map(widthOf).filter((width) => width > 0);
+  const step = widths.length === 0 ? 0 : Math.min(...widths);
+  return lines.map((line) => {
+    const width = widthOf(line);
+    return width === 0 ? line : '\t'.repeat(Math.max(1, Math.round(width / step))) + line.slice(width);
+  });
 }
 
 /** How many lines a piece of text spans (an empty text still occupies one). */

@@ -25,6 +25,7 @@ export function hover(ports: BridgePorts, input: HoverInput, signal: Signal): Pr
       signature: answer.signature.trim(),
       ...(documentation.text === '' ? {} : { documentation: documentation.text }),
       ...(documentation.truncated ? { truncated: true } : {}),
+      ...(answer.language === undefined ? {} : { language: answer.language }),
     };
   });
 }

@@ -29,6 +29,8 @@ export interface RenamePlan {
   readonly unreached: readonly UnreachedPackage[];
   /** Where the declaring packages' entry points export the symbol (before the rename). */
   readonly publicExports: readonly PublicExport[];
+  /** Names spelled like the symbol in files no edit reaches, which the service cannot resolve. */
+  readonly unresolved: readonly SourceSpan[];
 }
 
 /**
@@ -57,6 +59,7 @@ export async function planRename(
   const outputs = new Map<string, BuildOutputFile>();
   const unreached = new Map<string, UnreachedPackage>();
   const publicExports = new Map<string, PublicExport>();
+  const unresolved = new Map<string, SourceSpan>();
   const locate = async (site: FileOffset): Promise<readonly TextEdit[] | ToolError> => {
     let answer: RenameLocations;
     try {
@@ -71,6 +74,7 @@ export async function planRename(
     for (const failure of answer.failures) if (!failures.has(failure.path)) failures.set(failure.path, failure);
     for (const output of answer.buildOutputs ?? []) outputs.set(output.path, output);
     for (const pkg of answer.unreached ?? []) if (!unreached.has(pkg.packageDir)) unreached.set(pkg.packageDir, pkg);
+    for (const span of answer.unresolved ?? []) unresolved.set(spanKey(span), span);
     for (const found of answer.publicExports ?? [])
       publicExports.set(`${found.packageDir}\0${found.entryPoint}\0${found.exportedName}`, found);
     const changed = mergeTexts(texts, answer);
@@ -132,6 +136,8 @@ export async function planRename(
     // One call may not reach a package a later one did (through a re-export it followed): reached is reached.
     unreached: [...unreached.values()].filter((pkg) => !edits.some((e) => !outputs.has(e.path) && isInsideRoot(pkg.packageDir, e.path))),
     publicExports: [...publicExports.values()],
+    // A later call may have reached the file (through a re-export it followed): only files no edit reaches.
+    unresolved: [...unresolved.values()].filter((span) => !edits.some((e) => e.path === span.path)),
   };
 }
 

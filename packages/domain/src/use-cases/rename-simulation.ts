@@ -39,6 +39,8 @@ export async function simulateRename(ports: BridgePorts, scope: QueryScope, plan
     before: named.map((n) => ({ path: n.path, offset: n.start })),
     after: named.map((n) => ({ path: n.path, offset: n.newOffset })),
     files: [...overlay.keys()].filter((path) => !outputs.has(path)),
+    // A rename can break a file it does not edit (an implementation of a renamed interface method).
+    dependents: true,
   });
   const places = await placesOf(ports, scope, plan.texts, maps, [...answer.referentsBefore, ...answer.referentsAfter].flat());
   return renameConflicts(

@@ -61,6 +61,7 @@ function renameOnce(ports: BridgePorts, input: RenameSymbolInput, signal: Signal
     const planned = await planRename(ports, scope, at, oldName, input.newName);
     if ('success' in planned) return planned;
     if (planned.failures.length > 0) return unprocessed(root, oldName, planned);
+    if (planned.unresolved.length > 0) return unresolvedUses(ports, scope, oldName, planned.unresolved);
     const reach = renameReach(planned.edits, planned.buildOutputs, planned.unreached);
     if (!reach.complete) return unreachedPackages(root, oldName, reach.unreached);
     const plan: RenamePlan = {
@@ -121,6 +122,26 @@ function unprocessed(root: string, oldName: string, plan: RenamePlan): ToolError
     ErrorCode.FILE_UNREADABLE,
     `Cannot rename "${oldName}": ${shown.join(', ')}${more} may use it but could not be processed, so the rename could not reach them. Nothing was changed.`,
     'Make the file readable source text (or raise LSP_BRIDGE_MAX_FILE_BYTES for a large one), or rename it by hand there, then retry.',
+  );
+}
+
+/**
+ * Names spelled like the symbol in files the rename does not reach, which the service cannot
+ * resolve: they may be uses it cannot see, which the rename would leave spelling the old name.
+ */
+async function unresolvedUses(ports: BridgePorts, scope: QueryScope, oldName: string, spans: readonly SourceSpan[]): Promise<ToolError> {
+  const texts = new SourceTexts(ports.symbols, scope);
+  const shown: string[] = [];
+  for (const span of spans.slice(0, 10)) {
+    const placed = await texts.place(span);
+    const file = displayPath(scope.workspaceRoot, span.path);
+    shown.push(placed === undefined ? file : `${file}:${placed.start.line}:${placed.start.column} (${placed.codeSnippet.trim()})`);
+  }
+  const more = spans.length > shown.length ? ` and ${spans.length - shown.length} more` : '';
+  return toolError(
+    ErrorCode.RENAME_CONFLICT,
+    `Cannot rename "${oldName}" safely: ${shown.join('; ')}${more} spell it in files the rename does not reach, and the language server cannot tell what they refer to, so they may be uses it would leave behind. Nothing was changed.`,
+    'Check those places: if they use the symbol, make them resolvable (an import the server can follow) or rename them by hand after the rename; if not, rename them or the symbol to a different name first, then retry.',
   );
 }
 

@@ -57,6 +57,7 @@ function replaceOnce(ports: BridgePorts, input: ReplaceSymbolBodyInput, signal: 
     let start: number;
     let end: number;
     let newPart: string;
+    const tabs = ports.languages?.indentsWithTabs?.(root, path) === true;
     if (input.mode === 'replace-body') {
       if (shape.body === undefined) {
         return toolError(
@@ -67,10 +68,10 @@ function replaceOnce(ports: BridgePorts, input: ReplaceSymbolBodyInput, signal: 
       }
       ({ start, end } = shape.body);
       const { braced, indented } = shape.body;
-      newPart = fitBody({ text, declarationStart: shape.start, braced, indented, bodyStart: start }, input.replacement);
+      newPart = fitBody({ text, declarationStart: shape.start, braced, indented, bodyStart: start, tabs }, input.replacement);
     } else {
       ({ start, end } = shape);
-      newPart = fitNode(text, shape.start, input.replacement, shape.body?.indented === true);
+      newPart = fitNode(text, shape.start, input.replacement, shape.body?.indented === true, tabs);
       // A replacement that brings its own doc comment replaces the old one too (the parser
       // says where that is: a `/**` in a line comment above is no doc comment).
       if (DOC_COMMENT_START.test(newPart)) start = shape.docComment?.start ?? start;

@@ -183,6 +183,29 @@ describe('renameConflicts', () => {
     expect(conflicts).toEqual([{ path: B, start: 21, description: `"sb" is already declared here (TS2308: ${barrelError.message})` }]);
   });
 
+  it('says an error is in a file the rename does not edit (a package that imports the edited one)', () => {
+    const { map, sites } = renameIn(A, 'func (T) String() string\n', 'String', 'Name', [9]);
+    const broken: DiagnosticRecord = {
+      path: B,
+      start: 4,
+      length: 3,
+      category: 'error',
+      code: 'InvalidIfaceAssign',
+      message: 'T does not implement',
+    };
+    const conflicts = renameConflicts(
+      { newName: 'Name', maps: new Map([[A, map]]), sites, bystanders: [], describe: describePlace },
+      evidence({ errorsBefore: new Map([[B, []]]), errorsAfter: new Map([[B, [broken]]]) }),
+    );
+    expect(conflicts).toEqual([
+      {
+        path: B,
+        start: 4,
+        description: 'the rename would cause error InvalidIfaceAssign: T does not implement in this file, which it does not edit',
+      },
+    ]);
+  });
+
   it('skips a name the service could not resolve before or after, and lists one conflict per place in path order', () => {
     const TEXT = 'x; x;\n';
     const { map, sites } = renameIn(B, TEXT, 'x', 'y', [0, 3]);

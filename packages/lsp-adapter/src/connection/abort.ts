@@ -34,3 +34,35 @@ export function withTimeout(signal: Signal, timeoutMs: number, timeoutError: () 
     },
   };
 }
+
+/**
+ * `withTimeout` for a wait on a server that may report progress: the timeout counts from the
+ * later of the start and the server's last progress, and never runs out while work is in progress.
+ */
+export function withProgressTimeout(
+  signal: Signal,
+  timeoutMs: number,
+  progress: { remaining(timeoutMs: number, since: number): number },
+  timeoutError: () => Error,
+): { signal: Signal; dispose: () => void } {
+  const controller = new AbortController();
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (ms: number): void => {
+    timer = setTimeout(() => {
+      const left = progress.remaining(timeoutMs, started);
+      if (left > 0) arm(left);
+      else controller.abort(timeoutError());
+    }, ms);
+    timer.unref();
+  };
+  arm(timeoutMs);
+  const stop = onAbort(signal, (reason) => controller.abort(reason));
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      clearTimeout(timer);
+      stop();
+    },
+  };
+}

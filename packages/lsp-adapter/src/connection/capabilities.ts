@@ -42,5 +42,6 @@ export const CLIENT_CAPABILITIES: ClientCapabilities = {
     publishDiagnostics: { relatedInformation: false, versionSupport: true, tagSupport: { valueSet: [1, 2] }, ...{ categorySupport: true } },
     diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false },
   },
-  window: { workDoneProgress: false },
+  // Progress is how a server says it is still loading (gopls's first load of a module): waits do not time out meanwhile.
+  window: { workDoneProgress: true },
 };

@@ -1,5 +1,5 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import type { FileChange, FileListing, FileStore, WorkspaceInventory } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileChange, FileListing, FileStore, WorkspaceInventory } from '@mcp-lsp-bridge/workspace';
 import { basename } from 'node:path';
 import {
   DidChangeTextDocumentNotification,
@@ -12,6 +12,7 @@ import {
 import type { LanguageServer } from './language-server.js';
 import { uriOf } from '../convert/uris.js';
 import { documentLanguageId } from '../languages/language-profile.js';
+import { changesCompileCommands } from '../languages/compile-commands.js';
 
 interface OpenDocument {
   version: number;
@@ -87,8 +88,12 @@ export class DocumentSync {
    */
   restartReason(): string | undefined {
     const { server } = this.options;
-    const { configFiles = [], restartOnConfigChange = false } = server.profile;
+    const { configFiles = [], restartOnConfigChange = false, generatesCompileCommands = false } = server.profile;
     for (const change of this.pending) {
+      // A generated compilation database lists the workspace's source files: made anew with a new server.
+      if (generatesCompileCommands && change.kind !== 'changed' && changesCompileCommands(change.path)) {
+        return `${change.path} was ${change.kind} (the generated compilation database is made anew)`;
+      }
       if (!configFiles.includes(basename(change.path))) continue;
       if (restartOnConfigChange) return `${change.path} was ${change.kind}`;
       if (!server.watches(change.path, change.kind)) return `${change.path} was ${change.kind} (the server does not watch it)`;
@@ -201,6 +206,22 @@ export class DocumentSync {
     });
     await this.trim();
     return version;
+  }
+
+  /**
+   * Shows the server `path` (opening it if needed) as a new version of the same text, for a
+   * server that checks a changed document and publishes its diagnostics with their version (gopls).
+   */
+  async touch(path: string): Promise<number> {
+    await this.ensureOpen(path);
+    const document = this.open.get(path);
+    if (document === undefined) return this.reopen(path);
+    document.version++;
+    await this.options.server.notify(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri: uriOf(path), version: document.version },
+      contentChanges: [{ text: document.text }],
+    });
+    return document.version;
   }
 
   async close(path: string): Promise<void> {

@@ -20,6 +20,9 @@ import {
   StreamMessageWriter,
   UnregistrationRequest,
   WorkDoneProgressCreateRequest,
+  type WorkDoneProgressBegin,
+  type WorkDoneProgressEnd,
+  type WorkDoneProgressReport,
   type InitializeResult,
   type NotificationType,
   type ProtocolConnection,
@@ -31,15 +34,16 @@ import {
   type RequestType,
   type ServerCapabilities,
 } from 'vscode-languageserver-protocol/node.js';
-import type { FileChangeKind } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileChangeKind } from '@mcp-lsp-bridge/workspace';
 import { ServerFailureException } from '@mcp-lsp-bridge/domain';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 import { nestedSettings, settingsSection } from '../languages/server-settings.js';
-import { onAbort, withTimeout } from './abort.js';
+import { onAbort, withProgressTimeout } from './abort.js';
 import { CLIENT_CAPABILITIES } from './capabilities.js';
 import { isConnectionLost, ServerRequestError, serverError, serverFacts } from './errors.js';
 import { conciseServerMessage } from './server-message.js';
 import { ServerProcess } from './server-process.js';
+import { ServerProgress } from './server-progress.js';
 import { WatchedFiles } from './watched-files.js';
 
 export interface LanguageServerOptions {
@@ -49,6 +53,8 @@ export interface LanguageServerOptions {
   /** A request unanswered after this long fails (and is cancelled on the server). */
   readonly requestTimeoutMs: number;
   readonly log: (message: string) => void;
+  /** Arguments added to the profile's for this workspace. */
+  readonly extraArgs?: readonly string[];
 }
 
 // Request types as the protocol package declares them; their params and results are inferred.
@@ -71,6 +77,8 @@ export class LanguageServer {
   private readonly pending = new Set<(error: Error) => void>();
   private readonly diagnosticsListeners = new Set<(params: PublishDiagnosticsParams) => void>();
   private readonly watched = new WatchedFiles();
+  /** The work the server reports doing: time limits wait while it lasts. */
+  readonly progress = new ServerProgress();
 
   constructor(private readonly options: LanguageServerOptions) {
     this.process = new ServerProcess(options);
@@ -123,6 +131,10 @@ export class LanguageServer {
       for (const unregistration of params.unregisterations) this.watched.unregister(unregistration);
     });
     connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
+    connection.onNotification(WorkDoneProgressNotification, (params: { token?: unknown; value?: unknown }) => {
+      const { token, value } = params;
+      if ((typeof token === 'string' || typeof token === 'number') && isWorkDone(value)) this.progress.report(token, value);
+    });
     connection.onRequest(ShowMessageRequest.type, () => null);
     connection.onRequest(ApplyWorkspaceEditRequest.type, () => ({ applied: false, failureReason: 'this client applies edits itself' }));
     connection.onNotification(LogMessageNotification.type, (params) => {
@@ -177,7 +189,7 @@ export class LanguageServer {
         `${this.name} did not answer ${type.method} within ${timeoutMs} ms (LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS)`,
         'Retry: the first request of a large project loads it and can be slow. If it keeps timing out, raise LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS or narrow the request.',
       );
-    const bounded = withTimeout(signal, timeoutMs, timeoutError);
+    const bounded = withProgressTimeout(signal, timeoutMs, this.progress, timeoutError);
     return new Promise<R>((resolve, reject) => {
       let settled = false;
       const finish = (): void => {
@@ -278,4 +290,12 @@ export class LanguageServer {
       what: { kind: 'gone', how, ...(method === undefined ? {} : { method }) },
     });
   }
+}
+
+/** `$/progress`, taken by method: vscode-jsonrpc hands it to no typed handler for a token it did not create. */
+const WorkDoneProgressNotification = '$/progress';
+
+function isWorkDone(value: unknown): value is WorkDoneProgressBegin | WorkDoneProgressReport | WorkDoneProgressEnd {
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  return kind === 'begin' || kind === 'report' || kind === 'end';
 }

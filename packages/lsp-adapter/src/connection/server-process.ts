@@ -8,6 +8,8 @@ export interface ServerProcessOptions {
   /** The working directory: the workspace root. */
   readonly root: string;
   readonly log: (message: string) => void;
+  /** Arguments added to the profile's for this workspace (a generated compilation database's directory). */
+  readonly extraArgs?: readonly string[];
 }
 
 /**
@@ -51,7 +53,7 @@ export class ServerProcess {
   spawn(): { readonly output: Readable; readonly input: Writable } {
     const { profile } = this.options;
     const { command, args } = commandOf(profile);
-    const child = spawn(command, [...args], {
+    const child = spawn(command, [...args, ...(this.options.extraArgs ?? [])], {
       cwd: this.options.root,
       shell: false,
       detached: true,

@@ -1,12 +1,15 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
 import { MAX_WORKSPACE_DIRECTORIES, ServerFailureException } from '@mcp-lsp-bridge/domain';
-import { WorkspaceInventory, type TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import type { TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
+import { WorkspaceInventory } from '@mcp-lsp-bridge/workspace';
 import { setTimeout as delay } from 'node:timers/promises';
+import { WorkspaceSymbolRequest } from 'vscode-languageserver-protocol/node.js';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 import { DocumentSync, type DocumentSyncOptions } from './document-sync.js';
 import { CallGate, type Pass } from './call-gate.js';
-import { serverError, serverFacts } from './errors.js';
+import { ServerRequestError, serverError, serverFacts } from './errors.js';
 import { LanguageServer } from './language-server.js';
+import { generatedCompileCommands, writeCompileCommands } from '../languages/compile-commands.js';
 
 /** What a profile adds to keeping its server in step with the disk (TypeScript's: linked build output, an inferred project). */
 export type SyncHooks = Pick<DocumentSyncOptions, 'linkedPaths' | 'afterLinked' | 'virtualDocuments'>;
@@ -29,6 +32,9 @@ export interface Live {
   readonly sync: DocumentSync;
   readonly inventory: WorkspaceInventory;
 }
+
+/** A symbol search no workspace answers with anything much: only its timing matters. */
+const LOAD_BARRIER_QUERY = 'mcpLspBridgeWorkspaceLoaded';
 
 /** At most this many restarts within the window; then calls fail with a clear error. */
 export const MAX_RESTARTS = 3;
@@ -179,13 +185,41 @@ export class ServerSession {
     return this.start(signal);
   }
 
+  /** What this workspace adds to the server's command line: a generated compilation database. */
+  private extraArgs(inventory: WorkspaceInventory): string[] {
+    const { profile, root, log } = this.options;
+    if (profile.generatesCompileCommands !== true) return [];
+    const commands = generatedCompileCommands(root, inventory.list());
+    if (commands === undefined) return [];
+    try {
+      const dir = writeCompileCommands(root, commands);
+      log(`${serverName(profile)} for ${root}: no compilation database in the workspace, generated ${dir}/compile_commands.json`);
+      return [`--compile-commands-dir=${dir}`];
+    } catch (error) {
+      log(
+        `${serverName(profile)} for ${root}: could not write a compilation database (${error instanceof Error ? error.message : String(error)})`,
+      );
+      return [];
+    }
+  }
+
+  /** Nothing is shown to a server that is still loading the workspace (see `awaitsWorkspaceLoad`). */
+  private async loaded(server: LanguageServer, signal: Signal): Promise<void> {
+    try {
+      await server.request(WorkspaceSymbolRequest.type, { query: LOAD_BARRIER_QUERY }, signal);
+    } catch (error) {
+      // A refusal (a directory without a module) still means the load is over; a death or a cancellation does not.
+      if (!(error instanceof ServerRequestError)) throw error;
+    }
+  }
+
   private async start(signal: Signal): Promise<Live> {
     const started = performance.now();
     const { profile, root, workspace, requestTimeoutMs, maxOpenDocuments, log, hooks } = this.options;
     // The baseline is taken before the server reads anything: later changes are announced.
     const inventory = new WorkspaceInventory(root, MAX_WORKSPACE_DIRECTORIES, workspace.watch);
     inventory.scanChanges();
-    const server = new LanguageServer({ profile, root, requestTimeoutMs, log });
+    const server = new LanguageServer({ profile, root, requestTimeoutMs, log, extraArgs: this.extraArgs(inventory) });
     server.onExited((reason) => {
       if (this.live?.server === server) this.live = undefined;
       if (!this.disposed && !this.retired.has(server)) {
@@ -195,6 +229,7 @@ export class ServerSession {
     });
     try {
       await server.start(signal);
+      if (profile.awaitsWorkspaceLoad === true) await this.loaded(server, signal);
     } catch (error) {
       await server.dispose(200);
       throw error;

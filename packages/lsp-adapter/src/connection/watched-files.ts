@@ -1,4 +1,4 @@
-import type { FileChangeKind } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileChangeKind } from '@mcp-lsp-bridge/workspace';
 import { minimatch } from 'minimatch';
 import path from 'node:path';
 import { WatchKind, type FileSystemWatcher, type Registration, type Unregistration } from 'vscode-languageserver-protocol/node.js';

@@ -30,14 +30,18 @@ export function categoryFromTsserver(category: string | undefined): DiagnosticCa
   }
 }
 
-/** An LSP diagnostic of `path` as the port reports it; a numeric string code (`"2304"`) becomes a number. */
-export function diagnosticRecordOf(path: string, lines: LineIndex, diagnostic: Diagnostic): DiagnosticRecord {
-  const code = diagnostic.code ?? 0;
+/**
+ * An LSP diagnostic of `path` as the port reports it. A TypeScript server's numeric string code
+ * (`"2304"`) becomes a number (TypeScript's `TS2304`); another checker's code stays its own, as a
+ * string, and one without a code (gopls's and pyright's syntax errors) has none: never `TS0`.
+ */
+export function diagnosticRecordOf(path: string, lines: LineIndex, diagnostic: Diagnostic, typescript = true): DiagnosticRecord {
+  const code = typescript ? (diagnostic.code ?? 0) : diagnostic.code === undefined ? '' : String(diagnostic.code);
   return {
     path,
     ...spanOfRange(lines, diagnostic.range),
     category: categoryFromLspSeverity(diagnostic.severity),
-    code: typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : code,
+    code: typeof code === 'string' && typescript && /^\d+$/.test(code) ? Number(code) : code,
     message: diagnostic.message,
   };
 }

@@ -1,11 +1,11 @@
 import { BridgeException, ErrorCode, bridgeError, displayPath, type DiagnosticRecord, type QueryScope } from '@mcp-lsp-bridge/domain';
-import type { FileStore } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import { DocumentDiagnosticReportKind, DocumentDiagnosticRequest, type Diagnostic } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
-import { onAbort, withTimeout } from '../connection/abort.js';
+import { onAbort, withProgressTimeout } from '../connection/abort.js';
 import { ServerRequestError, serverError } from '../connection/errors.js';
 import { categoryFromTsserver, diagnosticRecordOf } from '../convert/diagnostic-records.js';
-import { uriOf } from '../convert/uris.js';
+import { pathOf, uriOf } from '../convert/uris.js';
 import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
 import { withUnusedSeverities } from './unused-severity.js';
 
@@ -56,8 +56,9 @@ export async function serverDiagnostics(ctx: CallContext, path: string): Promise
     const report = await server.request(DocumentDiagnosticRequest.type, { textDocument: { uri: uriOf(path) } }, ctx.signal);
     return report.kind === DocumentDiagnosticReportKind.Full ? report.items : [];
   }
-  // Opened afresh as a version the server has not seen: clangd checks nothing it has checked before.
-  return (await published(ctx, path, () => sync.reopen(path))) ?? [];
+  // A version the server has not seen: clangd checks nothing it has checked before (reopened);
+  // gopls publishes a changed document's diagnostics with their version (see `recheck`).
+  return (await published(ctx, path, () => (ctx.profile.recheck === 'change' ? sync.touch(path) : sync.reopen(path)))) ?? [];
 }
 
 /**
@@ -76,12 +77,12 @@ export async function published(
     await show();
     return undefined;
   }
-  const uri = uriOf(path);
   const byVersion = new Map<number, Diagnostic[]>();
   let wanted: number | undefined;
   let found: ((diagnostics: Diagnostic[]) => void) | undefined;
   const stop = server.onDiagnostics((params) => {
-    if (params.uri !== uri) return;
+    // Compared as paths: gopls publishes `a+b` where the client wrote `a%2Bb`, and both are legal spellings of one file.
+    if (pathOf(params.uri) !== path) return;
     if (params.version !== undefined) {
       byVersion.set(params.version, params.diagnostics);
       if (params.version === wanted) found?.(params.diagnostics);
@@ -89,7 +90,8 @@ export async function published(
     } else if (wanted !== undefined && !server.publishesVersions) found?.(params.diagnostics);
   });
   const timeoutMs = server.requestTimeoutMs;
-  const bounded = withTimeout(ctx.signal, timeoutMs, () =>
+  // Not timed out while the server reports work in progress (a first load of the workspace).
+  const bounded = withProgressTimeout(ctx.signal, timeoutMs, server.progress, () =>
     serverError(
       `${server.name} published no diagnostics for ${displayPath(ctx.scope.workspaceRoot, path)} within ${timeoutMs} ms`,
       'Retry: the first check of a large project can be slow. If it keeps timing out, raise LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS.',
@@ -138,7 +140,7 @@ export function recordsOf(ctx: CallContext, path: string, diagnostics: readonly 
   if (lines === undefined) return [];
   const withSource = ctx.typescript === undefined;
   return diagnostics.map((d) => ({
-    ...diagnosticRecordOf(path, lines, d),
+    ...diagnosticRecordOf(path, lines, d, !withSource),
     ...(withSource && d.source !== undefined ? { source: d.source } : {}),
   }));
 }

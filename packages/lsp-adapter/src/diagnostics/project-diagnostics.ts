@@ -2,6 +2,7 @@ import { bridgeErrorOf, type DiagnosticRecord, type FileFailure, type ProjectDia
 import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import type { CallContext } from '../call-context.js';
 import { diagnosticsWayOf, fileDiagnostics, isNoProjectError } from './file-diagnostics.js';
+import { inScope, pyrightScope } from '../languages/checker-scope.js';
 
 /** Files checked together: a TypeScript project's (its config's), or the rest. */
 interface FileGroup {
@@ -58,7 +59,9 @@ export async function projectDiagnostics(ctx: CallContext, budgetMs: number): Pr
         ctx.scope.onProgress?.({ done, total });
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+    // Whole diagnostics only for a document checked alone (see `checksOneAtATime`).
+    const workers = ctx.profile.checksOneAtATime === true ? 1 : CONCURRENCY;
+    await Promise.all(Array.from({ length: Math.min(workers, queue.length) }, worker));
   }
   return { diagnostics, failures, filesChecked: checked };
 }
@@ -77,7 +80,12 @@ function fileGroups(ctx: CallContext): { groups: FileGroup[]; failures: FileFail
     if (failure !== undefined) failures.push({ path: file, reason: failure });
     return failure === undefined && files.text(file) !== undefined;
   };
-  if (ctx.typescript === undefined) return { groups: [{ files: ctx.sourceFiles().filter(readable) }], failures };
+  if (ctx.typescript === undefined) {
+    const root = ctx.scope.workspaceRoot;
+    const scope = ctx.profile.checkerScope === 'pyright' ? pyrightScope(root) : undefined;
+    const files = ctx.sourceFiles().filter((file) => scope === undefined || inScope(scope, root, file));
+    return { groups: [{ files: files.filter(readable) }], failures };
+  }
   const root = ctx.scope.workspaceRoot;
   const { configs, broken, files: projectFiles } = ctx.projects();
   const firstBroken = broken[0];

@@ -102,6 +102,9 @@ export const PYTHON: BuiltinProfile = {
   syntax: { errors: { source: 'Pyright', withoutCode: true }, blocks: 'indentation' },
   naming: PYTHON_NAMES,
   configFiles: ['pyrightconfig.json', 'pyproject.toml', 'setup.cfg'],
+  // Project-wide diagnostics check what `pyright` run in the project checks: its include and exclude.
+  checkerScope: 'pyright',
+  checksOneAtATime: true,
   // pyright watches every file, but reloads a changed config on a 100 ms timer: a request right after would not see it.
   restartOnConfigChange: true,
 };
@@ -115,7 +118,15 @@ export const C_CPP: BuiltinProfile = {
     ...{ '.cc': 'cpp', '.cpp': 'cpp', '.cxx': 'cpp', '.c++': 'cpp', '.hh': 'cpp', '.hpp': 'cpp', '.hxx': 'cpp', '.h++': 'cpp' },
   },
   // --background-index=false: no index files are written into the workspace (.cache/clangd).
-  server: { kind: 'executable', command: 'clangd', args: ['--background-index=false', '--log=error'], install: 'apt-get install clangd' },
+  // --use-dirty-headers: a file is compiled against the open (edited) texts of the headers and
+  // `.c` files it includes, not their disk texts: a rename's check sees every edited file.
+  server: {
+    kind: 'executable',
+    command: 'clangd',
+    args: ['--background-index=false', '--log=error', '--use-dirty-headers'],
+    install: 'apt-get install clangd',
+  },
+  generatesCompileCommands: true,
   dependencyDirectories: [],
   lexicon: C_LEXICON,
   // clangd tells clang's categories: a parse or lexical error is syntax ("Semantic Issue" and the rest are not).
@@ -133,10 +144,15 @@ export const GO: BuiltinProfile = {
   server: { kind: 'executable', command: 'gopls', args: ['serve'], install: 'apt-get install gopls golang-go' },
   dependencyDirectories: [],
   indexesWorkspace: true,
+  awaitsWorkspaceLoad: true,
+  recheck: 'change',
+  checksOneAtATime: true,
   lexicon: GO_LEXICON,
   // gopls publishes the parser's errors with the source "syntax" (type errors: "compiler").
   syntax: { errors: { source: 'syntax' }, blocks: 'braces', leadingKeywords: ['type', 'var', 'const'] },
   naming: GO_NAMES,
+  // gofmt indents with tabs: a replaced body is written so, however the agent indented it.
+  indentsWithTabs: true,
   // gopls watches these itself (a registration for **/*.{go,mod,sum,work}) and reloads the module before its next answer.
   configFiles: ['go.mod', 'go.sum', 'go.work'],
 };

@@ -40,6 +40,33 @@ export interface LanguageProfile {
    * that spell a name are opened, and awaited checked, before a search for its uses or a rename.
    */
   readonly indexesWorkspace?: boolean;
+  /**
+   * The server answers `workspace/symbol` only once its first load of the workspace is done
+   * (gopls): a new server is asked one before its first call, so no document is opened while it
+   * loads (gopls publishes the diagnostics of a document opened then without its version). The
+   * wait lasts as long as the server reports progress (a first-time user's empty Go cache).
+   */
+  readonly awaitsWorkspaceLoad?: boolean;
+  /**
+   * How the server is made to check a document again: `reopen` (closed and opened as a new
+   * version: clangd checks nothing it has checked before) or `change` (a new version of the same
+   * text: gopls publishes the diagnostics of a reopened document without their version, and
+   * after a change with it).
+   */
+  readonly recheck?: 'reopen' | 'change';
+  /**
+   * The server's diagnostics are whole only for a document checked alone: gopls drops the version
+   * of documents shown together; pyright, checking several open documents in slices, first
+   * publishes a document's version with its parser's diagnostics alone (an error short), then
+   * again once checked. Its documents are checked one at a time.
+   */
+  readonly checksOneAtATime?: boolean;
+  /**
+   * clangd: a workspace without a compilation database of its own gets one generated in the
+   * bridge's cache directory (see `generatedCompileCommands`), made anew when a source file or
+   * header comes or goes (the server is started again then: clangd 14 keeps what it read).
+   */
+  readonly generatesCompileCommands?: boolean;
   /** How the language spells identifiers, comments and strings; TypeScript's servers read the syntax tree instead. */
   readonly lexicon?: Lexicon;
   /**
@@ -48,6 +75,10 @@ export interface LanguageProfile {
    * replaced (a configured server may mark syntax errors in any way, or not at all).
    */
   readonly syntax?: ServerSyntaxProfile;
+  /** Whose configuration decides which files a project-wide check covers (pyright's `include`/`exclude`); absent: every file of the language. */
+  readonly checkerScope?: 'pyright';
+  /** The language indents with tabs whatever a replacement used (Go: gofmt). */
+  readonly indentsWithTabs?: boolean;
   /** What a name of the language may be (a rename's new name); absent: a JavaScript identifier. */
   readonly naming?: NameRules;
   /**

@@ -104,6 +104,7 @@ export function parseConfig(file: string, text: string): LanguageProfile[] {
       // syntax errors does, so a configured server's are unknown (its files' bodies are never replaced unchecked).
       ...(known?.naming === undefined ? {} : { naming: known.naming }),
       ...(known?.configFiles === undefined ? {} : { configFiles: known.configFiles }),
+      ...(known?.indentsWithTabs === undefined ? {} : { indentsWithTabs: known.indentsWithTabs }),
     } satisfies LanguageProfile;
   });
 }

@@ -50,19 +50,21 @@ function splitMarkdown(markdown: string): HoverAnswer {
   for (let match = fence.exec(markdown); match !== null; match = fence.exec(markdown)) {
     if (!CODE_LANGUAGES.has((match[1] ?? '').toLowerCase())) continue;
     const documentation = `${markdown.slice(0, match.index)}\n${markdown.slice(match.index + match[0].length)}`;
-    return { signature: (match[2] ?? '').trim(), documentation: documentation.trim() };
+    return { signature: (match[2] ?? '').trim(), documentation: documentation.trim(), ...languageOf(match[1]) };
   }
   return { signature: '', documentation: markdown.trim() };
 }
 
 function splitMarkedStrings(parts: readonly LegacyPart[]): HoverAnswer {
   let signature: string | undefined;
+  let language: string | undefined;
   const documentation: string[] = [];
   for (const part of parts) {
     if (typeof part === 'string') {
       documentation.push(part.trim());
     } else if (signature === undefined && CODE_LANGUAGES.has(part.language.toLowerCase())) {
       signature = part.value.trim();
+      language = part.language;
     } else {
       documentation.push(`\`\`\`${part.language}\n${part.value}\n\`\`\``);
     }
@@ -71,5 +73,13 @@ function splitMarkedStrings(parts: readonly LegacyPart[]): HoverAnswer {
     // A server that sends its signature as a markdown string (no language) still fences it.
     return splitMarkdown(documentation.join('\n\n'));
   }
-  return { signature, documentation: documentation.filter((d) => d !== '').join('\n\n') };
+  return { signature, documentation: documentation.filter((d) => d !== '').join('\n\n'), ...languageOf(language) };
 }
+
+/** The fence language of another language than TypeScript's (TypeScript's signatures are the default, `ts`). */
+function languageOf(fence: string | undefined): { language?: string } {
+  const language = fence?.toLowerCase() ?? '';
+  return language === '' || TYPESCRIPT_FENCES.has(language) ? {} : { language };
+}
+
+const TYPESCRIPT_FENCES = new Set(['typescript', 'ts', 'tsx', 'typescriptreact']);

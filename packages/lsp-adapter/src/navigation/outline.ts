@@ -71,7 +71,7 @@ class Converter {
 
   private node(name: string, kind: number, range: OffsetSpan, nameSpan: OffsetSpan, children: Node[]): Node {
     return {
-      name,
+      name: receiverMethodName(name),
       kind: declarationKind(this.ctx, this.path, nameSpan, symbolKindFromLsp(kind)),
       start: range.start,
       length: range.length,
@@ -84,6 +84,19 @@ class Converter {
   private nameIn(range: OffsetSpan, name: string): OffsetSpan {
     return nameWithin(this.ctx, { path: this.path, ...range }, name, false);
   }
+}
+
+const RECEIVER_METHOD = /^\(\*?([\p{L}_][\p{L}\p{Nd}_]*)(?:\[[^\]]*\])?\)\.([\p{L}_][\p{L}\p{Nd}_]*)$/u;
+
+/**
+ * A method as its language writes its name, `Circle.Area`: gopls names a method by its receiver
+ * (`(Circle).Area`, `(*Circle).Area`, `(List[T]).Len`), which no address can spell and no node
+ * id can hold. `Type.Method` is Go's own spelling (`go doc Circle.Area`), so `symbol:
+ * "Circle.Area"` and `symbol: "Area"` both find it.
+ */
+export function receiverMethodName(name: string): string {
+  const match = RECEIVER_METHOD.exec(name);
+  return match === null ? name : `${match[1] ?? ''}.${match[2] ?? ''}`;
 }
 
 /** Placeholders a server names anonymous functions and classes with. */

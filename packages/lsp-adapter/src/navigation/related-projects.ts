@@ -1,5 +1,6 @@
 import type { SourceSpan } from '@mcp-lsp-bridge/domain';
-import { fileSpells, isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
+import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
+import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import type { CallContext } from '../call-context.js';
 import { awaitChecked } from '../diagnostics/file-diagnostics.js';
 

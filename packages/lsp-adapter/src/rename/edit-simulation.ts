@@ -12,6 +12,8 @@ import type { CallContext } from '../call-context.js';
 import { withoutMisplaced } from '../navigation/package-anchors.js';
 import { fileDiagnostics } from '../diagnostics/file-diagnostics.js';
 import { isAliasDeclarationName } from '../typescript/syntax.js';
+import { dependentFiles } from '../dependents/dependent-files.js';
+import { languageIdIn } from '../languages/language-profile.js';
 
 /**
  * The domain's rename-conflict primitives, answered by the language server itself: it is asked
@@ -23,15 +25,21 @@ import { isAliasDeclarationName } from '../typescript/syntax.js';
 export async function simulateEdits(ctx: CallContext, simulation: EditSimulation): Promise<SimulationAnswer> {
   const errorsOf = async (file: string): Promise<readonly DiagnosticRecord[]> =>
     (await fileDiagnostics(ctx, file)).filter((d) => d.category === 'error');
-  const checked = [...simulation.files, ...(ctx.typescript === undefined ? [] : await exportStarDependents(ctx, simulation.files))];
+  const checked = [
+    ...simulation.files,
+    ...(ctx.typescript === undefined ? [] : await exportStarDependents(ctx, simulation.files)),
+    ...(ctx.typescript === undefined && simulation.dependents === true ? dependentsOf(ctx, [...simulation.overlay.keys()]) : []),
+  ];
+  // Whole diagnostics only for a document checked alone (see `checksOneAtATime`).
+  const checks = ctx.profile.checksOneAtATime === true ? 1 : 8;
 
   const referentsBefore = await inBatches(simulation.before, (site) => referentsAt(ctx, site));
-  const errorsBefore = new Map(zip(checked, await inBatches(checked, errorsOf)));
+  const errorsBefore = new Map(zip(checked, await inBatches(checked, errorsOf, checks)));
   const restore = await ctx.live.sync.overlay(simulation.overlay, ctx.signal);
   ctx.invalidate(simulation.overlay.keys());
   try {
     const referentsAfter = await inBatches(simulation.after, (site) => referentsAt(ctx, site));
-    const errorsAfter = new Map(zip(checked, await inBatches(checked, errorsOf)));
+    const errorsAfter = new Map(zip(checked, await inBatches(checked, errorsOf, checks)));
     return { referentsBefore, referentsAfter, errorsBefore, errorsAfter };
   } finally {
     await restore();
@@ -81,6 +89,21 @@ async function exportStarDependents(ctx: CallContext, files: readonly string[]):
     }
   }
   return dependents;
+}
+
+/** The workspace's files of the server's language that depend on an overlaid one, readable and not overlaid themselves. */
+function dependentsOf(ctx: CallContext, overlaid: readonly string[]): string[] {
+  const files = ctx.workspace.files;
+  const found = dependentFiles(
+    {
+      root: ctx.scope.workspaceRoot,
+      files: ctx.sourceFiles(),
+      text: (file) => files.text(file),
+      languageId: (file) => languageIdIn(ctx.profile, file),
+    },
+    overlaid,
+  );
+  return found.filter((file) => files.failure(file) === undefined);
 }
 
 /** Runs `body` for every item, a few requests in flight at a time, keeping the order. */

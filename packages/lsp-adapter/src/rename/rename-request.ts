@@ -1,5 +1,15 @@
-import { dedupeSpans, type FileFailure, type FileOffset, type RenameInfo, type RenameLocations } from '@mcp-lsp-bridge/domain';
-import { fileSpells, renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
+import {
+  dedupeSpans,
+  isWorkspaceSource,
+  type FileFailure,
+  type FileOffset,
+  type RenameInfo,
+  type RenameLocations,
+  type SourceSpan,
+  type TextEdit,
+} from '@mcp-lsp-bridge/domain';
+import { renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
+import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
@@ -9,6 +19,85 @@ import { loadFilesSpelling } from '../navigation/related-projects.js';
 import { consumerRenames, plainConsumerImports } from './consumer-renames.js';
 import { commonJsUses } from '../navigation/commonjs-uses.js';
 import { definitionsAt } from '../navigation/definitions.js';
+import { implementationsAt } from '../navigation/implementations.js';
+
+/**
+ * A method renamed with the methods it implements and those that implement it, as TypeScript
+ * renames them (gopls renames an interface method and its calls only; clangd 14 a virtual method
+ * alone): renamed alone, each leaves the others behind and the build broken. Followed from method
+ * to method (an implementation's interfaces, their other implementations), each the server's own
+ * rename, by the server's implementations of the same name (a type implementing an interface has
+ * its own name and is left alone). Nothing when the server has no implementations.
+ */
+async function methodFamilyRenames(
+  ctx: CallContext,
+  at: FileOffset,
+  oldName: string,
+  newName: string,
+  found: readonly TextEdit[],
+): Promise<TextEdit[]> {
+  const { implementationProvider } = ctx.live.server.capabilities;
+  if (implementationProvider === undefined || implementationProvider === false || oldName === '') return [];
+  const edits: TextEdit[] = [];
+  const renamed = (span: SourceSpan): boolean => [...found, ...edits].some((e) => e.path === span.path && e.start === span.start);
+  const asked = new Set<string>();
+  const queue: FileOffset[] = [at];
+  for (let site = queue.shift(); site !== undefined; site = queue.shift()) {
+    const key = `${site.path}\0${site.offset}`;
+    if (asked.has(key)) continue;
+    asked.add(key);
+    let spans: SourceSpan[];
+    try {
+      spans = await implementationsAt(ctx, site);
+    } catch (error) {
+      // A server that declares implementations may still refuse them at a name (not a method).
+      if (error instanceof ServerRequestError) continue;
+      throw error;
+    }
+    for (const span of spans) {
+      // An interface outside the workspace (fmt.Stringer) cannot be renamed: what breaks is then the check's to find.
+      if (!isWorkspaceSource(ctx.scope.workspaceRoot, span.path)) continue;
+      if (ctx.lines(span.path)?.text.slice(span.start, span.start + span.length) !== oldName) continue;
+      queue.push({ path: span.path, offset: span.start });
+      if (!renamed(span)) edits.push(...(await ctx.rename(span.path, span.start, newName)));
+    }
+  }
+  return edits;
+}
+
+/**
+ * The names spelled like the symbol in the workspace's files of the server's language that no
+ * edit reaches, each asked of the server: one that leads to the symbol's declaration is a use
+ * its rename missed (pyright renames within its project's `include` only, though its references
+ * reach `tests/` and `examples/`); one that leads nowhere may be a use it cannot see. Names that
+ * lead to another declaration are another symbol's.
+ */
+async function beyondTheServersRename(
+  ctx: CallContext,
+  at: FileOffset,
+  oldName: string,
+  found: readonly TextEdit[],
+): Promise<{ missed: SourceSpan[]; unresolved: SourceSpan[] }> {
+  const missed: SourceSpan[] = [];
+  const unresolved: SourceSpan[] = [];
+  if (oldName === '') return { missed, unresolved };
+  // The symbol is what its definition names, and every name the rename edits (its declarations among them).
+  const declarations = new Set([...(await ctx.definition(at.path, at.offset)), ...found].map((d) => `${d.path}\0${d.start}`));
+  const reached = new Set(found.map((edit) => edit.path));
+  for (const file of ctx.sourceFiles()) {
+    if (reached.has(file) || !fileSpells(file, oldName)) continue;
+    const text = ctx.workspace.files.text(file);
+    if (text === undefined) continue;
+    for (const name of ctx.identifiers(file, 0, text.length).filter((id) => id.text === oldName)) {
+      ctx.signal.throwIfAborted();
+      const leadsTo = await ctx.definition(file, name.start);
+      const span = { path: file, start: name.start, length: name.length };
+      if (leadsTo.length === 0) unresolved.push(span);
+      else if (leadsTo.some((d) => declarations.has(`${d.path}\0${d.start}`))) missed.push(span);
+    }
+  }
+  return { missed, unresolved };
+}
 
 /**
  * Whether the server can rename what is at `at`, and the name there: `textDocument/prepareRename`
@@ -54,6 +143,7 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   const names = new Set([oldName]);
   await loadFilesSpelling(ctx, names, at.path);
   const found = await ctx.rename(at.path, at.offset, newName);
+  if (ctx.typescript === undefined) found.push(...(await methodFamilyRenames(ctx, at, oldName, newName, found)));
   // Consumers importing the declaring package by name see it in its build output: asked there too.
   const reach = ctx.typescript === undefined ? undefined : await reachAt(ctx, at);
   const anchors = otherAnchors(at, reach);
@@ -62,6 +152,10 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   // The uses of a CommonJS export the server's rename does not reach (see commonJsUses): the name, plainly.
   if (ctx.typescript !== undefined)
     for (const use of await commonJsUses(ctx, at, await definitionsAt(ctx, at))) found.push({ ...use, newText: newName });
+  // Another language's server may rename within its configured project only (pyright's `include`):
+  // the files it left alone are asked about name by name.
+  const beyond = ctx.typescript === undefined ? await beyondTheServersRename(ctx, at, oldName, found) : { missed: [], unresolved: [] };
+  found.push(...beyond.missed.map((span) => ({ ...span, newText: newName })));
   const edits = dedupeSpans(reach !== undefined && anchors.length > 0 ? plainConsumerImports(ctx, reach, oldName, newName, found) : found);
   const texts = new Map<string, string>();
   for (const edit of edits) {
@@ -73,6 +167,7 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
     const reason = ctx.workspace.files.failure(file);
     if (reason !== undefined && (oldName === '' || fileSpells(file, oldName))) failures.push({ path: file, reason });
   }
-  if (ctx.typescript === undefined) return { edits, texts, failures };
+  if (ctx.typescript === undefined)
+    return { edits, texts, failures, ...(beyond.unresolved.length > 0 ? { unresolved: beyond.unresolved } : {}) };
   return { edits, texts, failures, ...renamePackageFacts(ctx.workspace, viewOf(ctx), edits, reach, names) };
 }

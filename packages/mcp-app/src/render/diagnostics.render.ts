@@ -64,7 +64,7 @@ function summary(unlisted: readonly DiagnosticItem[], filePath: string | undefin
   const call = JSON.stringify({ ...(filePath === undefined ? {} : { filePath }), severity: severities });
   return [
     `Not listed: ${severities.map((s) => counted(unlisted.filter((d) => d.severity === s).length, s)).join(', ')}; list them with get_diagnostics ${call}:`,
-    ...codes.slice(0, MAX_CODES).map(([code, e]) => `  ${code} ×${e.count} ${e.severity} (e.g. ${e.message})`),
+    ...codes.slice(0, MAX_CODES).map(([code, e]) => `  ${code === '' ? '(no code)' : code} ×${e.count} ${e.severity} (e.g. ${e.message})`),
     ...(codes.length > MAX_CODES ? [`  … ${codes.length - MAX_CODES} more codes`] : []),
   ];
 }
@@ -91,6 +91,6 @@ export function renderCompilers(result: GetDiagnosticsResult): string[] {
 /** `path:line:col severity code message` on one line, and for an error the code line under it. */
 export function renderDiagnosticItem(d: DiagnosticItem): string[] {
   const shown = oneLine(d.message, MAX_MESSAGE);
-  const line = `${d.filePath}:${d.line}:${d.column} ${d.severity} ${d.code} ${shown}`;
+  const line = `${d.filePath}:${d.line}:${d.column} ${d.severity}${d.code === '' ? '' : ` ${d.code}`} ${shown}`;
   return d.severity === 'error' ? [line, `  ${trimSnippet(d.codeSnippet, d.column)}`] : [line];
 }

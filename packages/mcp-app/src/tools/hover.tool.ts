@@ -15,6 +15,7 @@ export const hoverTool = defineTool('hover', {
     signature: z.string().optional(),
     documentation: z.string().optional(),
     truncated: z.boolean().optional(),
+    language: z.string().optional(),
     error,
   },
   render: renderHover,

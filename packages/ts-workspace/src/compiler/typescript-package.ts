@@ -1,5 +1,8 @@
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import path from 'node:path';
-import type { FileStore } from '../files/file-store.js';
+
+/** What the lookups read: a file store, or one that records what was read (`CompilerLookups`). */
+export type ManifestReader = Pick<FileStore, 'fileExists' | 'text' | 'realpath'>;
 
 /** A `typescript` package on disk. */
 export interface TypeScriptPackage {
@@ -33,7 +36,7 @@ export interface TypeScriptLookup {
  * resolved through symlinks, as Node does, and its version is read from that manifest.
  * Every look goes through the file store, so an install or removal is seen on the next call.
  */
-export function findTypeScript(files: FileStore, dir: string): TypeScriptPackage | undefined {
+export function findTypeScript(files: ManifestReader, dir: string): TypeScriptPackage | undefined {
   for (const candidate of ancestors(dir)) {
     if (path.basename(candidate) === 'node_modules') continue;
     const manifest = path.join(candidate, 'node_modules', 'typescript', 'package.json');
@@ -49,7 +52,7 @@ export function findTypeScript(files: FileStore, dir: string): TypeScriptPackage
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'] as const;
 
 /** The nearest package.json from `dir` up that lists `typescript` among its dependencies of any kind. */
-export function declaredTypeScript(files: FileStore, dir: string): TypeScriptDeclaration | undefined {
+export function declaredTypeScript(files: ManifestReader, dir: string): TypeScriptDeclaration | undefined {
   for (const candidate of ancestors(dir)) {
     const manifest = path.join(candidate, 'package.json');
     if (!files.fileExists(manifest)) continue;
@@ -68,7 +71,7 @@ export function declaredTypeScript(files: FileStore, dir: string): TypeScriptDec
 }
 
 /** Both lookups, and whether a Plug'n'Play install could explain finding nothing. */
-export function lookUpTypeScript(files: FileStore, dir: string): TypeScriptLookup {
+export function lookUpTypeScript(files: ManifestReader, dir: string): TypeScriptLookup {
   const found = findTypeScript(files, dir);
   const plugAndPlay = found === undefined && ancestors(dir).some((candidate) => files.fileExists(path.join(candidate, '.pnp.cjs')));
   return { found, declared: declaredTypeScript(files, dir), plugAndPlay };
@@ -82,7 +85,7 @@ function ancestors(dir: string): string[] {
   }
 }
 
-function manifestField<T>(files: FileStore, manifest: string, read: (json: Record<string, unknown>) => T | undefined): T | undefined {
+function manifestField<T>(files: ManifestReader, manifest: string, read: (json: Record<string, unknown>) => T | undefined): T | undefined {
   const text = files.text(manifest);
   if (text === undefined) return undefined;
   try {

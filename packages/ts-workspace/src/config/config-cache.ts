@@ -1,7 +1,6 @@
 import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
-import { DirTree, type TreeRoot } from '../files/dir-tree.js';
-import type { FileStore } from '../files/file-store.js';
+import { DirTree, type FileStore, type TreeRoot } from '@mcp-lsp-bridge/workspace';
 import { parseConfig } from './parse-config.js';
 
 /** A parsed tsconfig/jsconfig. Its identity changes only when its content or file list does. */

@@ -1,7 +1,6 @@
 import { bridgeErrorOf, isExternalPath, isSupportedSourceFile } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
-import type { FileListing } from '../files/dir-tree.js';
-import type { FileStore } from '../files/file-store.js';
+import type { FileListing, FileStore } from '@mcp-lsp-bridge/workspace';
 import { CONFIG_FILE_NAMES } from './config-defaults.js';
 import type { ConfigCache, ParsedConfig } from './config-cache.js';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import { JSCONFIG_DEFAULTS } from './config-defaults.js';
 import { configException, isFatalConfigError, missingReferenceException, unreadableConfigException } from './config-errors.js';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import { isJavaScriptFile } from '../syntax/language-ids.js';
 import type { ConfigCache, ParsedConfig } from './config-cache.js';
 import { nearestConfig } from './discovery.js';

@@ -3,13 +3,13 @@ import { BUNDLED_TYPESCRIPT as api, nameAt } from '@mcp-lsp-bridge/ts-syntax';
 import path from 'node:path';
 import type ts from 'typescript';
 import type { ConfigCache } from '../config/config-cache.js';
-import type { FileListing } from '../files/dir-tree.js';
-import type { FileStore } from '../files/file-store.js';
+import type { FileListing, FileStore } from '@mcp-lsp-bridge/workspace';
 import type { SyntaxCache } from '../syntax/syntax-cache.js';
 import { declarationChain, findByChain } from './declaration-chain.js';
 import { DeclarationMaps } from './declaration-maps.js';
+import { ListingFactsCache, type ListingFacts } from './listing-facts.js';
 import { namesPackage } from './package-imports.js';
-import { packageOf, workspacePackages, type WorkspacePackage } from './workspace-packages.js';
+import { packageOf, type WorkspacePackage } from './workspace-packages.js';
 
 /** One call's view of the workspace: its root and listing. */
 export interface WorkspaceView {
@@ -39,10 +39,11 @@ const SOURCE_EXTENSIONS: readonly (readonly [string, string])[] = [
  */
 export class BuildOutputs {
   private readonly maps: DeclarationMaps;
-  /** Packages and map files, looked up once per call (a generation of the file store). */
+  /** Packages and build output files, read again only when the listing or a manifest changed. */
+  private readonly facts: ListingFactsCache;
+  /** What depends on the disk beyond the listing (which entry points are built), looked at once per call (a generation of the file store). */
   private memo:
-    | { generation: number; root: string; packages: WorkspacePackage[]; mapFiles: Map<WorkspacePackage, string[]>; unbuilt?: boolean }
-    | undefined;
+    { generation: number; root: string; facts: ListingFacts; mapFiles: Map<WorkspacePackage, string[]>; unbuilt?: boolean } | undefined;
 
   constructor(
     private readonly files: FileStore,
@@ -50,10 +51,11 @@ export class BuildOutputs {
     private readonly configs: ConfigCache,
   ) {
     this.maps = new DeclarationMaps(files);
+    this.facts = new ListingFactsCache(files);
   }
 
   packages(view: WorkspaceView): WorkspacePackage[] {
-    return this.memoOf(view).packages;
+    return this.memoOf(view).facts.packages;
   }
 
   /** The workspace package `file` is build output of (a declaration file its build wrote), if any. */
@@ -185,7 +187,7 @@ export class BuildOutputs {
   /** Whether some workspace package's entry point is not built yet while its source can be told (see `unbuiltSource`). */
   hasUnbuilt(view: WorkspaceView): boolean {
     const memo = this.memoOf(view);
-    memo.unbuilt ??= memo.packages.some(
+    memo.unbuilt ??= memo.facts.packages.some(
       (pkg) =>
         pkg.name !== undefined && pkg.entryPoints.some((e) => this.unbuiltSource(view, `${pkg.name}${e.subpath.slice(1)}`) !== undefined),
     );
@@ -224,14 +226,14 @@ export class BuildOutputs {
     if (this.mapFilesOf(view, pkg).length > 0) return true;
     if (pkg.typesEntries.some((entry) => this.files.fileExists(entry))) return true;
     const dirs = this.outputDirs(view, pkg);
-    return [...view.listing.files()].some((f) => isDeclarationFile(f) && dirs.some((d) => isUnder(d.outputDir, f)));
+    return this.memoOf(view).facts.declarationFiles.some((f) => dirs.some((d) => isUnder(d.outputDir, f)));
   }
 
   private mapFilesOf(view: WorkspaceView, pkg: WorkspacePackage): string[] {
     const memo = this.memoOf(view);
     let found = memo.mapFiles.get(pkg);
     if (found === undefined) {
-      found = [...view.listing.files()].filter((f) => f.endsWith('.d.ts.map') && packageOf(memo.packages, f) === pkg);
+      found = memo.facts.mapFiles.filter((f) => packageOf(memo.facts.packages, f) === pkg);
       memo.mapFiles.set(pkg, found);
     }
     return found;
@@ -240,7 +242,7 @@ export class BuildOutputs {
   private memoOf(view: WorkspaceView): NonNullable<BuildOutputs['memo']> {
     const generation = this.files.currentGeneration;
     if (this.memo?.generation !== generation || this.memo.root !== view.root) {
-      this.memo = { generation, root: view.root, packages: workspacePackages(this.files, view.root, view.listing), mapFiles: new Map() };
+      this.memo = { generation, root: view.root, facts: this.facts.of(view.root, view.listing), mapFiles: new Map() };
     }
     return this.memo;
   }

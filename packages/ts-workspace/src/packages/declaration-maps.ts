@@ -1,6 +1,6 @@
 import { GREATEST_LOWER_BOUND, TraceMap, generatedPositionFor, originalPositionFor } from '@jridgewell/trace-mapping';
 import path from 'node:path';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 
 /** A position as a source map counts it: line from 1, column (UTF-16 units) from 0. */
 export interface MapPosition {

@@ -2,7 +2,7 @@ import { isDeclarationFile, type PublicExport, type SourceSpan } from '@mcp-lsp-
 import { BUNDLED_TYPESCRIPT as api } from '@mcp-lsp-bridge/ts-syntax';
 import path from 'node:path';
 import type ts from 'typescript';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import type { SyntaxCache } from '../syntax/syntax-cache.js';
 import type { BuildOutputs, WorkspaceView } from './build-outputs.js';
 import { declarationChain } from './declaration-chain.js';

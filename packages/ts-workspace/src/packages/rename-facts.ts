@@ -1,5 +1,5 @@
 import type { RenameLocations, SourceSpan } from '@mcp-lsp-bridge/domain';
-import type { FileStore } from '../files/file-store.js';
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import type { SyntaxCache } from '../syntax/syntax-cache.js';
 import type { BuildOutputs, WorkspaceView } from './build-outputs.js';
 import { unreachedPackages, type PackageReach } from './package-reach.js';

@@ -1,7 +1,6 @@
 import { isWorkspaceSource } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
-import type { FileListing } from '../files/dir-tree.js';
-import type { FileStore } from '../files/file-store.js';
+import type { FileListing, FileStore } from '@mcp-lsp-bridge/workspace';
 
 /** A package of the workspace: a directory with a package.json (or an Nx project.json) inside the root, not in node_modules. */
 export interface WorkspacePackage {

@@ -1,5 +1,5 @@
 import type { SourceSpan } from '@mcp-lsp-bridge/domain';
-import type { FileStore } from '@mcp-lsp-bridge/ts-workspace';
+import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import type ts from 'typescript';
 
 /** A span TypeScript reports (a reference, a definition, a rename location) as the port's span of the real path. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRacy, type WatchItem, type WorkspaceWatch } from '@mcp-lsp-bridge/ts-workspace';
+import { isRacy, type WatchItem, type WorkspaceWatch } from '@mcp-lsp-bridge/workspace';
 
 type Kind = 'file' | 'directory' | 'none';
 
@@ -21,15 +21,20 @@ interface ProbedDir {
 
 /**
  * Remembers every path module resolution asked about (`fileExists`, `directoryExists`,
- * package.json reads) and what it found. A later call looks again only at the parent
- * directories the watcher reported a change in, and stats the ones it does not cover
- * (node_modules, outside the root); where one changed, its probes are checked again. A probe
- * that now answers differently (an imported file was created, a package installed)
- * invalidates the program's module resolutions. This is tsserver's "failed lookup
- * locations", and it ignores the churn of unrelated files in the same directories.
+ * package.json reads) and what it found. Every probed directory is watched where it can be,
+ * `node_modules` and the directories above the root included (`trackProbed`: resolution walks
+ * up to `/`), so a later call looks again only at the directories the watcher reported a
+ * change in, and stats only the few it cannot watch (behind a link, on a network file system,
+ * beyond the watch limits); where one changed, its probes are checked again. A probe that now
+ * answers differently (an imported file was created, a package installed) invalidates the
+ * program's module resolutions. This is tsserver's "failed lookup locations", and it ignores
+ * the churn of unrelated files in the same directories. A call without changes costs nothing
+ * per probe.
  */
 export class ProbeWatch {
   private readonly dirs = new Map<string, ProbedDir>();
+  /** The probed directories the watcher does not report on (or not yet verified): looked at on every recheck. */
+  private readonly unwatched = new Set<string>();
 
   constructor(private readonly watch?: WorkspaceWatch) {}
 
@@ -48,6 +53,7 @@ export class ProbeWatch {
     if (state === undefined) {
       state = { mtimeMs: Number.NaN, ctimeMs: Number.NaN, observedAt: 0, probes: new Map(), watched: false };
       this.dirs.set(dir, state);
+      this.unwatched.add(dir);
     }
     return state;
   }
@@ -57,13 +63,41 @@ export class ProbeWatch {
    * `changes`: what the watcher reported since the last recheck (`undefined`: look at everything).
    */
   recheck(changes: readonly WatchItem[] | undefined): boolean {
-    const touched = changes === undefined ? undefined : touchedDirectories(changes);
     let changed = false;
-    for (const [dir, state] of this.dirs) {
-      if (touched !== undefined && state.watched && !touched.has(dir) && !touched.aboveAny(dir)) continue;
-      changed = this.recheckDir(dir, state, touched !== undefined && state.watched) || changed;
+    if (changes === undefined) {
+      for (const [dir, state] of this.dirs) changed = this.recheckDir(dir, state, false) || changed;
+      return changed;
+    }
+    // What the watcher reported (directories changed in, and every probed directory below
+    // one created, deleted or replaced), then what it cannot report on.
+    const reported = new Set<string>();
+    for (const change of changes) {
+      const parent = path.dirname(change.path);
+      if (this.dirs.has(parent)) reported.add(parent);
+      if (change.entry) for (const dir of this.below(change.path)) reported.add(dir);
+    }
+    for (const dir of reported) {
+      const state = this.dirs.get(dir);
+      if (state !== undefined && state.watched) changed = this.recheckDir(dir, state, true) || changed;
+    }
+    for (const dir of [...this.unwatched]) {
+      const state = this.dirs.get(dir);
+      if (state !== undefined) changed = this.recheckDir(dir, state, false) || changed;
     }
     return changed;
+  }
+
+  /** The probed directories at or below `target`. */
+  private below(target: string): string[] {
+    if (this.dirs.has(target) && !this.hasBelow(target)) return [target];
+    const prefix = target.endsWith(path.sep) ? target : `${target}${path.sep}`;
+    return [...this.dirs.keys()].filter((dir) => dir === target || dir.startsWith(prefix));
+  }
+
+  private hasBelow(target: string): boolean {
+    const prefix = `${target}${path.sep}`;
+    for (const dir of this.dirs.keys()) if (dir.startsWith(prefix)) return true;
+    return false;
   }
 
   /**
@@ -77,11 +111,13 @@ export class ProbeWatch {
       if (!isRacy(state, state.observedAt) && stat.mtimeMs === state.mtimeMs && stat.ctimeMs === state.ctimeMs) return false;
     }
     // Asked before looking (see WorkspaceWatch.track): a change after the look is reported.
-    const tracked = this.watch?.track(dir) === true;
-    const absentCovered = !tracked && this.watch?.coversAbsent(dir) === true;
+    const tracked = this.watch?.trackProbed(dir) === true;
+    const absentCovered = !tracked && this.watch?.coversAbsentProbed(dir) === true;
     const now = Date.now();
     const stat = statKind(dir);
     state.watched = tracked || (absentCovered && stat.kind === 'none');
+    if (state.watched) this.unwatched.delete(dir);
+    else this.unwatched.add(dir);
     state.mtimeMs = stat.mtimeMs;
     state.ctimeMs = stat.ctimeMs;
     state.observedAt = now;
@@ -102,26 +138,6 @@ export class ProbeWatch {
     }
     return changed;
   }
-}
-
-/** The directories a report touches: each changed path's directory, and each path created, deleted or replaced (and what is below it). */
-function touchedDirectories(changes: readonly WatchItem[]): { has(dir: string): boolean; aboveAny(dir: string): boolean } {
-  const dirs = new Set<string>();
-  const entries = new Set<string>();
-  for (const change of changes) {
-    dirs.add(path.dirname(change.path));
-    if (change.entry) entries.add(change.path);
-  }
-  return {
-    has: (dir) => dirs.has(dir),
-    aboveAny: (dir) => {
-      if (entries.size === 0) return false;
-      for (let at = dir; ; at = path.dirname(at)) {
-        if (entries.has(at)) return true;
-        if (path.dirname(at) === at) return false;
-      }
-    },
-  };
 }
 
 /** The names of the subdirectories, as `getDirectories` reports them. */

@@ -34,6 +34,11 @@ export class ProjectPool {
     return project;
   }
 
+  /** The warm project of `spec`, if there is one (none is made, none evicted). */
+  peek(spec: ProjectSpec): Project | undefined {
+    return this.projects.get(spec.key);
+  }
+
   /** Keys of the warm projects, least recently used first. */
   keys(): string[] {
     return [...this.projects.keys()];

@@ -1,12 +1,6 @@
 import type { FileFailure } from '@mcp-lsp-bridge/domain';
-import {
-  INFERRED_OPTIONS,
-  inferredFiles,
-  isStackOverflow,
-  type ParsedConfig,
-  type ProjectSpec,
-  type WatchItem,
-} from '@mcp-lsp-bridge/ts-workspace';
+import { INFERRED_OPTIONS, inferredFiles, isStackOverflow, type ParsedConfig, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
+import type { WatchItem } from '@mcp-lsp-bridge/workspace';
 import path from 'node:path';
 import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';

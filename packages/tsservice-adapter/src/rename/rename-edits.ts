@@ -7,7 +7,8 @@ import {
   type SourceSpan,
 } from '@mcp-lsp-bridge/domain';
 import { nameAt } from '@mcp-lsp-bridge/ts-syntax';
-import { fileSpells, renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
+import { renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
+import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import type ts from 'typescript';
 import { sourceSpanOf } from '../convert/document-spans.js';
 import { commonJsUses } from '../navigation/commonjs-uses.js';

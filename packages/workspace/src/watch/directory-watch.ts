@@ -47,6 +47,8 @@ export class DirectoryWatch {
    * out of the tree), unreadable, or no watch left (the user's inotify limit, or ours).
    */
   add(dir: string): boolean {
+    // One handle per directory: a second would hold the kernel's watch after the first closed.
+    if (this.dirs.has(dir)) return true;
     if (this.dirs.size >= this.maxDirectories) {
       if (!this.full) this.log(`watch: more than ${this.maxDirectories} directories; the others are checked by stat on every call`);
       this.full = true;

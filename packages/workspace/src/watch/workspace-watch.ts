@@ -45,6 +45,10 @@ export class WorkspaceWatch implements BurstListener {
   /** Watched roots, least recently used first, with the inode watched. */
   private readonly roots = new Map<string, number>();
   private readonly refused = new Set<string>();
+  /** Directories outside the roots found on a network or user-space file system: never watched. */
+  private readonly remote = new Set<string>();
+  /** Some directory outside the roots was watched for a lookup: lost events must reach it too. */
+  private probedOutside = false;
   private overflowed = false;
   private disposed = false;
 
@@ -93,7 +97,65 @@ export class WorkspaceWatch implements BurstListener {
     return this.dirs.add(dir);
   }
 
-  /** Whether a change of `target` itself (created, deleted, written) will be reported: its directory is tracked and it is no link. */
+  /**
+   * `track` for a directory a lookup probes (module resolution, the `typescript` package
+   * lookup), which walks up from the project to `/`: watched wherever it is, a dependency
+   * folder (`node_modules`) or a directory above the root included, with every directory
+   * above it (a rename of one is an event in its parent). What such a lookup found changes
+   * only when an entry of a probed directory comes, goes or is rewritten, which that
+   * directory's own watch reports: so a warm call looks at none of them. Only its entries are
+   * watched, never a tree below it; not behind a link, nor on a network or user-space file
+   * system (changes made elsewhere reach no watch).
+   */
+  trackProbed(dir: string): boolean {
+    if (this.dirs.isWatched(dir)) return true;
+    if (!this.enabled || this.disposed || this.roots.size === 0) return false;
+    if (this.rootOf(dir) !== undefined && this.track(dir)) return true;
+    const parent = path.dirname(dir);
+    if (parent !== dir && (!this.trackProbed(parent) || this.dirs.isLink(parent, path.basename(dir)))) return false;
+    if (this.rootOf(dir) !== undefined) return this.dirs.add(dir);
+    if (!this.localOutside(dir) || !this.dirs.add(dir)) return false;
+    this.probedOutside = true;
+    return true;
+  }
+
+  /** `coversAbsent` for a path a lookup probes: its nearest existing directory is watched as `trackProbed` watches. */
+  coversAbsentProbed(target: string): boolean {
+    if (!this.enabled || this.roots.size === 0) return false;
+    for (let child = target, dir = path.dirname(target); dir !== child; child = dir, dir = path.dirname(dir)) {
+      if (!exists(dir)) continue;
+      return this.trackProbed(dir) && !exists(child);
+    }
+    return false;
+  }
+
+  /**
+   * For a file a lookup reads or looks for (a manifest, wherever it is): the paths whose
+   * reported changes concern it, when the watcher reports every change of it; `undefined` when
+   * it must be looked at on every call. Found in a directory that is a link (pnpm's
+   * `node_modules/typescript`), both are watched: the link's directory for the link re-pointed,
+   * the directory it leads to for the file rewritten.
+   */
+  coversProbed(target: string): readonly string[] | undefined {
+    const dir = path.dirname(target);
+    const name = path.basename(target);
+    if (dir === target) return undefined;
+    if (this.trackProbed(dir) && !this.dirs.isLink(dir, name)) return [target];
+    const parent = path.dirname(dir);
+    if (parent !== dir && this.trackProbed(parent) && this.dirs.isLink(parent, path.basename(dir))) {
+      let real: string;
+      try {
+        real = fs.realpathSync.native(dir);
+      } catch {
+        return this.coversAbsentProbed(target) ? [target] : undefined;
+      }
+      if (this.trackProbed(real) && !this.dirs.isLink(real, name)) return [target, path.join(real, name)];
+      return undefined;
+    }
+    return this.coversAbsentProbed(target) ? [target] : undefined;
+  }
+
+  /** Whether `target` itself (created, deleted, written) will be reported: its directory is tracked and it is no link. */
   covers(target: string): boolean {
     const dir = path.dirname(target);
     return dir !== target && this.track(dir) && !this.dirs.isLink(dir, path.basename(target));
@@ -106,6 +168,8 @@ export class WorkspaceWatch implements BurstListener {
    * `node_modules` counts: only an existing one is not looked into.
    */
   coversAbsent(target: string): boolean {
+    // Outside every watched root nothing is: no need to look for the nearest existing directory.
+    if (!this.enabled || this.rootOf(target) === undefined) return false;
     for (let child = target, dir = path.dirname(target); dir !== child; child = dir, dir = path.dirname(dir)) {
       if (!exists(dir)) continue;
       return this.track(dir) && !exists(child);
@@ -123,6 +187,14 @@ export class WorkspaceWatch implements BurstListener {
     eventBurst.delete(this);
     this.dirs.dispose();
     this.roots.clear();
+  }
+
+  /** A directory outside the roots may be watched: not on a network or user-space file system (asked once per directory). */
+  private localOutside(dir: string): boolean {
+    if (this.remote.has(dir)) return false;
+    if (isLocalFileSystem(dir)) return true;
+    this.remote.add(dir);
+    return false;
   }
 
   private rootOf(dir: string): string | undefined {
@@ -172,7 +244,11 @@ export class WorkspaceWatch implements BurstListener {
     this.overflowed = false;
     this.log('watch: events may have been lost; everything is checked by stat once');
     this.dirs.closeAll();
-    return [...this.roots.keys()].map((root) => ({ path: root, entry: true }));
+    const items = [...this.roots.keys()].map((root) => ({ path: root, entry: true }));
+    // What lookups found outside the roots is looked at again too.
+    if (this.probedOutside) items.push({ path: path.parse([...this.roots.keys()][0] ?? path.sep).root, entry: true });
+    this.probedOutside = false;
+    return items;
   }
 }
 

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DirTree } from '../src/files/dir-tree.js';
 import { WorkspaceInventory } from '../src/files/workspace-inventory.js';
-import { TsWorkspace } from '../src/ts-workspace.js';
+import { Workspace } from '../src/workspace.js';
 import { inotifyWatches } from './inotify.js';
 import { TempDir } from './temp-dir.js';
 
-function workspace(options: { burstLimit?: number; enabled?: boolean; log?: (m: string) => void } = {}): TsWorkspace {
-  return new TsWorkspace({ maxFileBytes: 1024 * 1024, watch: options });
+function workspace(options: { burstLimit?: number; enabled?: boolean; log?: (m: string) => void } = {}): Workspace {
+  return new Workspace({ maxFileBytes: 1024 * 1024, watch: options });
 }
 
 function sorted(paths: Iterable<string>): string[] {

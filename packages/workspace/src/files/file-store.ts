@@ -1,7 +1,6 @@
 import { statOf, sameStat, type StatSignature } from '@mcp-lsp-bridge/fs-adapter';
 import fs from 'node:fs';
 import path from 'node:path';
-import ts = require('typescript');
 import type { WatchItem } from '../watch/change-journal.js';
 import type { WorkspaceWatch } from '../watch/workspace-watch.js';
 import { contentDigest } from './content-digest.js';
@@ -30,9 +29,6 @@ interface Entry {
   unusable: { readonly digest: string; readonly reason: string } | undefined;
 }
 
-/** TypeScript's lib files never change while we run: stat them once. */
-const LIB_DIR = path.dirname(ts.getDefaultLibFilePath({}));
-
 /** Entries untouched for this many calls lose their text (kept by version) or, when there is no file, go. */
 const IDLE_CALLS = 500;
 
@@ -50,6 +46,8 @@ export class FileStore {
   private readonly realPaths = new Map<string, { generation: number; real: string }>();
   private generation = 0;
   private nextVersion = 1;
+  /** Directories whose files never change while we run (a compiler's own lib files): stat'ed once. */
+  private readonly stableDirs: string[] = [];
 
   constructor(
     private readonly maxFileBytes: number,
@@ -72,6 +70,19 @@ export class FileStore {
 
   get currentGeneration(): number {
     return this.generation;
+  }
+
+  /**
+   * Files under `dir` never change while the process runs (TypeScript's lib files: lib.dom.d.ts
+   * is 1.5 MB): each is stat'ed and read once, and never subject to the size limit.
+   */
+  markStable(dir: string): void {
+    const prefix = dir.endsWith(path.sep) ? dir : `${dir}${path.sep}`;
+    if (!this.stableDirs.includes(prefix)) this.stableDirs.push(prefix);
+  }
+
+  private isStable(file: string): boolean {
+    return this.stableDirs.some((prefix) => file.startsWith(prefix));
   }
 
   stat(file: string): StatSignature | undefined {
@@ -138,7 +149,7 @@ export class FileStore {
   /** Whether the watcher reports every change of `file` (or it never changes): no call needs to stat it. */
   isWatched(file: string): boolean {
     const entry = this.entries.get(file);
-    return entry !== undefined && (entry.trusted || (entry.stat !== undefined && file.startsWith(LIB_DIR)));
+    return entry !== undefined && (entry.trusted || (entry.stat !== undefined && this.isStable(file)));
   }
 
   realpath(file: string): string {
@@ -163,7 +174,7 @@ export class FileStore {
   private sweep(): void {
     const idleBefore = this.generation - IDLE_CALLS;
     for (const [file, entry] of this.entries) {
-      if (entry.used >= idleBefore || file.startsWith(LIB_DIR)) continue;
+      if (entry.used >= idleBefore || this.isStable(file)) continue;
       if (entry.stat?.kind !== 'file') {
         this.entries.delete(file);
         this.index.delete(file);
@@ -187,7 +198,7 @@ export class FileStore {
     let entry = this.entries.get(file);
     if (entry !== undefined) {
       entry.used = this.generation;
-      if (entry.generation === this.generation || (entry.stat !== undefined && file.startsWith(LIB_DIR))) return entry;
+      if (entry.generation === this.generation || (entry.stat !== undefined && this.isStable(file))) return entry;
       // A trusted file whose idle text was swept is read again (its version kept by digest).
       const complete = entry.stat?.kind !== 'file' || entry.text !== undefined || entry.failure !== undefined;
       if (entry.trusted && complete) return entry;
@@ -217,6 +228,10 @@ export class FileStore {
     const stat = statOf(file);
     const previous = entry.stat;
     entry.stat = stat;
+    // Missing, and its nearest existing directory is watched: its creation (or that of a
+    // directory on the way) will be reported, so the absence is trusted too (a probe for a
+    // `node_modules/typescript` that is not there costs nothing until one is installed).
+    if (stat === undefined && !entry.trusted) entry.trusted = this.watch?.coversAbsent(file) === true;
     if (stat?.kind !== 'file') {
       entry.version = undefined;
       entry.text = undefined;
@@ -228,8 +243,7 @@ export class FileStore {
     const racy = previous !== undefined && isRacy(previous, entry.observedAt);
     const unchanged = entry.version !== undefined && previous !== undefined && sameStat(previous, stat) && !racy && !reread;
     if (unchanged && (entry.text !== undefined || entry.failure !== undefined)) return entry;
-    // TypeScript's own lib files (lib.dom.d.ts is 1.5 MB) are never subject to the limit.
-    const limit = file.startsWith(LIB_DIR) ? Number.POSITIVE_INFINITY : this.maxFileBytes;
+    const limit = this.isStable(file) ? Number.POSITIVE_INFINITY : this.maxFileBytes;
     const loaded = this.stillUsable(entry, readSourceFile(file, stat.size, limit, this.maxFileBytes));
     entry.observedAt = now;
     if (entry.version === undefined || !sameContent(entry, loaded)) entry.version = `v${this.nextVersion++}`;

@@ -1,0 +1,10 @@
+export { Workspace, type CallScope, type WorkspaceOptions } from './workspace.js';
+export { DirTree, WorkspaceTooLargeException, type FileListing, type TreeRoot } from './files/dir-tree.js';
+export { isSkippedDirectory, readDirectoryListing } from './files/directory-listing.js';
+export { FileStore } from './files/file-store.js';
+export { fileSpells } from './files/source-read.js';
+export { RACY_WINDOW_MS, isRacy, type ChangeTimes } from './files/racy-window.js';
+export { WorkspaceInventory, type FileChange, type FileChangeKind } from './files/workspace-inventory.js';
+export { WorkspaceTrees } from './files/workspace-trees.js';
+export type { WatchItem } from './watch/change-journal.js';
+export { WorkspaceWatch, type WatchOptions } from './watch/workspace-watch.js';
