@@ -101,7 +101,8 @@ function deleteOnce(ports: BridgePorts, input: SafeDeleteInput, signal: Signal):
       success: true,
       symbolName: name,
       filePath: file,
-      removed: ranges.map((r) => ({
+      // The lines of the declarations themselves: the blank line removed with one is not one of its lines.
+      removed: declared.map((r) => ({
         startLine: lines.positionOf(r.start).line,
         endLine: lines.positionOf(Math.max(r.start, r.end - 1)).line,
       })),
