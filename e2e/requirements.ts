@@ -368,6 +368,12 @@ export const requirements = {
   'I26-FORMAT-DRY-RUN': 'format_file with dryRun writes nothing and lists the lines it would change; a formatted file is left as it is',
   'I26-FORMAT-LANGUAGES':
     "format_file formats Go as gofmt does and C with the project's .clang-format; Python is refused naming pyright, which has no formatter",
+  'I26-SAFE-DELETE':
+    'safe_delete removes a symbol nothing uses, its doc comment and the imports only it used, and the project still type-checks',
+  'I26-SAFE-DELETE-IN-USE': 'safe_delete refuses a symbol still used with SYMBOL_IN_USE, listing every use, and writes nothing',
+  'I26-SAFE-DELETE-DRY-RUN': 'safe_delete with dryRun answers what it would remove and writes nothing',
+  'I26-SAFE-DELETE-LANGUAGES':
+    "safe_delete over a language server (Go): deletes an unused function, go build clean after; refuses one whose import would be left unused, naming the server's error",
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

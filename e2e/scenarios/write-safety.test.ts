@@ -315,6 +315,8 @@ forEachBackend((backend: Backend) => {
           document_symbols: { filePath: 'src/lib.ts' },
           code_actions: { filePath: 'src/lib.ts' },
           format_file: { filePath: 'src/lib.ts' },
+          safe_delete: { ...address, dryRun: true },
+          check_edits: { edits: [{ filePath: 'src/lib.ts', oldText: 'alpha', newText: 'beta' }] },
         };
         const before = await ws.snapshot();
         for (const tool of tools) {

@@ -43,7 +43,7 @@ describe('lsp-bridge delete', () => {
         'src/app.ts:7-10  - loud',
         'src/app.ts  - import shout',
         '',
-        'Deleted loud and 1 import only it used from src/app.ts, written to disk.',
+        'Deleted loud and the import only it used from src/app.ts, written to disk.',
         '',
       ].join('\n'),
     );

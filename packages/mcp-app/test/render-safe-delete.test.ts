@@ -18,7 +18,10 @@ describe('safe_delete text', () => {
     );
   });
 
-  it('says a dry run wrote nothing, and leaves imports out when none went', () => {
+  it('says a dry run wrote nothing, names a single import, and leaves imports out when none went', () => {
+    expect(renderSafeDelete({ ...result, importsRemoved: ['join'], applied: false })).toMatch(
+      /^Dry run: would delete old \(src\/lib\.ts L3-6\) and the import only it used \(join\); /,
+    );
     expect(renderSafeDelete({ ...result, importsRemoved: [], applied: false })).toBe(
       'Dry run: would delete old (src/lib.ts L3-6); nothing uses it and no file gains an error. Nothing was written.',
     );

@@ -1,5 +1,5 @@
 import type { SafeDeleteResult } from '@mcp-lsp-bridge/domain';
-import { plural, type Formatter } from './formatter.js';
+import type { Formatter } from './formatter.js';
 import { lineRange } from './outline.format.js';
 
 /** Each removed range as `path:3-6  - old`, the imports that went with it, then what was written. */
@@ -11,7 +11,8 @@ export function formatSafeDelete(result: SafeDeleteResult, out: Formatter): stri
     (r) => `${style.path(file)}${colon}${style.number(lineRange(r.startLine, r.endLine))}  ${style.removed(`- ${result.symbolName}`)}`,
   );
   const imports = result.importsRemoved.map((name) => `${style.path(file)}  ${style.removed(`- import ${name}`)}`);
-  const also = result.importsRemoved.length === 0 ? '' : ` and ${plural(result.importsRemoved.length, 'import')} only it used`;
+  const count = result.importsRemoved.length;
+  const also = count === 0 ? '' : ` and ${count === 1 ? 'the import' : `${count} imports`} only it used`;
   return [
     ...ranges,
     ...imports,

@@ -4,7 +4,7 @@ import { ErrorCode } from '../errors/error-codes.js';
 import type { ServerReading } from '../ports/server-syntax.js';
 import type { DeclarationShape } from '../ports/source-syntax.js';
 import type { DiagnosticRecord, QueryScope } from '../ports/symbol-index.js';
-import { declarationAtIn, declarationSpanningIn } from '../rules/server-declarations.js';
+import { declarationAtIn, declarationSpanningIn, leadingCommentIn } from '../rules/server-declarations.js';
 import type { BridgePorts } from './ports.js';
 
 /**
@@ -62,7 +62,14 @@ export async function replacementSyntax(
   };
   return {
     syntaxErrors: async (t) => (await reading(t)).syntaxErrors,
-    declarationAt: async (t, offset) => declarationAtIn(await reading(t), offset),
+    declarationAt: async (t, offset) => {
+      const read = await reading(t);
+      const declaration = declarationAtIn(read, offset);
+      if (declaration === undefined || declaration.docComment !== undefined) return declaration;
+      // A server's outline has no doc comments: the comment lines right above the declaration are its own.
+      const docComment = leadingCommentIn(read, t, declaration.start);
+      return docComment === undefined ? declaration : { ...declaration, docComment };
+    },
     declarationSpanning: async (t, start, end) => declarationSpanningIn(await reading(t), start, end),
   };
 }

@@ -153,13 +153,30 @@ function wholeLines(text: string, range: Range): Range {
   if (text[end] === '\r' && text[end + 1] === '\n') end += 2;
   else if (text[end] === '\n') end += 1;
   else if (end < text.length) end = range.end;
-  // One blank line left where the declaration was is enough: a blank line after it goes too.
+  // The blank lines that separated it from what comes before now separate that from what
+  // follows: as many blank lines after it go as there were before it (one in TypeScript, two in Python).
+  // Last in the file: the blank lines before it would end the file, so they go instead.
+  if (end === text.length && start > 0 && text[start - 1] === '\n') {
+    while (/\n[ \t]*\r?\n$/.test(text.slice(0, start))) start = text.lastIndexOf('\n', start - 2) + 1;
+    return { start, end };
+  }
   if (start === 0 || text[start - 1] === '\n') {
-    const blank = /^[ \t]*\r?\n/.exec(text.slice(end));
-    const before = text.slice(0, start);
-    if (blank !== null && (before === '' || /\n[ \t]*\r?\n$/.test(before))) end += blank[0].length;
+    let separating = start === 0 ? 1 : blankLinesBefore(text, start);
+    const blank = /^[ \t]*\r?\n/;
+    for (let match = blank.exec(text.slice(end)); match !== null && separating > 0; match = blank.exec(text.slice(end))) {
+      end += match[0].length;
+      separating--;
+    }
   }
   return { start, end };
+}
+
+/** How many blank lines end right before `start`, a line's start. */
+function blankLinesBefore(text: string, start: number): number {
+  const lines = text.slice(0, start).split('\n');
+  let count = 0;
+  for (let i = lines.length - 2; i >= 0 && (lines[i] ?? '').trim() === ''; i--) count++;
+  return count;
 }
 
 /** Ranges sorted and the overlapping ones joined. */

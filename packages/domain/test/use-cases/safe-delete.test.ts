@@ -7,24 +7,28 @@ import { ROOT, Workspace, errorOf, locate, successOf } from '../workspace-fixtur
 const LIB_TS = 'export const kept = 1;\n\n/** Old. */\nexport function old(): number {\n  return 1;\n}\n\nexport const after = 2;\n';
 const USE_TS = 'import { old } from "./lib";\nold();\n';
 
-function workspace(used: boolean): { ws: Workspace; lib: string } {
+function workspace(
+  used: boolean,
+  text = LIB_TS,
+  declaration = 'export function old(): number {\n  return 1;\n}',
+  doc: string | null = '/** Old. */',
+): { ws: Workspace; lib: string } {
   const ws = new Workspace();
-  const lib = ws.file('src/lib.ts', LIB_TS);
+  const lib = ws.file('src/lib.ts', text);
   const use = ws.file('src/use.ts', USE_TS);
   ws.symbols.addSymbolByText('old', used ? [lib, use] : [lib]);
-  const declaration = 'export function old(): number {\n  return 1;\n}';
-  const start = LIB_TS.indexOf(declaration);
-  ws.syntax.shapes.set(LIB_TS, [
+  const start = text.indexOf(declaration);
+  ws.syntax.shapes.set(text, [
     {
       kind: 'function',
       name: 'old',
       start,
       end: start + declaration.length,
-      nameStart: locate(LIB_TS, 'old').offset,
-      docComment: { start: LIB_TS.indexOf('/** Old. */'), end: LIB_TS.indexOf('/** Old. */') + '/** Old. */'.length },
+      nameStart: locate(text, 'old').offset,
+      ...(doc === null ? {} : { docComment: { start: text.indexOf(doc), end: text.indexOf(doc) + doc.length } }),
     },
   ]);
-  ws.symbols.outlines.set(lib, [outlineEntry(LIB_TS, 'function', 'old', declaration)]);
+  ws.symbols.outlines.set(lib, [outlineEntry(text, 'function', 'old', declaration)]);
   return { ws, lib };
 }
 
@@ -44,6 +48,20 @@ describe('safeDelete', () => {
     expect(ws.writer.written).toEqual([
       [{ path: lib, expectedText: LIB_TS, newText: 'export const kept = 1;\n\nexport const after = 2;\n' }],
     ]);
+  });
+
+  it('leaves as many blank lines between its neighbours as there were before it (two in Python)', async () => {
+    const text = 'a = 1\n\n\ndef old():\n    return 1\n\n\nb = 2\n';
+    const { ws } = workspace(false, text, 'def old():\n    return 1', null);
+    successOf(await safeDelete(ws.ports, { workspaceRoot: ROOT, filePath: 'src/lib.ts', symbol: 'old' }, neverAborted));
+    expect(ws.writer.written[0]?.[0]?.newText).toBe('a = 1\n\n\nb = 2\n');
+  });
+
+  it('takes the blank lines before it when it is last in the file', async () => {
+    const text = 'export const kept = 1;\n\nexport function old(): number {\n  return 1;\n}\n';
+    const { ws } = workspace(false, text, 'export function old(): number {\n  return 1;\n}', null);
+    successOf(await safeDelete(ws.ports, { workspaceRoot: ROOT, filePath: 'src/lib.ts', symbol: 'old' }, neverAborted));
+    expect(ws.writer.written[0]?.[0]?.newText).toBe('export const kept = 1;\n');
   });
 
   it('writes nothing on a dry run', async () => {

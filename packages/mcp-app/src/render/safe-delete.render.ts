@@ -1,5 +1,5 @@
 import type { SafeDeleteResult } from '@mcp-lsp-bridge/domain';
-import { lineRange, plural } from './text.js';
+import { lineRange } from './text.js';
 
 /** The lines removed and the imports that went with them, and whether the file was written. */
 export function renderSafeDelete(result: SafeDeleteResult): string {
@@ -7,7 +7,7 @@ export function renderSafeDelete(result: SafeDeleteResult): string {
   const imports =
     result.importsRemoved.length === 0
       ? ''
-      : ` and the ${plural(result.importsRemoved.length, 'import')} only it used (${result.importsRemoved.join(', ')})`;
+      : ` and the ${result.importsRemoved.length === 1 ? 'import' : `${result.importsRemoved.length} imports`} only it used (${result.importsRemoved.join(', ')})`;
   return result.applied
     ? `Deleted ${result.symbolName} (${where})${imports}. The file was changed on disk; re-read it before editing it.`
     : `Dry run: would delete ${result.symbolName} (${where})${imports}; nothing uses it and no file gains an error. Nothing was written.`;
