@@ -85,6 +85,23 @@ forEachBackend((backend) => {
     expect(changedPaths(before, await ws.snapshot())).toEqual([]);
   });
 
+  verifies(
+    'I26-SAFE-DELETE-PUBLIC-API',
+    "refuses a function a package's entry point exports by export *, naming the package, and writes nothing",
+    async () => {
+      await using ws = await copyFixture('impact');
+      // `export *` names no symbol: nothing in the workspace refers to average any more.
+      await ws.write('packages/lib/src/index.ts', "export * from './total.js';\n");
+      const before = await ws.snapshot();
+      const error = failedWith(
+        await server().call('safe_delete', { workspaceRoot: ws.root, filePath: 'packages/lib/src/total.ts', symbol: 'average' }),
+        'SYMBOL_IN_USE',
+      );
+      expect(error.message).toContain('average is part of the public API: exported by @demo/lib "." as average');
+      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+    },
+  );
+
   verifies('I26-SAFE-DELETE-DRY-RUN', 'answers what a dry run would remove, as the deletion does, and writes nothing', async () => {
     await using ws = await copyFixture('safe-delete');
     const text = await ws.read(REPORT);

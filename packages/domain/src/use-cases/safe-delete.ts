@@ -1,15 +1,17 @@
 import { toolError, type ToolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { SafeDeleteInput } from '../model/inputs.js';
-import type { SafeDeleteResult } from '../model/results.js';
+import type { PublicApiItem, SafeDeleteResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import type { ImportBinding } from '../ports/source-syntax.js';
 import type { QueryScope, SourceSpan } from '../ports/symbol-index.js';
 import { introducedBy } from '../rules/diagnostic-delta.js';
 import { displayPath, isExternalPath } from '../rules/paths.js';
+import { publicApiItems } from '../rules/public-api.js';
 import { formatDiagnosticCode } from '../rules/severity.js';
 import { spanKey } from '../rules/spans.js';
 import { LineIndex } from '../rules/text-positions.js';
+import { merged, wholeLines, type Range } from '../rules/deleted-lines.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
 import { replacementSyntax } from './replacement-syntax.js';
@@ -18,11 +20,6 @@ import { plannedAfresh } from './write-attempts.js';
 
 /** Uses a refusal lists (the message says how many there are). */
 const LISTED_USES = 10;
-
-interface Range {
-  readonly start: number;
-  readonly end: number;
-}
 
 /**
  * Deletes a symbol that nothing uses: every declaration of it (doc comment included) and the
@@ -65,6 +62,9 @@ function deleteOnce(ports: BridgePorts, input: SafeDeleteInput, signal: Signal):
     const own = new Set(declarations.map(spanKey));
     const uses = (await ports.symbols.references(scope, at)).references.filter((r) => !own.has(spanKey(r)) && !inside(r));
     if (uses.length > 0) return inUse(root, scope, ports, name, uses);
+    // `export *` names no symbol, so no reference shows it: a package's public API is asked for.
+    const exported = publicApiItems(root, await ports.symbols.publicExports(scope, declarations));
+    if (exported.length > 0) return publicApi(name, exported);
 
     const imports = await unusedImports(ports, scope, path, text, ranges, inside);
     const removals = merged([...ranges, ...imports.map((b) => b.range)]);
@@ -143,54 +143,6 @@ async function unusedImports(
   });
 }
 
-/** A range grown to whole lines when only whitespace is around it on its first and last line. */
-function wholeLines(text: string, range: Range): Range {
-  let start = range.start;
-  while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t')) start--;
-  if (start > 0 && text[start - 1] !== '\n') start = range.start;
-  let end = range.end;
-  while (end < text.length && (text[end] === ' ' || text[end] === '\t' || text[end] === ';')) end++;
-  if (text[end] === '\r' && text[end + 1] === '\n') end += 2;
-  else if (text[end] === '\n') end += 1;
-  else if (end < text.length) end = range.end;
-  // The blank lines that separated it from what comes before now separate that from what
-  // follows: as many blank lines after it go as there were before it (one in TypeScript, two in Python).
-  // Last in the file: the blank lines before it would end the file, so they go instead.
-  if (end === text.length && start > 0 && text[start - 1] === '\n') {
-    while (/\n[ \t]*\r?\n$/.test(text.slice(0, start))) start = text.lastIndexOf('\n', start - 2) + 1;
-    return { start, end };
-  }
-  if (start === 0 || text[start - 1] === '\n') {
-    let separating = start === 0 ? 1 : blankLinesBefore(text, start);
-    const blank = /^[ \t]*\r?\n/;
-    for (let match = blank.exec(text.slice(end)); match !== null && separating > 0; match = blank.exec(text.slice(end))) {
-      end += match[0].length;
-      separating--;
-    }
-  }
-  return { start, end };
-}
-
-/** How many blank lines end right before `start`, a line's start. */
-function blankLinesBefore(text: string, start: number): number {
-  const lines = text.slice(0, start).split('\n');
-  let count = 0;
-  for (let i = lines.length - 2; i >= 0 && (lines[i] ?? '').trim() === ''; i--) count++;
-  return count;
-}
-
-/** Ranges sorted and the overlapping ones joined. */
-function merged(ranges: readonly Range[]): Range[] {
-  const sorted = [...ranges].sort((a, b) => a.start - b.start);
-  const out: Range[] = [];
-  for (const r of sorted) {
-    const last = out[out.length - 1];
-    if (last !== undefined && r.start <= last.end) out[out.length - 1] = { start: last.start, end: Math.max(last.end, r.end) };
-    else out.push(r);
-  }
-  return out;
-}
-
 async function inUse(root: string, scope: QueryScope, ports: BridgePorts, name: string, uses: readonly SourceSpan[]): Promise<ToolError> {
   const places: string[] = [];
   for (const use of uses.slice(0, LISTED_USES)) {
@@ -202,6 +154,15 @@ async function inUse(root: string, scope: QueryScope, ports: BridgePorts, name: 
   return toolError(
     ErrorCode.SYMBOL_IN_USE,
     `${name} is still used in ${uses.length} place${uses.length === 1 ? '' : 's'}: ${places.join(', ')}${more}. Nothing was written.`,
+  );
+}
+
+function publicApi(name: string, exported: readonly PublicApiItem[]): ToolError {
+  const where = exported.map((e) => `${e.package} "${e.entryPoint}" as ${e.exportedName}`).join(', ');
+  return toolError(
+    ErrorCode.SYMBOL_IN_USE,
+    `${name} is part of the public API: exported by ${where}, so code outside this workspace may use it. Nothing was written.`,
+    'If no consumer of the package needs it any more (removing it is a breaking change for them), delete it with check_edits (the text to remove as oldText, an empty newText); nothing was written.',
   );
 }
 

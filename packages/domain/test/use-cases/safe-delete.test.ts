@@ -64,6 +64,18 @@ describe('safeDelete', () => {
     expect(ws.writer.written[0]?.[0]?.newText).toBe('export const kept = 1;\n');
   });
 
+  it("refuses a symbol a package's entry point exports, naming it, though nothing in the workspace uses it", async () => {
+    const { ws, lib } = workspace(false);
+    const declaration = locate(LIB_TS, 'old').offset;
+    ws.symbols.exportsOf.set(`${lib}:${declaration}`, [
+      { packageDir: ROOT, packageName: '@demo/lib', entryPoint: '.', exportedName: 'old' },
+    ]);
+    const error = errorOf(await safeDelete(ws.ports, { workspaceRoot: ROOT, filePath: 'src/lib.ts', symbol: 'old' }, neverAborted));
+    expect(error.code).toBe('SYMBOL_IN_USE');
+    expect(error.message).toContain('old is part of the public API: exported by @demo/lib "." as old');
+    expect(ws.writer.written).toEqual([]);
+  });
+
   it('writes nothing on a dry run', async () => {
     const { ws } = workspace(false);
     const result = successOf(
