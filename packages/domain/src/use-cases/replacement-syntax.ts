@@ -25,6 +25,8 @@ export async function replacementSyntax(
   path: string,
   text: string,
   file: string,
+  /** The tool that asks, as its refusal names it, and what it would check. */
+  asker: { readonly tool: string; readonly what: string } = { tool: 'replace_symbol_body', what: 'a replacement' },
 ): Promise<ReplacementSyntax | ToolError> {
   const { syntax, serverSyntax } = ports;
   if (syntax.parses?.(path) !== false) {
@@ -37,7 +39,7 @@ export async function replacementSyntax(
   const unchecked = (why: string): ToolError =>
     toolError(
       ErrorCode.UNSUPPORTED_FILE_TYPE,
-      `replace_symbol_body cannot check a replacement in ${file}: ${why}, and nothing unchecked is written`,
+      `${asker.tool} cannot check ${asker.what} in ${file}: ${why}, and nothing unchecked is written`,
       'Edit the file with your own tools, then call get_diagnostics on it to see what its language server says.',
     );
   if (serverSyntax === undefined) return unchecked('the bridge has no parser for its language');

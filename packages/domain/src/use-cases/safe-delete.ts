@@ -46,7 +46,7 @@ function deleteOnce(ports: BridgePorts, input: SafeDeleteInput, signal: Signal):
     if (elsewhere.length > 0)
       return refused(`${name} is also declared in ${[...new Set(elsewhere.map((d) => displayPath(root, d.path)))].join(', ')}`);
 
-    const syntax = await replacementSyntax(ports, scope, path, text, file);
+    const syntax = await replacementSyntax(ports, scope, path, text, file, { tool: 'safe_delete', what: 'a deletion' });
     if ('success' in syntax) return syntax;
     const ranges: Range[] = [];
     const declared: Range[] = [];
