@@ -377,6 +377,15 @@ export const requirements = {
     "completion inside a call's arguments gives the call's signatures (every overload, as TypeScript's getSignatureHelpItems prints them), the one the call matches and the parameter at the cursor",
   'I26-COMPLETION-LANGUAGES':
     "completion and signature help over gopls, clangd and pyright: a struct's or class's members and a call's parameters",
+  // Issue 26: safe_delete
+  'I26-SAFE-DELETE':
+    'safe_delete removes a symbol nothing uses, its doc comment and the imports only it used, and the project still type-checks',
+  'I26-SAFE-DELETE-IN-USE': 'safe_delete refuses a symbol still used with SYMBOL_IN_USE, listing every use, and writes nothing',
+  'I26-SAFE-DELETE-PUBLIC-API':
+    "safe_delete refuses a symbol a workspace package's entry point exports (through export * too, which no reference shows) with SYMBOL_IN_USE naming the package",
+  'I26-SAFE-DELETE-DRY-RUN': 'safe_delete with dryRun answers what it would remove and writes nothing',
+  'I26-SAFE-DELETE-LANGUAGES':
+    "safe_delete over a language server (Go): deletes an unused function, go build clean after; refuses one whose import would be left unused, naming the server's error",
 } as const satisfies Record<string, string>;
 
 export type RequirementId = keyof typeof requirements;

@@ -133,6 +133,7 @@ export const ERROR_CODES = [
   'SYMBOL_NOT_FOUND',
   'AMBIGUOUS_SYMBOL',
   'INVALID_REPLACEMENT',
+  'SYMBOL_IN_USE',
   'LANGUAGE_SERVER_NOT_FOUND',
 ] as const;
 
@@ -179,6 +180,18 @@ export interface CompletionResult {
   };
 }
 
+/** safe_delete (issue 26) as docs/tools.md states it. */
+export interface SafeDeleteResult {
+  success: true;
+  symbolName: string;
+  filePath: string;
+  /** The lines of each declaration removed, its doc comment included. */
+  removed: { startLine: number; endLine: number }[];
+  /** The imports only the deleted code used, removed with it. */
+  importsRemoved: string[];
+  applied: boolean;
+}
+
 export interface ToolResults extends SymbolToolResults {
   impact: ImpactResult;
   check_edits: CheckEditsResult;
@@ -190,6 +203,7 @@ export interface ToolResults extends SymbolToolResults {
   get_diagnostics: GetDiagnosticsResult;
   code_actions: CodeActionsResult;
   format_file: FormatFileResult;
+  safe_delete: SafeDeleteResult;
 }
 
 export interface ToolArgs extends SymbolToolArgs {
@@ -208,6 +222,7 @@ export interface ToolArgs extends SymbolToolArgs {
   get_diagnostics: GetDiagnosticsArgs;
   code_actions: CodeActionsArgs;
   format_file: FormatFileArgs;
+  safe_delete: PositionArgs & { dryRun?: boolean };
 }
 
 export type ToolName = keyof ToolResults;
@@ -227,6 +242,7 @@ export const TOOL_NAMES: readonly ToolName[] = [
   'find_implementations',
   'call_hierarchy',
   'impact',
+  'safe_delete',
   'replace_symbol_body',
   'code_actions',
   'format_file',
@@ -247,7 +263,14 @@ export const DEFAULT_TOOLS: readonly ToolName[] = [
 ];
 
 /** The tools that write files. */
-export const WRITING_TOOLS: readonly ToolName[] = ['rename_symbol', 'check_edits', 'replace_symbol_body', 'code_actions', 'format_file'];
+export const WRITING_TOOLS: readonly ToolName[] = [
+  'rename_symbol',
+  'check_edits',
+  'safe_delete',
+  'replace_symbol_body',
+  'code_actions',
+  'format_file',
+];
 
 export interface ImpactFile {
   filePath: string;

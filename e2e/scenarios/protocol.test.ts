@@ -29,6 +29,7 @@ const TOOL_FIELDS: Readonly<Record<string, { required: readonly string[]; option
   find_implementations: { required: [], optional: ['includeNodeModules', 'limit'], addressed: true },
   call_hierarchy: { required: ['direction'], optional: ['depth'], addressed: true },
   replace_symbol_body: { required: ['mode', 'replacement'], optional: [], addressed: true },
+  safe_delete: { required: [], optional: ['dryRun'], addressed: true },
   code_actions: {
     required: [],
     optional: ['filePath', 'line', 'column', 'endLine', 'code', 'kind', 'actionId', 'dryRun'],

@@ -316,6 +316,7 @@ forEachBackend((backend: Backend) => {
           code_actions: { filePath: 'src/lib.ts' },
           format_file: { filePath: 'src/lib.ts' },
           completion: { filePath: 'src/lib.ts', line: 1, column: 1 },
+          safe_delete: { ...address, dryRun: true },
           check_edits: { edits: [{ filePath: 'src/lib.ts', oldText: 'alpha', newText: 'beta' }] },
         };
         const before = await ws.snapshot();

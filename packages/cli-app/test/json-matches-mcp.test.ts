@@ -172,6 +172,20 @@ const cases: readonly Case[] = [
     { writes: true },
   ),
   symbolsCase(
+    'delete',
+    'safe_delete',
+    ['delete', 'src/app.ts', '--symbol', 'summary'],
+    { filePath: 'src/app.ts', symbol: 'summary' },
+    { writes: true },
+  ),
+  symbolsCase(
+    'an error: a symbol still used',
+    'safe_delete',
+    ['delete', 'function:src/calc.ts:total', '--dry-run'],
+    { nodeId: 'function:src/calc.ts:total', dryRun: true },
+    { exit: 3 },
+  ),
+  symbolsCase(
     'an error: an ambiguous name',
     'find_references',
     ['refs', 'src/shapes.ts', '--symbol', 'area'],

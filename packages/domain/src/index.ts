@@ -89,6 +89,7 @@ export { impact, MAX_IMPACT_SYMBOLS } from './use-cases/impact.js';
 export { checkEdits, MAX_EDITS } from './use-cases/check-edits.js';
 export { isTestPath } from './rules/test-code.js';
 export { replaceSymbolBody } from './use-cases/replace-symbol-body.js';
+export { safeDelete } from './use-cases/safe-delete.js';
 export { formatNodeId, parseNodeId, NODE_ID_EXAMPLE, type NodeIdParts } from './rules/node-ids.js';
 export {
   defineOperation,

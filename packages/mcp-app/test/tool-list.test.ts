@@ -12,8 +12,17 @@ const POSITION_TOOLS = [
   'find_implementations',
   'call_hierarchy',
   'replace_symbol_body',
+  'safe_delete',
 ];
-const NEW_TOOLS = ['hover', 'document_symbols', 'workspace_symbols', 'find_implementations', 'call_hierarchy', 'replace_symbol_body'];
+const NEW_TOOLS = [
+  'hover',
+  'document_symbols',
+  'workspace_symbols',
+  'find_implementations',
+  'call_hierarchy',
+  'replace_symbol_body',
+  'safe_delete',
+];
 
 const { listTools, connection: current } = useToolList();
 
@@ -79,7 +88,7 @@ describe('tool list', () => {
     ]) {
       expect(tool(tools, name).annotations, name).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
     }
-    for (const name of ['rename_symbol', 'replace_symbol_body']) {
+    for (const name of ['rename_symbol', 'replace_symbol_body', 'safe_delete']) {
       expect(tool(tools, name).annotations, name).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: false });
     }
   });

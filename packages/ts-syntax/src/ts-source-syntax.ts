@@ -1,6 +1,7 @@
-import type { DeclarationShape, DiagnosticRecord, NameSite, SourceSyntax } from '@mcp-lsp-bridge/domain';
+import type { DeclarationShape, DiagnosticRecord, ImportBinding, NameSite, SourceSyntax } from '@mcp-lsp-bridge/domain';
 import ts = require('typescript');
 import { headOf, shapeOf } from './declaration-shape.js';
+import { importBindingsOf } from './import-bindings.js';
 import { isDeclarationName, nameAt, namesSpelled, plainSpecifierOf } from './names.js';
 import { isTrivia, parse, parseDiagnosticsOf } from './parse.js';
 import { BUNDLED_TYPESCRIPT } from './typescript-api.js';
@@ -68,5 +69,9 @@ export class TsSourceSyntax implements SourceSyntax {
   plainSpecifierAt(path: string, text: string, offset: number): 'import' | 'export' | undefined {
     const node = nameAt(BUNDLED_TYPESCRIPT, parse(path, text), offset);
     return node === undefined ? undefined : plainSpecifierOf(BUNDLED_TYPESCRIPT, node);
+  }
+
+  importBindings(path: string, text: string): readonly ImportBinding[] {
+    return importBindingsOf(parse(path, text));
   }
 }

@@ -2,6 +2,7 @@ import {
   SUPPORTED_EXTENSIONS,
   type DeclarationShape,
   type DiagnosticRecord,
+  type ImportBinding,
   type NameSite,
   type SourceSyntax,
 } from '@mcp-lsp-bridge/domain';
@@ -38,6 +39,10 @@ export class LanguageSyntax implements SourceSyntax {
 
   plainSpecifierAt(path: string, text: string, offset: number): 'import' | 'export' | undefined {
     return this.of(path).plainSpecifierAt(path, text, offset);
+  }
+
+  importBindings(path: string, text: string): readonly ImportBinding[] {
+    return this.of(path).importBindings?.(path, text) ?? [];
   }
 
   private of(path: string): SourceSyntax {

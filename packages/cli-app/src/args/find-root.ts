@@ -1,6 +1,6 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { looksLikeLocation, parseLocation } from './location.js';
+import { locationFile } from './location.js';
 
 /**
  * What marks the root of a project, nearest first: TypeScript's and JavaScript's configs, each
@@ -41,7 +41,8 @@ export function rootOf(given: string | undefined, cwd: string, positionals: read
 export function rootSearchStart(positionals: readonly string[], cwd: string, isFile: (path: string) => boolean = isRegularFile): string {
   const first = positionals[0];
   if (first === undefined) return cwd;
-  const file = looksLikeLocation(first) ? parseLocation(first, '').file : first;
+  // Not parsed here: a malformed position is the command's usage error, with the command's name.
+  const file = locationFile(first) ?? first;
   const path = resolve(cwd, file);
   const inside = path.startsWith(cwd.endsWith(sep) ? cwd : `${cwd}${sep}`);
   return !inside && isFile(path) ? dirname(path) : cwd;

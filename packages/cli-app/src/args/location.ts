@@ -17,6 +17,11 @@ export function looksLikeLocation(text: string): boolean {
   return LOCATION.test(text);
 }
 
+/** The file of a text shaped like `file:line:col`, its numbers unchecked (the command's own parse words their faults). */
+export function locationFile(text: string): string | undefined {
+  return LOCATION.exec(text)?.[1];
+}
+
 /** Parses `file:line:col`; line and column are 1-based, the column counts characters. */
 export function parseLocation(text: string, command: string): Location {
   const match = LOCATION.exec(text);

@@ -14,6 +14,7 @@ import { hoverCommand } from './hover.js';
 import { impactCommand } from './impact.js';
 import { renameSymbolCommand } from './rename-symbol.js';
 import { replaceSymbolBodyCommand } from './replace-symbol-body.js';
+import { safeDeleteCommand } from './safe-delete.js';
 import { workspaceSymbolsCommand } from './workspace-symbols.js';
 
 /** Every subcommand, in the order `--help` lists them: one per tool of the MCP server. */
@@ -30,6 +31,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   workspaceSymbolsCommand,
   renameSymbolCommand,
   replaceSymbolBodyCommand,
+  safeDeleteCommand,
   checkEditsCommand,
   codeActionsCommand,
   formatFileCommand,

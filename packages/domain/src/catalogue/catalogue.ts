@@ -15,6 +15,7 @@ import { hover } from '../use-cases/hover.js';
 import { impact } from '../use-cases/impact.js';
 import { renameSymbol } from '../use-cases/rename-symbol.js';
 import { replaceSymbolBody } from '../use-cases/replace-symbol-body.js';
+import { safeDelete } from '../use-cases/safe-delete.js';
 import { workspaceSymbols } from '../use-cases/workspace-symbols.js';
 import { defineOperation, signalled, PRESET_NAMES, type AnyOperation, type PresetName } from './operation.js';
 
@@ -115,6 +116,13 @@ export const CATALOGUE = [
     writes: false,
     presets: ['default', 'navigation'],
     run: signalled(impact),
+  }),
+  defineOperation({
+    name: 'safe_delete',
+    method: 'safeDelete',
+    writes: true,
+    presets: ['edit'],
+    run: signalled(safeDelete),
   }),
   defineOperation({
     name: 'replace_symbol_body',

@@ -140,3 +140,8 @@ export interface CheckEditsInput {
   /** With `apply`: write them even when they add errors. */
   readonly force?: boolean | undefined;
 }
+
+export interface SafeDeleteInput extends PositionInput {
+  /** Check and list what would be removed; write nothing (default false). */
+  readonly dryRun?: boolean | undefined;
+}

@@ -408,3 +408,14 @@ export interface CheckEditsResult {
   /** Why they were not written although `apply` asked for it (they add errors and `force` was not given). */
   readonly notApplied?: string;
 }
+
+export interface SafeDeleteResult {
+  readonly success: true;
+  readonly symbolName: string;
+  readonly filePath: string;
+  /** The lines removed: each declaration of the symbol (its doc comment included). */
+  readonly removed: readonly { readonly startLine: number; readonly endLine: number }[];
+  /** Imports the deletion left unused, removed with it. */
+  readonly importsRemoved: readonly string[];
+  readonly applied: boolean;
+}

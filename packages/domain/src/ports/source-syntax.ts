@@ -31,6 +31,23 @@ export interface SourceSyntax {
    * module's name passes through unchanged, so a rename goes on through it.
    */
   plainSpecifierAt(path: string, text: string, offset: number): 'import' | 'export' | undefined;
+  /**
+   * The names `text`'s import statements bind, each with what removes it: absent for a
+   * language whose imports this parser does not read (the domain then leaves imports alone).
+   */
+  importBindings?(path: string, text: string): readonly ImportBinding[];
+}
+
+/** A name an import statement binds (`a` of `import { a } from`, a default or a namespace import). */
+export interface ImportBinding {
+  /** The local name, as the file's code spells it. */
+  readonly name: string;
+  readonly start: number;
+  readonly length: number;
+  /** The import statement, with its line break: what removes it with all its names. */
+  readonly statement: { readonly start: number; readonly end: number };
+  /** What removes this name alone, separating comma included, the statement staying valid. */
+  readonly alone: { readonly start: number; readonly end: number };
 }
 
 export interface NameSite {

@@ -22,3 +22,29 @@ export function declarationSpanningIn(reading: ServerReading, start: number, end
   if (only === undefined) return undefined;
   return reading.onlyTrivia(start, only.start) && reading.onlyTrivia(only.end, end) ? only : undefined;
 }
+
+/** Comment lines above a declaration a reading looks at for its doc comment. */
+const MAX_DOC_LINES = 100;
+
+/**
+ * The comment directly above a declaration that starts at `start` (its first line holds
+ * nothing before it), no blank line between: its doc comment in the languages a server reads
+ * (Go's and C's `//` lines, a C `/* … *\/` block, Python's `#` lines). Undefined when there is none.
+ */
+export function leadingCommentIn(reading: ServerReading, text: string, start: number): { start: number; end: number } | undefined {
+  const declarationLine = text.lastIndexOf('\n', start - 1) + 1;
+  if (text.slice(declarationLine, start).trim() !== '') return undefined;
+  let found: number | undefined;
+  let lineStart = declarationLine;
+  for (let n = 0; n < MAX_DOC_LINES && lineStart > 0; n++) {
+    const previous = text.lastIndexOf('\n', lineStart - 2) + 1;
+    const line = text.slice(previous, lineStart - 1);
+    if (line.trim() === '') break;
+    // The whole span from this line down, so a block comment's inner lines count once its opening line is reached.
+    if (reading.onlyTrivia(previous, declarationLine)) found = previous + (line.length - line.trimStart().length);
+    lineStart = previous;
+  }
+  if (found === undefined) return undefined;
+  const end = text.slice(0, declarationLine).trimEnd().length;
+  return { start: found, end };
+}

@@ -4,7 +4,7 @@ import { ErrorCode } from '../errors/error-codes.js';
 import type { ServerReading } from '../ports/server-syntax.js';
 import type { DeclarationShape } from '../ports/source-syntax.js';
 import type { DiagnosticRecord, QueryScope } from '../ports/symbol-index.js';
-import { declarationAtIn, declarationSpanningIn } from '../rules/server-declarations.js';
+import { declarationAtIn, declarationSpanningIn, leadingCommentIn } from '../rules/server-declarations.js';
 import type { BridgePorts } from './ports.js';
 
 /**
@@ -25,6 +25,8 @@ export async function replacementSyntax(
   path: string,
   text: string,
   file: string,
+  /** The tool that asks, as its refusal names it, and what it would check. */
+  asker: { readonly tool: string; readonly what: string } = { tool: 'replace_symbol_body', what: 'a replacement' },
 ): Promise<ReplacementSyntax | ToolError> {
   const { syntax, serverSyntax } = ports;
   if (syntax.parses?.(path) !== false) {
@@ -37,7 +39,7 @@ export async function replacementSyntax(
   const unchecked = (why: string): ToolError =>
     toolError(
       ErrorCode.UNSUPPORTED_FILE_TYPE,
-      `replace_symbol_body cannot check a replacement in ${file}: ${why}, and nothing unchecked is written`,
+      `${asker.tool} cannot check ${asker.what} in ${file}: ${why}, and nothing unchecked is written`,
       'Edit the file with your own tools, then call get_diagnostics on it to see what its language server says.',
     );
   if (serverSyntax === undefined) return unchecked('the bridge has no parser for its language');
@@ -62,7 +64,14 @@ export async function replacementSyntax(
   };
   return {
     syntaxErrors: async (t) => (await reading(t)).syntaxErrors,
-    declarationAt: async (t, offset) => declarationAtIn(await reading(t), offset),
+    declarationAt: async (t, offset) => {
+      const read = await reading(t);
+      const declaration = declarationAtIn(read, offset);
+      if (declaration === undefined || declaration.docComment !== undefined) return declaration;
+      // A server's outline has no doc comments: the comment lines right above the declaration are its own.
+      const docComment = leadingCommentIn(read, t, declaration.start);
+      return docComment === undefined ? declaration : { ...declaration, docComment };
+    },
     declarationSpanning: async (t, start, end) => declarationSpanningIn(await reading(t), start, end),
   };
 }

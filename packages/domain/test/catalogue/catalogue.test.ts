@@ -20,10 +20,11 @@ describe('the catalogue of operations', () => {
     expect(operationNamed('toString')).toBeUndefined();
   });
 
-  it('marks exactly the operations that may change files as writing (check_edits with apply, code_actions and format_file unless dry runs)', () => {
+  it('marks exactly the operations that may change files as writing (check_edits with apply, safe_delete, code_actions and format_file unless dry runs)', () => {
     expect(CATALOGUE.filter((o) => o.writes).map((o) => o.name)).toEqual([
       'rename_symbol',
       'check_edits',
+      'safe_delete',
       'replace_symbol_body',
       'code_actions',
       'format_file',

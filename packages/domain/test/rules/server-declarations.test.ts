@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerDeclaration, ServerReading } from '../../src/ports/server-syntax.js';
-import { declarationAtIn, declarationSpanningIn } from '../../src/rules/server-declarations.js';
+import { declarationAtIn, declarationSpanningIn, leadingCommentIn } from '../../src/rules/server-declarations.js';
 
 // `struct S { int f(void) { return 1; } };  // c` with hand-made spans.
 const TEXT = '/* a */ struct S { int f(void) { return 1; } }; // c';
@@ -36,5 +36,33 @@ describe('declarationSpanningIn', () => {
     expect(declarationSpanningIn(reading([S, F]), 0, 47)).toBeUndefined();
     const G: ServerDeclaration = { kind: 'struct', name: 'G', start: 50, end: 52, nameStart: 50, nameLength: 1 };
     expect(declarationSpanningIn(reading([S, F, G]), 0, 52)).toBeUndefined();
+  });
+});
+
+describe('leadingCommentIn', () => {
+  /** A reading of `text` whose trivia are `//` lines and one-or-more-line `/* … *\/` blocks, as a lexer reads them. */
+  function lexical(text: string): ServerReading {
+    return {
+      syntaxErrors: [],
+      declarations: [],
+      onlyTrivia: (start, end) => /^(\s|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*$/.test(text.slice(start, end)),
+    };
+  }
+  const at = (text: string): number => text.indexOf('func F');
+  const comment = (text: string): string | undefined => {
+    const found = leadingCommentIn(lexical(text), text, at(text));
+    return found === undefined ? undefined : text.slice(found.start, found.end);
+  };
+
+  it('takes the comment lines right above the declaration, up to a blank line or code', () => {
+    expect(comment('x := 1\n\n// Not this.\n\n// F does it.\n// Twice.\nfunc F() {}\n')).toBe('// F does it.\n// Twice.');
+    expect(comment('x := 1\n// F does it.\nfunc F() {}\n')).toBe('// F does it.');
+    expect(comment('  /* F\n   * does it. */\n  func F() {}\n')).toBe('/* F\n   * does it. */');
+  });
+
+  it('finds none with a blank line or code right above, or code before the declaration on its line', () => {
+    expect(comment('// About x.\n\nfunc F() {}\n')).toBeUndefined();
+    expect(comment('var x = 1 // c\nfunc F() {}\n')).toBeUndefined();
+    expect(comment('// c\nx; func F() {}\n')).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import { hoverTool } from './hover.tool.js';
 import { impactTool } from './impact.tool.js';
 import { renameSymbolTool } from './rename-symbol.tool.js';
 import { replaceSymbolBodyTool } from './replace-symbol-body.tool.js';
+import { safeDeleteTool } from './safe-delete.tool.js';
 import type { ToolDefinition } from './tool-definition.js';
 import { workspaceSymbolsTool } from './workspace-symbols.tool.js';
 
@@ -33,6 +34,7 @@ const DEFINED = [
   impactTool,
   renameSymbolTool,
   replaceSymbolBodyTool,
+  safeDeleteTool,
   workspaceSymbolsTool,
 ];
 

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { renderSafeDelete } from '../render/safe-delete.render.js';
+import { ADDRESSING, addressShape, error, wholeNumber } from './schemas.js';
+import { defineTool } from './tool-definition.js';
+
+export const safeDeleteTool = defineTool('safe_delete', {
+  title: 'Safe delete',
+  description:
+    'Use instead of deleting a declaration by hand: removes a symbol nothing uses (its declarations with their doc comments, and ' +
+    'the imports only it used) once the file still parses and no file gains an error. WRITES the file (dryRun lists what would ' +
+    `go); refused with SYMBOL_IN_USE and the uses while anything uses it. ${ADDRESSING}`,
+  inputSchema: {
+    ...addressShape,
+    dryRun: z.boolean().optional().describe('List what would be removed; write nothing.'),
+  },
+  outputSchema: {
+    success: z.boolean(),
+    symbolName: z.string().optional(),
+    filePath: z.string().optional(),
+    removed: z.array(z.object({ startLine: wholeNumber, endLine: wholeNumber })).optional(),
+    importsRemoved: z.array(z.string()).optional(),
+    applied: z.boolean().optional(),
+    error,
+  },
+  render: renderSafeDelete,
+});
