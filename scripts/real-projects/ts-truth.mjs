@@ -61,6 +61,9 @@ export class TsTruth {
       this.key(d.fileName, d.textSpan.start),
     );
   }
+  async declaration() {
+    return [];
+  }
   async renameEdits(file, pos, newName) {
     const locations =
       this.service.findRenameLocations(join(this.root, file), this.offset(file, pos), false, false, {
