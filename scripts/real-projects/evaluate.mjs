@@ -169,8 +169,11 @@ class LspTruth {
 
 // ---- builds ----
 function runStep(root, project, [label, command, args]) {
-  // RP_PYTHONPATH: test-only modules installed outside the Python that runs (freezegun from Debian for itsdangerous).
-  const env = { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', CI: '1', PYTHONPATH: process.env.RP_PYTHONPATH ?? '' };
+  // PYTHONPATH: the copy's own src first (the Python that runs may have the project installed:
+  // its tests would test that), then RP_PYTHONPATH, test-only modules installed elsewhere
+  // (freezegun from Debian for itsdangerous).
+  const pythonPath = [join(root, 'src'), process.env.RP_PYTHONPATH].filter(Boolean).join(':');
+  const env = { ...process.env, GOFLAGS: '-mod=mod', GOPROXY: 'off', CI: '1', PYTHONPATH: pythonPath };
   const run = (cmd, argv) => spawnSync(cmd, argv, { cwd: root, env, encoding: 'utf8', maxBuffer: 1 << 28, timeout: 900_000 });
   if (command === 'SYNTAX' || command === 'NODECHECK') {
     const files = projectFiles(root, project.files).filter((f) => (command === 'SYNTAX' ? f.endsWith('.c') : true));
@@ -241,7 +244,12 @@ async function evaluate(project, bridge) {
   const symbols = [];
   for (const s of chosen) {
     const at = toBridge(join(base, s.file), s.pos);
-    const expected = [...new Set((await truth.references(s.file, s.pos)).filter(inWorkspace))].sort();
+    const searched = [...new Set((await truth.references(s.file, s.pos)).filter(inWorkspace))].sort();
+    // TypeScript's findReferences does not follow a CommonJS require to the module's members
+    // (docs/languages.md): the identifiers spelled like the symbol whose definition TypeScript itself
+    // takes to the symbol's declaration are references too. Servers' truth is their search alone.
+    const resolved = truth.resolvedUses ? (await truth.resolvedUses(s.name, s.file, s.pos)).filter(inWorkspace) : [];
+    const expected = [...new Set([...searched, ...resolved])].sort();
     const answer = await bridge.call('find_references', {
       workspaceRoot: base,
       filePath: s.file,
@@ -253,15 +261,14 @@ async function evaluate(project, bridge) {
     const missed = expected.filter((k) => !got.includes(k));
     const extra = got.filter((k) => !expected.includes(k));
     // Definition asked at a use: a reference that is none of the symbol's own declarations (a C
-    // function's prototype and definition), else at the name. The truth there is the server's
-    // definition and its declaration together: the bridge answers both for C (docs/languages.md).
+    // function's prototype and definition), else at the name; the truth is the server's definition there.
     const own = new Set([s.key, ...(await truth.definition(s.file, s.pos)), ...(await truth.declaration(s.file, s.pos))]);
     const use = expected.find((k) => !own.has(k) && !k.startsWith('/')) ?? s.key;
     const [useFile, useLine, useColumn] = use.split(/:(?=\d+:\d+$)|:(?=\d+$)/);
     const usePath = join(base, useFile);
     const useChar = [...lineText(usePath, Number(useLine) - 1)].slice(0, Number(useColumn) - 1).join('').length;
     const usePos = { line: Number(useLine) - 1, character: useChar };
-    const defExpected = [...new Set([...(await truth.definition(useFile, usePos)), ...(await truth.declaration(useFile, usePos))])].sort();
+    const defExpected = [...new Set(await truth.definition(useFile, usePos))].sort();
     const defAnswer = await bridge.call('go_to_definition', {
       workspaceRoot: base,
       filePath: useFile,
@@ -276,6 +283,8 @@ async function evaluate(project, bridge) {
       expected: expected.length,
       got: got.length,
       hit: expected.length - missed.length,
+      searched: searched.length,
+      hitSearched: searched.filter((k) => got.includes(k)).length,
       missed,
       extra,
       error: answer.ok ? undefined : answer.error,
@@ -370,8 +379,11 @@ function row(r) {
   const greens = written.map((x) => (x.asBefore ? 'as before' : 'WORSE')).join(', ') || '-';
   const justified =
     refused.map((x) => (x.refusalJustified === undefined ? 'not measured' : x.refusalJustified ? 'yes' : 'NO')).join(', ') || '-';
+  const searched = r.symbols.reduce((n, s) => n + s.searched, 0);
+  const hitSearched = r.symbols.reduce((n, s) => n + s.hitSearched, 0);
+  const raw = searched === expected ? '' : `; against findReferences alone ${pct(hitSearched, searched)} / ${pct(hitSearched, got)}`;
   const beforeText = r.before.map((s) => `${s.label} ${s.ok ? 'green' : 'red'}`).join(', ');
-  return `| ${r.project}@${r.commit.slice(0, 7)} | ${r.language} | ${r.symbols.length} | ${pct(hit, expected)} (${hit}/${expected}) / ${pct(hit, got)} (${hit}/${got}) | ${defs}/${r.symbols.length} | ${written.length}/${refused.length} | ${beforeText}; after: ${greens} | ${justified} |`;
+  return `| ${r.project}@${r.commit.slice(0, 7)} | ${r.language} | ${r.symbols.length} | ${pct(hit, expected)} (${hit}/${expected}) / ${pct(hit, got)} (${hit}/${got})${raw} | ${defs}/${r.symbols.length} | ${written.length}/${refused.length} | ${beforeText}; after: ${greens} | ${justified} |`;
 }
 
 const wanted = process.argv.slice(2);

@@ -12,6 +12,7 @@ export class TsTruth {
   constructor(root, files) {
     this.root = root;
     const paths = files.map((f) => join(root, f));
+    this.files = new Set(paths);
     this.service = ts.createLanguageService({
       getScriptFileNames: () => paths,
       getScriptVersion: () => '1',
@@ -55,6 +56,24 @@ export class TsTruth {
   async references(file, pos) {
     const groups = this.service.findReferences(join(this.root, file), this.offset(file, pos)) ?? [];
     return groups.flatMap((g) => g.references.map((r) => this.key(r.fileName, r.textSpan.start)));
+  }
+  /** Every identifier spelled `name` in the project whose definition is one of the symbol's own (its position and where it is defined). */
+  async resolvedUses(name, file, pos) {
+    const own = new Set([this.key(join(this.root, file), this.offset(file, pos)), ...(await this.definition(file, pos))]);
+    const out = [];
+    for (const sf of this.service.getProgram().getSourceFiles()) {
+      if (!this.files.has(sf.fileName)) continue;
+      const visit = (node) => {
+        if (ts.isIdentifier(node) && node.text === name) {
+          const start = node.getStart(sf);
+          const defs = (this.service.getDefinitionAtPosition(sf.fileName, start) ?? []).map((d) => this.key(d.fileName, d.textSpan.start));
+          if (defs.some((d) => own.has(d))) out.push(this.key(sf.fileName, start));
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(sf);
+    }
+    return out;
   }
   async definition(file, pos) {
     return (this.service.getDefinitionAtPosition(join(this.root, file), this.offset(file, pos)) ?? []).map((d) =>
