@@ -12,7 +12,18 @@
 // rename applied by hand and built, to say whether the refusal was justified. Results: a JSON file
 // per project in /tmp/rp-work/results/ and a markdown summary on stdout.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LspClient } from './lsp-client.mjs';
@@ -92,7 +103,8 @@ function toBridge(path, pos) {
 function keyOf(root, path, pos) {
   const p = toBridge(path, pos);
   const rel = relative(root, path);
-  const name = rel.startsWith('..') ? path : rel.split(sep).join('/');
+  // Outside the root, the real path: gopls says /usr/lib/go-1.19 where the bridge says /usr/share/go-1.19, one directory.
+  const name = rel.startsWith('..') ? realpathSync(path) : rel.split(sep).join('/');
   return `${name}:${p.line}:${p.column}`;
 }
 // Dependency folders are left out of the bridge's references by default (includeNodeModules); GOROOT and the like are kept, as the server gives them.
@@ -196,7 +208,7 @@ function runStep(root, project, [label, command, args]) {
 }
 const build = (root, project) => project.build.map((step) => runStep(root, project, step));
 // As green as before: each step's status, and its counts (pyright's errors, pytest's passed and failed) without timings.
-const counts = (summary) => summary.replace(/\b\d+(\.\d+)?m?s\b/g, '');
+const counts = (summary) => summary.replace(/\b\d+(\.\d+)?m?s\b|\(cached\)/g, '').trim();
 const sameAs = (before, after) => after.every((s, i) => s.ok === before[i].ok && counts(s.summary) === counts(before[i].summary));
 
 function applyEdits(byFile) {
@@ -381,9 +393,32 @@ function row(r) {
     refused.map((x) => (x.refusalJustified === undefined ? 'not measured' : x.refusalJustified ? 'yes' : 'NO')).join(', ') || '-';
   const searched = r.symbols.reduce((n, s) => n + s.searched, 0);
   const hitSearched = r.symbols.reduce((n, s) => n + s.hitSearched, 0);
-  const raw = searched === expected ? '' : `; against findReferences alone ${pct(hitSearched, searched)} / ${pct(hitSearched, got)}`;
+  const raw =
+    Number.isNaN(searched) || searched === expected
+      ? ''
+      : `; against findReferences alone ${pct(hitSearched, searched)} / ${pct(hitSearched, got)}`;
   const beforeText = r.before.map((s) => `${s.label} ${s.ok ? 'green' : 'red'}`).join(', ');
   return `| ${r.project}@${r.commit.slice(0, 7)} | ${r.language} | ${r.symbols.length} | ${pct(hit, expected)} (${hit}/${expected}) / ${pct(hit, got)} (${hit}/${got})${raw} | ${defs}/${r.symbols.length} | ${written.length}/${refused.length} | ${beforeText}; after: ${greens} | ${justified} |`;
+}
+
+// `--table`: the table again from the results already written (the comparison of builds re-applied).
+if (process.argv[2] === '--table') {
+  printTable(
+    readdirSync(join(WORK, 'results')).map((f) => {
+      const r = JSON.parse(readFileSync(join(WORK, 'results', f), 'utf8'));
+      for (const x of r.renames) if (x.after) x.asBefore = sameAs(r.before, x.after);
+      for (const x of r.renames) if (x.serverRename?.after) x.refusalJustified = !sameAs(r.before, x.serverRename.after);
+      return row(r);
+    }),
+  );
+  process.exit(0);
+}
+function printTable(rows) {
+  console.log(
+    '| project@commit | language | symbols | references recall / precision | definitions right | renames written / refused | build and tests (before; after each written rename) | refusals justified |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(r);
 }
 
 const wanted = process.argv.slice(2);
@@ -403,8 +438,4 @@ for (const project of PROJECTS.filter((p) => wanted.length === 0 || wanted.inclu
   }
 }
 await bridge.close();
-console.log(
-  '| project@commit | language | symbols | references recall / precision | definitions right | renames written / refused | build and tests (before; after each written rename) | refusals justified |',
-);
-console.log('|---|---|---|---|---|---|---|---|');
-for (const r of rows) console.log(r);
+printTable(rows);
