@@ -390,7 +390,17 @@ function row(r) {
   const refused = r.renames.filter((x) => x.outcome !== 'written');
   const greens = written.map((x) => (x.asBefore ? 'as before' : 'WORSE')).join(', ') || '-';
   const justified =
-    refused.map((x) => (x.refusalJustified === undefined ? 'not measured' : x.refusalJustified ? 'yes' : 'NO')).join(', ') || '-';
+    refused
+      .map((x) =>
+        x.serverRename?.error !== undefined
+          ? 'yes (the server refuses it too)'
+          : x.refusalJustified === undefined
+            ? 'not measured'
+            : x.refusalJustified
+              ? 'yes'
+              : 'NO',
+      )
+      .join(', ') || '-';
   const searched = r.symbols.reduce((n, s) => n + s.searched, 0);
   const hitSearched = r.symbols.reduce((n, s) => n + s.hitSearched, 0);
   const raw =
