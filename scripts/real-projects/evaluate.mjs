@@ -2,7 +2,11 @@
 // The real-project check (issue 23), run by hand, not by CI:
 //
 //   pnpm build   # the bridge's packages/mcp-app/dist must be built
-//   node scripts/real-projects/evaluate.mjs [project ...] > /tmp/rp-work/report.md
+//   RP_PYTHONPATH=<dir with pytest plugins the Python lacks> node scripts/real-projects/evaluate.mjs [project ...] > /tmp/rp-work/table.md
+//   node scripts/real-projects/evaluate.mjs --table   # the table again from /tmp/rp-work/results
+//
+// Needs gopls, go, clangd, cc, make, python3 with pytest, npm (for the JavaScript projects' tests);
+// RP_WORK (default /tmp/rp-work), RP_SYMBOLS (15), RP_RENAMES (3). Takes about 25 minutes.
 //
 // For each project of projects.mjs (local clones, exported at a fixed commit into /tmp/rp-work):
 // a seeded choice of symbols across files; the bridge's find_references and go_to_definition
