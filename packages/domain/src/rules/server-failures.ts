@@ -39,17 +39,32 @@ export function serverFailureError(failure: ServerFailure): BridgeError {
 const TAKEN_NAME = /\bconflicts? with\b|\balready declared\b|\bredeclared\b/i;
 
 /**
- * A server that refuses a rename because the new name is taken (gopls answers
- * `textDocument/rename` with an error rather than edits) refuses it for the user's choice of
- * name, not for a failure of its own: RENAME_CONFLICT, with the server's reason, once.
+ * What a rename that would break the program sounds like in a server's refusal (gopls: a method
+ * that implements an interface, "would make *T no longer assignable to interface Value").
+ */
+const BREAKS_PROGRAM = /\bno longer assignable\b/i;
+
+/**
+ * A server that refuses a rename because the new name is taken, or because the renamed program
+ * would not build (gopls answers `textDocument/rename` with an error rather than edits), refuses
+ * it for the user's choice, not for a failure of its own: RENAME_CONFLICT, with the server's
+ * reason, once. Retrying, or another server, would not help.
  */
 export function serverRenameConflict(failure: ServerFailure, file: string, newName: string): BridgeError | undefined {
   const { what } = failure;
-  if (what.kind !== 'refused' || what.method !== 'textDocument/rename' || !TAKEN_NAME.test(what.message)) return undefined;
-  return bridgeError(
-    ErrorCode.RENAME_CONFLICT,
-    `Renaming the symbol in ${file} to "${newName}" would conflict with another declaration: ${failure.server} says ${what.message}`,
-  );
+  if (what.kind !== 'refused' || what.method !== 'textDocument/rename') return undefined;
+  if (TAKEN_NAME.test(what.message))
+    return bridgeError(
+      ErrorCode.RENAME_CONFLICT,
+      `Renaming the symbol in ${file} to "${newName}" would conflict with another declaration: ${failure.server} says ${what.message}`,
+    );
+  if (BREAKS_PROGRAM.test(what.message))
+    return bridgeError(
+      ErrorCode.RENAME_CONFLICT,
+      `Renaming the symbol in ${file} to "${newName}" would break the program: ${failure.server} says ${what.message}`,
+      'Rename what the server names along with it (the interface method, for a method that implements one), or leave the name as it is.',
+    );
+  return undefined;
 }
 
 /** What to check when the server keeps failing, and the way out there is. */

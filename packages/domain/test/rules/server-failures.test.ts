@@ -87,6 +87,17 @@ describe('serverRenameConflict', () => {
     );
   });
 
+  it("is RENAME_CONFLICT, with the server's reason once, when the server says the rename would break an interface (pflag's Value.Set)", () => {
+    const reason =
+      'renaming this method "Set" to "SetRn" would make *github.com/spf13/pflag.bytesBase64Value no longer assignable to interface Value (rename github.com/spf13/pflag.Value.Set if you intend to change both types)';
+    const error = serverRenameConflict(gopls(reason), 'bytes.go', 'SetRn');
+    expect(error?.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(error?.message).toBe(`Renaming the symbol in bytes.go to "SetRn" would break the program: gopls says ${reason}`);
+    expect(error?.resolution).toBe(
+      'Rename what the server names along with it (the interface method, for a method that implements one), or leave the name as it is.',
+    );
+  });
+
   it('is nothing for any other refusal, another request, or another failure', () => {
     expect(serverRenameConflict(gopls('no identifier found'), 'a.go', 'B')).toBeUndefined();
     expect(serverRenameConflict(gopls('conflicts with func', 'textDocument/hover'), 'a.go', 'B')).toBeUndefined();
