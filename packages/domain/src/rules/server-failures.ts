@@ -67,6 +67,21 @@ export function serverRenameConflict(failure: ServerFailure, file: string, newNa
   return undefined;
 }
 
+/**
+ * What a server's refusal to answer about a file its build leaves out sounds like (gopls, for a
+ * file a build constraint excludes: "no package metadata for file …_go1.21_test.go").
+ */
+const OUTSIDE_BUILD = /\bno package metadata for file\b/i;
+
+/**
+ * Whether the server refused a question about a name because the name's file is outside the
+ * build it loads (a build constraint, another GOOS): that name refers to nothing the build has,
+ * so a rename's check counts it as referring to nothing, as the server's own rename does.
+ */
+export function outsideServerBuild(failure: ServerFailure): boolean {
+  return failure.what.kind === 'refused' && OUTSIDE_BUILD.test(failure.what.message);
+}
+
 /** What to check when the server keeps failing, and the way out there is. */
 function persisting({ server, language, otherBackend }: ServerFailure): string {
   return otherBackend

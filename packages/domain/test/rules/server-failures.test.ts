@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/error-codes.js';
 import { ServerFailureException, serverFailureOf, type ServerFailure } from '../../src/errors/server-failure.js';
 import { bridgeErrorOf } from '../../src/errors/bridge-error.js';
-import { serverFailureError, serverRenameConflict } from '../../src/rules/server-failures.js';
+import { outsideServerBuild, serverFailureError, serverRenameConflict } from '../../src/rules/server-failures.js';
 
 const clangd = (what: ServerFailure['what']): ServerFailure => ({ server: 'clangd', language: 'C/C++', otherBackend: false, what });
 const tsls = (what: ServerFailure['what']): ServerFailure => ({
@@ -103,5 +103,23 @@ describe('serverRenameConflict', () => {
     expect(serverRenameConflict(gopls('conflicts with func', 'textDocument/hover'), 'a.go', 'B')).toBeUndefined();
     const gone: ServerFailure = { server: 'gopls', language: 'Go', otherBackend: false, what: { kind: 'gone', how: 'conflicts with' } };
     expect(serverRenameConflict(gone, 'a.go', 'B')).toBeUndefined();
+  });
+});
+
+describe('outsideServerBuild', () => {
+  const refused = (message: string): ServerFailure => ({
+    server: 'gopls',
+    language: 'Go',
+    otherBackend: false,
+    what: { kind: 'refused', method: 'textDocument/definition', message },
+  });
+
+  it("is true for gopls's refusal about a file a build constraint leaves out (pflag's bool_func_go1.21_test.go on Go 1.19)", () => {
+    expect(outsideServerBuild(refused('no package metadata for file file:///w/pflag/bool_func_go1.21_test.go'))).toBe(true);
+  });
+
+  it('is false for any other refusal, and for a server that is gone', () => {
+    expect(outsideServerBuild(refused('no identifier found'))).toBe(false);
+    expect(outsideServerBuild(clangd({ kind: 'gone', how: 'exited with code 1' }))).toBe(false);
   });
 });

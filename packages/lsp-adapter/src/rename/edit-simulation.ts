@@ -13,6 +13,7 @@ import { withoutMisplaced } from '../navigation/package-anchors.js';
 import { fileDiagnostics } from '../diagnostics/file-diagnostics.js';
 import { isAliasDeclarationName } from '../typescript/syntax.js';
 import { dependentFiles } from '../dependents/dependent-files.js';
+import { definitionInBuild } from './outside-build.js';
 import { typescriptImporters } from '../dependents/typescript-importers.js';
 import { languageIdIn } from '../languages/language-profile.js';
 
@@ -59,7 +60,8 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
  * import, and both must compare equal.
  */
 async function referentsAt(ctx: CallContext, site: FileOffset): Promise<readonly SourceSpan[]> {
-  if (ctx.typescript === undefined) return ctx.nameAt(site) === '' ? [] : dedupeSpans(await ctx.definition(site.path, site.offset));
+  if (ctx.typescript === undefined)
+    return ctx.nameAt(site) === '' ? [] : dedupeSpans((await definitionInBuild(ctx, site.path, site.offset)) ?? []);
   const spans = withoutMisplaced(ctx, site, await ctx.definition(site.path, site.offset));
   const out = [...spans];
   for (const span of spans) {

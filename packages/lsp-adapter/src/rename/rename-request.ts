@@ -10,6 +10,7 @@ import {
 } from '@mcp-lsp-bridge/domain';
 import { renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
 import { fileSpells } from '@mcp-lsp-bridge/workspace';
+import { definitionInBuild } from './outside-build.js';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
@@ -90,7 +91,9 @@ async function beyondTheServersRename(
     if (text === undefined) continue;
     for (const name of ctx.identifiers(file, 0, text.length).filter((id) => id.text === oldName)) {
       ctx.signal.throwIfAborted();
-      const leadsTo = await ctx.definition(file, name.start);
+      const leadsTo = await definitionInBuild(ctx, file, name.start);
+      // A file outside the server's build (a build constraint) has no use of the build's symbol.
+      if (leadsTo === undefined) break;
       const span = { path: file, start: name.start, length: name.length };
       if (leadsTo.length === 0) unresolved.push(span);
       else if (leadsTo.some((d) => declarations.has(`${d.path}\0${d.start}`))) missed.push(span);
