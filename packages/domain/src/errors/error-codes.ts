@@ -55,8 +55,7 @@ export const defaultResolution: Readonly<Record<ErrorCode, string>> = {
   SYMBOL_NOT_FOUND: 'Call document_symbols on the file (or workspace_symbols) to see the names and node ids it declares.',
   AMBIGUOUS_SYMBOL: 'Call again with one of the listed nodeIds, or with a qualified name such as "Class.method".',
   INVALID_REPLACEMENT: 'Fix the replacement so it parses as the construct it replaces, then call again; nothing was written.',
-  SYMBOL_IN_USE:
-    'Remove or replace the listed uses first (impact or find_references lists them all), then call again; nothing was written.',
+  SYMBOL_IN_USE: 'Remove or replace the listed uses first (find_references lists them all), then call again; nothing was written.',
   LANGUAGE_SERVER_NOT_FOUND:
     "Install the file's language server (the message names the command), or set its path in <workspaceRoot>/.lsp.json.",
 };
