@@ -11,7 +11,7 @@ import {
 } from 'vscode-languageserver-protocol/node.js';
 import type { LanguageServer } from './language-server.js';
 import { uriOf } from '../convert/uris.js';
-import { documentLanguageId } from '../languages/language-profile.js';
+import { documentLanguageId } from '../languages/document-language.js';
 import { changesCompileCommands } from '../languages/compile-commands.js';
 
 interface OpenDocument {

@@ -1,5 +1,4 @@
 import type { NameRules } from '@mcp-lsp-bridge/domain';
-import { languageIdOf as typescriptLanguageId } from '@mcp-lsp-bridge/ts-workspace';
 import path from 'node:path';
 
 /**
@@ -157,11 +156,6 @@ export function languageIdIn(profile: LanguageProfile, path: string): string | u
     if (lower.endsWith(extension) && (best === undefined || extension.length > best[0].length)) best = [extension, id];
   }
   return best?.[1];
-}
-
-/** The language id a document of `path` is shown to the profile's server with. */
-export function documentLanguageId(profile: LanguageProfile, path: string): string {
-  return profile.typescript !== undefined ? typescriptLanguageId(path) : (languageIdIn(profile, path) ?? profile.name);
 }
 
 /** The server as its users know it, for messages: `pyright`, `clangd`, `TypeScript 7 native language server (tsc --lsp)`. */
