@@ -183,6 +183,35 @@ function parameter(name: string, schema: PropertySchema, facts: FixtureFacts): P
           hostile,
         ),
       };
+    case 'edits': {
+      // check_edits: whole-file texts and replacements of names the fixture has (once, or more: INVALID_INPUT).
+      const edit = fc.oneof(
+        fc.record({
+          filePath: fc.constantFrom(...facts.sourceFiles),
+          newText: fc.constantFrom('export const fuzz = 1;\n', '', 'export let x: number = "x";\n'),
+        }),
+        fc
+          .constantFrom(...facts.names)
+          .chain((n) =>
+            fc.record({
+              filePath: fc.constant(n.file),
+              oldText: fc.constant(n.name),
+              newText: fc.oneof(identifier(), fc.constantFrom('', '1 +')),
+            }),
+          ),
+      );
+      return {
+        valid: fc.array(edit, { minLength: 1, maxLength: 3 }),
+        hostile: fc.oneof(
+          fc.constantFrom(
+            [],
+            [{ filePath: 'src/missing.ts', newText: '' }],
+            [{ filePath: facts.sourceFiles[0] ?? 'a.ts', oldText: '', newText: 'x' }],
+          ),
+          hostile,
+        ),
+      };
+    }
     case 'query':
       return { valid: fc.oneof(fc.constantFrom(...names), identifier(), fc.string({ minLength: 1, maxLength: 3 })), hostile };
     default:

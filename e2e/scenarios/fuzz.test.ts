@@ -29,6 +29,11 @@ const fuzzed = backends.filter((backend) => backend === 'tsservice' || backend =
 const BATCH = 8;
 const OTHER_FILES = ['README.md', 'tsconfig.json', 'src/data.json'];
 
+/** What keeps a writing tool from writing: `dryRun`, or for check_edits no `apply`. */
+function checkOnly(tool: Tool): Record<string, unknown> {
+  return 'apply' in (tool.inputSchema.properties ?? {}) ? { apply: false } : { dryRun: true };
+}
+
 function nodeIdsOf(items: readonly DocumentSymbolItem[]): string[] {
   return items.flatMap((item) => [...(item.nodeId === undefined ? [] : [item.nodeId]), ...nodeIdsOf(item.children ?? [])]);
 }
@@ -70,7 +75,7 @@ describe.skipIf(fuzzed.length === 0).each((fuzzed.length > 0 ? fuzzed : ['tsserv
           if (tool === undefined) throw new Error(`${name} is not listed`);
           const writes = tool.annotations?.readOnlyHint !== true;
           // The tools that write are fuzzed as dry runs here; real writes are fuzzed below.
-          const args = toolArguments(tool, facts, writes ? { fixed: { dryRun: true } } : {});
+          const args = toolArguments(tool, facts, writes ? { fixed: checkOnly(tool) } : {});
           const counts = tally();
           const before = await ws.snapshot();
           await fc.assert(
