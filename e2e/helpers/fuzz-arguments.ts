@@ -190,15 +190,13 @@ function parameter(name: string, schema: PropertySchema, facts: FixtureFacts): P
           filePath: fc.constantFrom(...facts.sourceFiles),
           newText: fc.constantFrom('export const fuzz = 1;\n', '', 'export let x: number = "x";\n'),
         }),
-        fc
-          .constantFrom(...facts.names)
-          .chain((n) =>
-            fc.record({
-              filePath: fc.constant(n.file),
-              oldText: fc.constant(n.name),
-              newText: fc.oneof(identifier(), fc.constantFrom('', '1 +')),
-            }),
-          ),
+        fc.constantFrom(...facts.names).chain((n) =>
+          fc.record({
+            filePath: fc.constant(n.file),
+            oldText: fc.constant(n.name),
+            newText: fc.oneof(identifier(), fc.constantFrom('', '1 +')),
+          }),
+        ),
       );
       return {
         valid: fc.array(edit, { minLength: 1, maxLength: 3 }),
