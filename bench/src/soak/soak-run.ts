@@ -159,7 +159,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           if (project.version === version || !call.allowedErrors.includes(error.code)) {
             count(tally.unexpected, error.code);
             if (tally.unexpectedExamples.length < 10)
-              tally.unexpectedExamples.push(`${call.tool} ${error.code}: ${error.message.slice(0, 300)}`);
+              tally.unexpectedExamples.push(
+                `${call.tool} ${error.code} (${project.version === version ? 'nothing changed during the call' : 'files changed during the call'}): ${error.message.slice(0, 300)}`,
+              );
           }
           continue;
         }

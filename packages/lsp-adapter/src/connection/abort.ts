@@ -66,3 +66,24 @@ export function withProgressTimeout(
     },
   };
 }
+
+/**
+ * `promise`, or a rejection with `signal`'s reason as soon as it aborts: for a wait on work
+ * that others share (a server starting), which one waiter's cancellation must not stop.
+ */
+export function unlessAborted<T>(promise: Promise<T>, signal: Signal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const stop = onAbort(signal, reject);
+    promise.then(
+      (value) => {
+        stop();
+        resolve(value);
+      },
+      (error: unknown) => {
+        stop();
+        reject(error);
+      },
+    );
+  });
+}

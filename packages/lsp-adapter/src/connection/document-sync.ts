@@ -146,6 +146,14 @@ export class DocumentSync {
     }
   }
 
+  /**
+   * Whether the server has been told that `path` exists: a file created since the last sync
+   * (seen by a call that entered meanwhile) is not, until the calls in flight are over.
+   */
+  announced(path: string): boolean {
+    return !this.pending.some((change) => change.path === path && change.kind === 'created');
+  }
+
   /** Documents kept open at most. */
   get maxOpen(): number {
     return this.options.maxOpen;

@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { WorkspaceSymbolRequest } from 'vscode-languageserver-protocol/node.js';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 import { DocumentSync, type DocumentSyncOptions } from './document-sync.js';
+import { unlessAborted } from './abort.js';
 import { CallGate, type Pass } from './call-gate.js';
 import { ServerRequestError, serverError, serverFacts } from './errors.js';
 import { LanguageServer } from './language-server.js';
@@ -59,6 +60,8 @@ export class ServerSession {
   private crashes = 0;
   private lastCrash: string | undefined;
   private disposed = false;
+  /** A start is shared by every call that waits for it: only the session's end cancels it, not one caller. */
+  private readonly lifetime = new AbortController();
   private active = 0;
   lastUsed = Date.now();
 
@@ -148,6 +151,7 @@ export class ServerSession {
 
   async dispose(): Promise<void> {
     this.disposed = true;
+    this.lifetime.abort(serverError(`The ${serverName(this.options.profile)} session for ${this.root} was shut down`));
     const live = this.live ?? (await this.starting?.catch(() => undefined));
     this.live = undefined;
     await live?.server.dispose();
@@ -157,8 +161,9 @@ export class ServerSession {
     if (this.live?.server.alive === true) return this.live;
     if (this.disposed) throw serverError(`The ${serverName(this.options.profile)} session for ${this.root} was shut down`);
     // One restart however many calls find the server dead: they all wait for it (each used to count one).
-    this.starting ??= this.restart(signal).finally(() => (this.starting = undefined));
-    return this.starting;
+    // A caller that gives up stops waiting; the start goes on for the others and the next call.
+    this.starting ??= this.restart(this.lifetime.signal).finally(() => (this.starting = undefined));
+    return unlessAborted(this.starting, signal);
   }
 
   private async restart(signal: Signal): Promise<Live> {

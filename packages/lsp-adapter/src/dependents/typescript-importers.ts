@@ -8,7 +8,8 @@ import type { CallContext } from '../call-context.js';
  * them may gain or lose an error without being edited), as the server resolves each import: a
  * specifier whose last segment could name an edited file or one of its directories (a package
  * imported by name, an `index` file by its directory) is asked where it leads; the others cannot
- * lead there and cost nothing.
+ * lead there and cost nothing. A file created since the server was last told what changed is
+ * left out: the references the edit was made from could not see it either, and the next call will.
  */
 export async function typescriptImporters(ctx: CallContext, edited: readonly string[]): Promise<string[]> {
   const files = ctx.projects().files;
@@ -19,7 +20,7 @@ export async function typescriptImporters(ctx: CallContext, edited: readonly str
     const stems = stemsOf(ctx.scope.workspaceRoot, targets);
     const next = new Set<string>();
     for (const file of files) {
-      if (seen.has(file)) continue;
+      if (seen.has(file) || !ctx.live.sync.announced(file)) continue;
       const text = ctx.workspace.files.text(file);
       if (text === undefined) continue;
       for (const specifier of ts.preProcessFile(text, true, true).importedFiles) {
