@@ -65,6 +65,17 @@ export { DEFAULT_MAX_FILE_BYTES, MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } 
 export { describePublicApi, publicApiChanges } from './rules/public-api.js';
 export { compilerReport, describeCompiler, type CompilerReport } from './rules/compilers.js';
 export { ACTION_KINDS, isOfferedKind, kindWithin, touchesRange, type ActionKind } from './rules/code-action-kinds.js';
+export {
+  chosenFix,
+  chosenRefactor,
+  offeredTsActions,
+  parseTsActionRef,
+  ORGANIZE_IMPORTS_TITLE,
+  type TsActionRef,
+  type TsDiagnosticFact,
+  type TsFixFact,
+  type TsRefactorFact,
+} from './rules/typescript-actions.js';
 export { decodeActionId, encodeActionId, textHash, type ActionAddress } from './rules/action-ids.js';
 export { detectIndentation, formatSettings } from './rules/format-settings.js';
 export type { BridgePorts } from './use-cases/ports.js';

@@ -1,5 +1,9 @@
 import {
-  touchesRange,
+  chosenFix,
+  chosenRefactor,
+  offeredTsActions,
+  parseTsActionRef,
+  ORGANIZE_IMPORTS_TITLE,
   type ActionEdits,
   type CodeActionQuery,
   type CodeActionsAnswer,
@@ -7,8 +11,9 @@ import {
   type FormatQuery,
   type FormatSettings,
   type LineIndex,
-  type OfferedAction,
   type TextEdit,
+  type TsFixFact,
+  type TsRefactorFact,
 } from '@mcp-lsp-bridge/domain';
 import type { CallContext } from '../call-context.js';
 import { fileDiagnostics } from '../diagnostics/file-diagnostics.js';
@@ -24,26 +29,10 @@ interface FileCodeEdits {
   readonly textChanges: readonly { readonly start: Location; readonly end: Location; readonly newText: string }[];
   readonly isNewFile?: boolean;
 }
-interface CodeFixAction {
-  readonly fixName: string;
-  readonly description: string;
+interface CodeFixAction extends TsFixFact {
   readonly changes: readonly FileCodeEdits[];
-  readonly commands?: readonly unknown[];
-  readonly fixId?: unknown;
-  readonly fixAllDescription?: string;
-}
-interface ApplicableRefactorInfo {
-  readonly name: string;
-  readonly actions: readonly { name: string; description: string; kind?: string; notApplicableReason?: string; isInteractive?: boolean }[];
 }
 
-type Ref =
-  | readonly ['q', number, number, number, string, string]
-  | readonly ['all', string, number, string]
-  | readonly ['r', string, string, string]
-  | readonly ['o'];
-
-const ORGANIZE_IMPORTS = 'Organize imports';
 const PREFERENCES = { quotePreference: 'auto', allowTextChangesInNewFiles: false, includePackageJsonAutoImports: 'off' };
 
 /**
@@ -58,53 +47,18 @@ export async function tsserverCodeActions(ctx: CallContext, query: CodeActionQue
   const file = query.path;
   await configure(ctx, query);
   const lines = linesOf(ctx, file);
-  const wants = (kind: string): boolean => query.kinds.some((k) => kind === k || kind.startsWith(`${k}.`) || k.startsWith(`${kind}.`));
-  const actions: OfferedAction[] = [];
-  const clientOnly: string[] = [];
-  if (wants('quickfix') || wants('source.fixAll')) {
-    const fixAlls = new Map<string, OfferedAction>();
-    const seen = new Set<number | string>();
-    const every = wants('quickfix');
-    for (const d of [...(await fileDiagnostics(ctx, file))].sort((a, b) => a.start - b.start)) {
-      if (typeof d.code !== 'number' || (query.code !== undefined && d.code !== query.code)) continue;
-      if (!touchesRange(d, query.start, query.end) || (!every && seen.has(d.code))) continue;
-      seen.add(d.code);
-      for (const fix of await codeFixes(ctx, lines, file, d.start, d.length, d.code)) {
-        if ((fix.commands ?? []).length > 0) {
-          clientOnly.push(fix.description);
-          continue;
-        }
-        if (every) {
-          const ref: Ref = ['q', d.start, d.length, d.code, fix.fixName, fix.description];
-          actions.push({ ref: JSON.stringify(ref), title: fix.description, kind: 'quickfix', code: d.code, at: d.start });
-        }
-        const fixId = typeof fix.fixId === 'string' ? fix.fixId : undefined;
-        if (wants('source.fixAll') && fixId !== undefined && fix.fixAllDescription !== undefined && !fixAlls.has(fixId)) {
-          const ref: Ref = ['all', fixId, d.code, fix.fixAllDescription];
-          fixAlls.set(fixId, { ref: JSON.stringify(ref), title: fix.fixAllDescription, kind: 'source.fixAll', code: d.code });
-        }
-      }
-    }
-    actions.push(...fixAlls.values());
-  }
-  if (wants('refactor')) {
-    for (const refactor of await refactors(ctx, lines, query)) {
-      for (const action of refactor.actions) {
-        if (action.notApplicableReason !== undefined || action.isInteractive === true) continue;
-        const ref: Ref = ['r', refactor.name, action.name, action.description];
-        actions.push({ ref: JSON.stringify(ref), title: action.description, kind: action.kind ?? 'refactor' });
-      }
-    }
-  }
-  if (wants('source.organizeImports') && (await organizeImports(ctx, file)).some((c) => c.textChanges.length > 0)) {
-    actions.push({ ref: JSON.stringify(['o'] satisfies Ref), title: ORGANIZE_IMPORTS, kind: 'source.organizeImports' });
-  }
-  return { text: lines.text, actions, clientOnly };
+  const offered = await offeredTsActions(query, {
+    diagnostics: () => fileDiagnostics(ctx, file),
+    fixes: (d) => codeFixes(ctx, lines, file, d.start, d.length, d.code),
+    refactors: () => refactors(ctx, lines, query),
+    organizesImports: async () => (await organizeImports(ctx, file)).some((c) => c.textChanges.length > 0),
+  });
+  return { text: lines.text, ...offered };
 }
 
 /** The edits of the action `ref` names, asked of tsserver again; `undefined` when it is no longer offered. */
 export async function tsserverCodeActionEdits(ctx: CallContext, query: CodeActionQuery, ref: string): Promise<ActionEdits | undefined> {
-  const parsed = parseRef(ref);
+  const parsed = parseTsActionRef(ref);
   if (parsed === undefined) return undefined;
   const file = query.path;
   await configure(ctx, query);
@@ -113,9 +67,7 @@ export async function tsserverCodeActionEdits(ctx: CallContext, query: CodeActio
   switch (parsed[0]) {
     case 'q': {
       const [, start, length, code, fixName, title] = parsed;
-      const fix = (await codeFixes(ctx, lines, file, start, length, code)).find(
-        (f) => f.fixName === fixName && f.description === title && (f.commands ?? []).length === 0,
-      );
+      const fix = chosenFix(await codeFixes(ctx, lines, file, start, length, code), fixName, title);
       found = fix === undefined ? undefined : { title, kind: 'quickfix', changes: fix.changes };
       break;
     }
@@ -128,9 +80,7 @@ export async function tsserverCodeActionEdits(ctx: CallContext, query: CodeActio
     }
     case 'r': {
       const [, refactor, action, title] = parsed;
-      const offered = (await refactors(ctx, lines, query))
-        .flatMap((r) => (r.name === refactor ? r.actions : []))
-        .find((a) => a.name === action && a.notApplicableReason === undefined);
+      const offered = chosenRefactor(await refactors(ctx, lines, query), refactor, action);
       if (offered === undefined) break;
       const body = (await tsserverRequest(ctx, 'getEditsForRefactor', { ...rangeArgs(lines, file, query), refactor, action })) as
         { edits?: readonly FileCodeEdits[] } | undefined;
@@ -138,7 +88,7 @@ export async function tsserverCodeActionEdits(ctx: CallContext, query: CodeActio
       break;
     }
     case 'o':
-      found = { title: ORGANIZE_IMPORTS, kind: 'source.organizeImports', changes: await organizeImports(ctx, file) };
+      found = { title: ORGANIZE_IMPORTS_TITLE, kind: 'source.organizeImports', changes: await organizeImports(ctx, file) };
       break;
   }
   if (found === undefined || found.changes.every((c) => c.textChanges.length === 0)) return undefined;
@@ -202,9 +152,9 @@ function codeFixes(
   return tsserverRequest(ctx, 'getCodeFixes', args).then((body) => (body as CodeFixAction[] | undefined) ?? []);
 }
 
-async function refactors(ctx: CallContext, lines: LineIndex, query: CodeActionQuery): Promise<ApplicableRefactorInfo[]> {
+async function refactors(ctx: CallContext, lines: LineIndex, query: CodeActionQuery): Promise<TsRefactorFact[]> {
   const args = { ...rangeArgs(lines, query.path, query), triggerReason: 'invoked' };
-  return ((await tsserverRequest(ctx, 'getApplicableRefactors', args)) as ApplicableRefactorInfo[] | undefined) ?? [];
+  return ((await tsserverRequest(ctx, 'getApplicableRefactors', args)) as TsRefactorFact[] | undefined) ?? [];
 }
 
 async function organizeImports(ctx: CallContext, file: string): Promise<readonly FileCodeEdits[]> {
@@ -248,15 +198,4 @@ function rangeArgs(
 /** A tsserver command through typescript-language-server, bounded by the call's signal. */
 function tsserverRequest(ctx: CallContext, command: string, args: Record<string, unknown>): Promise<unknown> {
   return tsserverCommand(ctx.live.server, command, args, ctx.signal);
-}
-
-function parseRef(ref: string): Ref | undefined {
-  try {
-    const value: unknown = JSON.parse(ref);
-    if (!Array.isArray(value)) return undefined;
-    const sizes: Record<string, number> = { q: 6, all: 4, r: 4, o: 1 };
-    return sizes[String(value[0])] === value.length ? (value as unknown as Ref) : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -72,9 +72,10 @@ export function withProgressTimeout(
  * that others share (a server starting), which one waiter's cancellation must not stop.
  */
 export function unlessAborted<T>(promise: Promise<T>, signal: Signal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  const asError = (reason: unknown): Error => (reason instanceof Error ? reason : new Error(String(reason)));
+  if (signal.aborted) return Promise.reject(asError(signal.reason));
   return new Promise<T>((resolve, reject) => {
-    const stop = onAbort(signal, reject);
+    const stop = onAbort(signal, (reason) => reject(asError(reason)));
     promise.then(
       (value) => {
         stop();
@@ -82,7 +83,7 @@ export function unlessAborted<T>(promise: Promise<T>, signal: Signal): Promise<T
       },
       (error: unknown) => {
         stop();
-        reject(error);
+        reject(asError(error));
       },
     );
   });
