@@ -17,13 +17,12 @@ import {
 } from '../rules/code-action-kinds.js';
 import { displayPath } from '../rules/paths.js';
 import { formatDiagnosticCode } from '../rules/severity.js';
-import { LineIndex } from '../rules/text-positions.js';
 import { applyCodeAction } from './apply-code-action.js';
 import { settingsFor } from './format-file.js';
 import { guard } from './guard.js';
 import { lineRange } from './line-range.js';
 import type { BridgePorts } from './ports.js';
-import { resolveSourceFile, resolveWorkspace, unreadableSource } from './resolve-target.js';
+import { openSource } from './resolve-target.js';
 
 /** Actions one listing shows at most; past them the answer says it was cut. */
 export const MAX_ACTIONS = 100;
@@ -50,14 +49,9 @@ export function codeActions(ports: BridgePorts, input: CodeActionsInput, signal:
         'Pass filePath (and a line), or an actionId to apply.',
       );
     }
-    const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
-    if (typeof root !== 'string') return root;
-    const path = await resolveSourceFile(ports, root, input.filePath, signal);
-    if (typeof path !== 'string') return path;
-    const scope: QueryScope = { workspaceRoot: root, signal };
-    const text = await ports.symbols.sourceText(scope, path);
-    if (text === undefined) return unreadableSource(ports.files, scope, path);
-    const lines = new LineIndex(text);
+    const source = await openSource(ports, input.workspaceRoot, input.filePath, signal);
+    if ('success' in source) return source;
+    const { root, path, scope, text, lines } = source;
     const range = lineRange(lines, input);
     if ('success' in range) return range;
 

@@ -6,10 +6,9 @@ import type { CompletionDetail, CompletionEntry, SignatureHelpAnswer } from '../
 import { firstParagraph, oneLine, rankCompletions, writtenPrefix } from '../rules/completion-ranking.js';
 import { INPUT_BOUNDS, boundedInput } from '../rules/input-bounds.js';
 import { displayPath } from '../rules/paths.js';
-import { LineIndex } from '../rules/text-positions.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
-import { invalidPosition, resolveSourceFile, resolveWorkspace, unreadableSource } from './resolve-target.js';
+import { invalidPosition, openSource } from './resolve-target.js';
 
 /**
  * What can be written at a cursor: the names the language service offers there, filtered by
@@ -21,14 +20,9 @@ export function completion(ports: BridgePorts, input: CompletionInput, signal: S
   return guard(signal, async () => {
     const limit = boundedInput(INPUT_BOUNDS.completionLimit, input.limit);
     if (typeof limit !== 'number') return limit;
-    const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
-    if (typeof root !== 'string') return root;
-    const path = await resolveSourceFile(ports, root, input.filePath, signal);
-    if (typeof path !== 'string') return path;
-    const scope = { workspaceRoot: root, signal };
-    const text = await ports.symbols.sourceText(scope, path);
-    if (text === undefined) return unreadableSource(ports.files, scope, path);
-    const lines = new LineIndex(text);
+    const source = await openSource(ports, input.workspaceRoot, input.filePath, signal);
+    if ('success' in source) return source;
+    const { root, path, scope, text, lines } = source;
     const offset = lines.offsetOf({ line: input.line, column: input.column });
     if (offset === undefined) return invalidPosition(lines, input.line, input.column);
     const at = { path, offset };

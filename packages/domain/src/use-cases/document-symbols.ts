@@ -3,17 +3,17 @@ import type { DocumentSymbolsInput } from '../model/inputs.js';
 import type { DocumentSymbolItem, DocumentSymbolsResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import type { SourceSyntax } from '../ports/source-syntax.js';
-import type { OutlineSymbol, QueryScope } from '../ports/symbol-index.js';
+import type { OutlineSymbol } from '../ports/symbol-index.js';
 import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import { AnswerBudget, briefName } from '../rules/answer-size.js';
 import { nodeIdOf } from '../rules/node-ids.js';
 import { pruneOutline } from '../rules/outline.js';
 import { symbolKinds } from './symbol-kinds-input.js';
 import { relativeToRoot } from '../rules/paths.js';
-import { LineIndex } from '../rules/text-positions.js';
+import type { LineIndex } from '../rules/text-positions.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
-import { resolveSourceFile, resolveWorkspace, unreadableSource } from './resolve-target.js';
+import { openSource } from './resolve-target.js';
 
 /**
  * The outline of a file: every declaration with its kind, node id, lines and nesting, or the
@@ -29,15 +29,10 @@ export function documentSymbols(
     if (typeof depth !== 'number') return depth;
     const kinds = symbolKinds(input.kinds);
     if (!(kinds instanceof Set)) return kinds;
-    const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
-    if (typeof root !== 'string') return root;
-    const path = await resolveSourceFile(ports, root, input.filePath, signal);
-    if (typeof path !== 'string') return path;
-    const scope: QueryScope = { workspaceRoot: root, signal };
-    const text = await ports.symbols.sourceText(scope, path);
+    const source = await openSource(ports, input.workspaceRoot, input.filePath, signal);
+    if ('success' in source) return source;
+    const { root, path, scope, text, lines } = source;
     const filePath = relativeToRoot(root, path);
-    if (text === undefined) return unreadableSource(ports.files, scope, path);
-    const lines = new LineIndex(text);
     // A generated file declares hundreds of thousands of symbols: the answer lists those that fit
     // (a prefix in pre-order) and counts them all.
     const budget = new AnswerBudget();

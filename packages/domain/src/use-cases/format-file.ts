@@ -7,11 +7,10 @@ import { AnswerBudget } from '../rules/answer-size.js';
 import { formatSettings } from '../rules/format-settings.js';
 import { displayPath } from '../rules/paths.js';
 import { applyEdits } from '../rules/text-edits.js';
-import { LineIndex } from '../rules/text-positions.js';
 import { guard } from './guard.js';
 import { lineRange } from './line-range.js';
 import type { BridgePorts } from './ports.js';
-import { resolveSourceFile, resolveWorkspace, unreadableSource } from './resolve-target.js';
+import { openSource } from './resolve-target.js';
 
 /**
  * Formats a file, or whole lines of it, with its language's formatter and the project's
@@ -20,14 +19,10 @@ import { resolveSourceFile, resolveWorkspace, unreadableSource } from './resolve
  */
 export function formatFile(ports: BridgePorts, input: FormatFileInput, signal: Signal): Promise<FormatFileResult | ToolError> {
   return guard(signal, async () => {
-    const root = await resolveWorkspace(ports.files, input.workspaceRoot, signal);
-    if (typeof root !== 'string') return root;
-    const path = await resolveSourceFile(ports, root, input.filePath, signal);
-    if (typeof path !== 'string') return path;
-    const scope = { workspaceRoot: root, signal };
-    const text = await ports.symbols.sourceText(scope, path);
-    if (text === undefined) return unreadableSource(ports.files, scope, path);
-    const range = lineRange(new LineIndex(text), { line: input.line, endLine: input.endLine });
+    const source = await openSource(ports, input.workspaceRoot, input.filePath, signal);
+    if ('success' in source) return source;
+    const { root, path, scope, text } = source;
+    const range = lineRange(source.lines, { line: input.line, endLine: input.endLine });
     if ('success' in range) return range;
     const settings = await settingsFor(ports, path, text, signal);
     const answer = await ports.symbols.formatEdits(scope, {

@@ -141,6 +141,32 @@ export interface SymbolTarget {
   readonly identifier: IdentifierSpan;
 }
 
+/** A source file of the workspace, resolved and read as the language service sees it. */
+export interface OpenedSource {
+  readonly root: string;
+  readonly path: string;
+  readonly scope: QueryScope;
+  readonly text: string;
+  readonly lines: LineIndex;
+}
+
+/** The workspace root and a source file in it, read: what every tool about one file starts with. */
+export async function openSource(
+  ports: { readonly symbols: SymbolIndex; readonly files: FileSystem; readonly languages?: SourceLanguages | undefined },
+  workspaceRoot: string,
+  filePath: string,
+  signal: Signal,
+): Promise<OpenedSource | ToolError> {
+  const root = await resolveWorkspace(ports.files, workspaceRoot, signal);
+  if (typeof root !== 'string') return root;
+  const path = await resolveSourceFile(ports, root, filePath, signal);
+  if (typeof path !== 'string') return path;
+  const scope: QueryScope = { workspaceRoot: root, signal };
+  const text = await ports.symbols.sourceText(scope, path);
+  if (text === undefined) return unreadableSource(ports.files, scope, path);
+  return { root, path, scope, text, lines: new LineIndex(text) };
+}
+
 /**
  * The identifier at a 1-based position, or INVALID_POSITION / NO_SYMBOL_AT_POSITION. The
  * latter names the identifiers on that line with their columns so the caller can retry.
