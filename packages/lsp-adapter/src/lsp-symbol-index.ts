@@ -30,8 +30,8 @@ import {
   type SymbolIndex,
   type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import { TsWorkspace, type CompilerPolicy, type ProjectSpec, publicExportsOf } from '@mcp-lsp-bridge/ts-workspace';
-import { WorkspaceTooLargeException, type WatchOptions } from '@mcp-lsp-bridge/workspace';
+import { TsWorkspace, type BackendOptions, type CompilerPolicy, type ProjectSpec, publicExportsOf } from '@mcp-lsp-bridge/ts-workspace';
+import { WorkspaceTooLargeException } from '@mcp-lsp-bridge/workspace';
 import { codeActionEditsOf, codeActionsOf, formatEditsOf } from './actions/code-actions.js';
 import { completionDetailsOf, completionsAt, signatureHelpAt } from './navigation/completions.js';
 import { compilersOf } from './compilers.js';
@@ -52,7 +52,7 @@ import { simulateEdits } from './rename/edit-simulation.js';
 import { renameInfoAt, renameLocationsAt } from './rename/rename-request.js';
 import { ServerCalls } from './server-calls.js';
 
-export interface LspSymbolIndexOptions {
+export interface LspSymbolIndexOptions extends BackendOptions {
   /** The server and its language (`typescriptLanguageServer`, `tsgoServer`, `PYTHON`, a `.lsp.json` entry…). */
   readonly profile: LanguageProfile;
   /** One LSP request unanswered after this long fails with LANGUAGE_SERVER_ERROR; default 60 s. */
@@ -65,23 +65,6 @@ export interface LspSymbolIndexOptions {
   readonly maxServers?: number;
   /** Documents kept open per server; default 64. */
   readonly maxOpenDocuments?: number;
-  /** Larger files are not read (reported as failures); default 10 MiB. */
-  readonly maxFileBytes?: number;
-  /**
-   * The process's workspace (its files, listings and watch, and its TypeScript projects), shared
-   * with the other backends and the routers; default: one of this index's own.
-   */
-  readonly workspace?: TsWorkspace;
-  /** Without `workspace`: freshness from file-system events (default: on, on Linux); off, every call stats the workspace's files. */
-  readonly watch?: WatchOptions;
-  readonly log?: (message: string) => void;
-  /** Which compiler a TypeScript server is for each project (the answer to `compilers`); none: the index cannot tell. */
-  readonly compilers?: CompilerPolicy;
-  /**
-   * The TypeScript projects this index answers project-wide questions for (workspace
-   * diagnostics, symbol search, compilers); default: all. Another backend answers for the rest.
-   */
-  readonly owns?: (root: string, spec: ProjectSpec) => boolean;
 }
 
 /**

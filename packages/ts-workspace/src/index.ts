@@ -35,3 +35,4 @@ export { dependentsOf, packageOf, workspacePackages, type EntryPoint, type Works
 export { packageReach, unreachedPackages, type PackageReach } from './packages/package-reach.js';
 export { renamePackageFacts, type RenamePackageFacts } from './packages/rename-facts.js';
 export { publicExportsOf } from './packages/public-exports.js';
+export type { BackendOptions } from './backend-options.js';

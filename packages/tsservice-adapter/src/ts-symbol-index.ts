@@ -36,15 +36,14 @@ import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-synta
 import {
   BUNDLED_JS_COMPILER,
   TsWorkspace,
+  type BackendOptions,
   identifiersIn,
   typescriptModules,
   type CompilerChoice,
   type CompilerPolicy,
-  type ProjectSpec,
   type TypeScriptModules,
   publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';
-import type { WatchOptions } from '@mcp-lsp-bridge/workspace';
 import type ts from 'typescript';
 import type { AdapterContext, ProjectCompiler } from './adapter-context.js';
 import { CallQueue } from './call-queue.js';
@@ -68,31 +67,16 @@ import type { WorkspaceAccess } from './project/workspace-access.js';
 import { simulateEdits } from './rename/edit-simulation.js';
 import { renameInfoAt, renameLocationsAt } from './rename/rename-edits.js';
 
-export interface TsSymbolIndexOptions {
+export interface TsSymbolIndexOptions extends BackendOptions {
   /** Warm language services kept (least recently used evicted); default 8. */
   readonly maxProjects?: number;
-  /** Larger files are not read (reported as failures); default 10 MiB. */
-  readonly maxFileBytes?: number;
-  /**
-   * The process's workspace (its files, listings and watch, and its TypeScript projects), shared
-   * with the other backends and the routers; default: one of this index's own.
-   */
-  readonly workspace?: TsWorkspace;
-  /** Without `workspace`: freshness from file-system events (default: on, on Linux); off, every call stats the project's files. */
-  readonly watch?: WatchOptions;
-  readonly log?: (message: string) => void;
+  /** The process's loaded TypeScript modules; default: the shared ones. */
+  readonly modules?: TypeScriptModules;
   /**
    * Which compiler answers each project; default: the project's own `typescript` 5.x/6.x,
    * else the bundled one (never a native compiler: this backend runs JavaScript API versions only).
    */
   readonly compilers?: CompilerPolicy;
-  /**
-   * The projects this index answers project-wide questions for (workspace diagnostics, symbol
-   * search, compilers); default: all. Another backend answers for the rest.
-   */
-  readonly owns?: (root: string, spec: ProjectSpec) => boolean;
-  /** The process's loaded TypeScript modules; default: the shared ones. */
-  readonly modules?: TypeScriptModules;
 }
 
 /** A project's own TypeScript module; one that cannot be loaded refuses the call, saying what to do. */
