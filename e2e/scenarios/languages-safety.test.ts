@@ -68,6 +68,22 @@ describe('languages: renames that keep the build, answers without gaps', () => {
   );
 
   verifies(
+    'I23-RENAME-METHOD-FAMILY',
+    'renames an interface method whose implementations gopls will not rename one by one (each alone would stop satisfying it); go build and go vet pass',
+    async () => {
+      await using ws = await copyFixture('go-safety');
+      const family = await lineMarkers(ws, { tag: 'Kind' });
+      const before = await ws.snapshot();
+      const result = succeeded(await server().renameSymbol({ ...argsAt(ws, await lineMarker(ws, 'decl', 'Kind')), newName: 'Name' }));
+      expect(result.totalChanges).toBe(family.length);
+      expect(await spells(ws, family, 'Name')).toEqual([]);
+      expect(changedPaths(before, await ws.snapshot())).toEqual([relative(ws.base, ws.path('steps/steps.go'))]);
+      const built = goBuild(ws);
+      expect(built.ok, built.output).toBe(true);
+    },
+  );
+
+  verifies(
     'I23-RENAME-DEPENDENTS',
     'refuses a rename that breaks a package it does not edit, naming the file and the error; the edit alone breaks go build',
     async () => {

@@ -9,7 +9,8 @@ export {
   type ToolError,
 } from './errors/bridge-error.js';
 export { ServerFailureException, serverFailureOf, type ServerFailure, type ServerFailureKind } from './errors/server-failure.js';
-export { outsideServerBuild, serverFailureError, serverRenameConflict } from './rules/server-failures.js';
+export { outsideServerBuild, refusedAsRenamedAlone, serverFailureError, serverRenameRefusal } from './rules/server-failures.js';
+export { conciseServerMessage } from './rules/server-message.js';
 export type * from './model/results.js';
 export type * from './model/inputs.js';
 export type * from './model/code-actions.js';

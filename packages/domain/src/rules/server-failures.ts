@@ -45,18 +45,39 @@ const TAKEN_NAME = /\bconflicts? with\b|\balready declared\b|\bredeclared\b/i;
 const BREAKS_PROGRAM = /\bno longer assignable\b/i;
 
 /**
+ * Whether a server refused to rename one member of a method family because renaming it alone
+ * would break the program (gopls, for a method whose interface is renamed with it: "would make
+ * pathStep no longer assignable to interface PathStep"): renamed with the whole family it does
+ * not, so its references are renamed instead, and the family's check judges the result.
+ */
+export function refusedAsRenamedAlone(failure: ServerFailure): boolean {
+  const { what } = failure;
+  return what.kind === 'refused' && what.method === 'textDocument/rename' && BREAKS_PROGRAM.test(what.message);
+}
+
+/** What a server's refusal to rename in a package that does not compile sounds like (gopls: `not possible because "…/cmpopts" has errors`). */
+const BLOCKED_BY_ERRORS = /\bnot possible because\b.*\bhas errors\b/i;
+
+/**
  * A server that refuses a rename because the new name is taken, or because the renamed program
  * would not build (gopls answers `textDocument/rename` with an error rather than edits), refuses
  * it for the user's choice, not for a failure of its own: RENAME_CONFLICT, with the server's
- * reason, once. Retrying, or another server, would not help.
+ * reason, once. Retrying, or another server, would not help; nor does it when the server renames
+ * only in packages that compile and one does not: the errors are to be fixed first.
  */
-export function serverRenameConflict(failure: ServerFailure, file: string, newName: string): BridgeError | undefined {
+export function serverRenameRefusal(failure: ServerFailure, file: string, newName: string): BridgeError | undefined {
   const { what } = failure;
   if (what.kind !== 'refused' || what.method !== 'textDocument/rename') return undefined;
   if (TAKEN_NAME.test(what.message))
     return bridgeError(
       ErrorCode.RENAME_CONFLICT,
       `Renaming the symbol in ${file} to "${newName}" would conflict with another declaration: ${failure.server} says ${what.message}`,
+    );
+  if (BLOCKED_BY_ERRORS.test(what.message))
+    return bridgeError(
+      ErrorCode.LANGUAGE_SERVER_ERROR,
+      `${failure.server} cannot rename the symbol in ${file}: ${what.message}`,
+      `${failure.server} renames only in packages that compile: fix the errors in the package it names (get_diagnostics lists them), then call again.`,
     );
   if (BREAKS_PROGRAM.test(what.message))
     return bridgeError(

@@ -13,7 +13,7 @@ import type {
   UnreachedPackage,
 } from '../ports/symbol-index.js';
 import { displayPath, isInsideRoot } from '../rules/paths.js';
-import { serverRenameConflict } from '../rules/server-failures.js';
+import { serverRenameRefusal } from '../rules/server-failures.js';
 import { spanKey } from '../rules/spans.js';
 import type { BridgePorts } from './ports.js';
 
@@ -67,7 +67,7 @@ export async function planRename(
     } catch (thrown) {
       // A server may refuse the rename itself because the new name is taken: the user's choice, not its failure.
       const failure = serverFailureOf(thrown);
-      const conflict = failure && serverRenameConflict(failure, displayPath(scope.workspaceRoot, site.path), newName);
+      const conflict = failure && serverRenameRefusal(failure, displayPath(scope.workspaceRoot, site.path), newName);
       if (conflict === undefined) throw thrown;
       return { success: false, error: conflict };
     }

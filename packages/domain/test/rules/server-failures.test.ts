@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/error-codes.js';
 import { ServerFailureException, serverFailureOf, type ServerFailure } from '../../src/errors/server-failure.js';
 import { bridgeErrorOf } from '../../src/errors/bridge-error.js';
-import { outsideServerBuild, serverFailureError, serverRenameConflict } from '../../src/rules/server-failures.js';
+import { outsideServerBuild, refusedAsRenamedAlone, serverFailureError, serverRenameRefusal } from '../../src/rules/server-failures.js';
 
 const clangd = (what: ServerFailure['what']): ServerFailure => ({ server: 'clangd', language: 'C/C++', otherBackend: false, what });
 const tsls = (what: ServerFailure['what']): ServerFailure => ({
@@ -67,7 +67,7 @@ describe('a server failure thrown by an adapter', () => {
   });
 });
 
-describe('serverRenameConflict', () => {
+describe('serverRenameRefusal', () => {
   const gopls = (message: string, method = 'textDocument/rename'): ServerFailure => ({
     server: 'gopls',
     language: 'Go',
@@ -76,7 +76,7 @@ describe('serverRenameConflict', () => {
   });
 
   it("is RENAME_CONFLICT, with the server's reason once, when the server says the name is taken", () => {
-    const error = serverRenameConflict(
+    const error = serverRenameRefusal(
       gopls('renaming this func "Scale" to "Double" conflicts with func in same block'),
       'geometry/scale.go',
       'Double',
@@ -90,7 +90,7 @@ describe('serverRenameConflict', () => {
   it("is RENAME_CONFLICT, with the server's reason once, when the server says the rename would break an interface (pflag's Value.Set)", () => {
     const reason =
       'renaming this method "Set" to "SetRn" would make *github.com/spf13/pflag.bytesBase64Value no longer assignable to interface Value (rename github.com/spf13/pflag.Value.Set if you intend to change both types)';
-    const error = serverRenameConflict(gopls(reason), 'bytes.go', 'SetRn');
+    const error = serverRenameRefusal(gopls(reason), 'bytes.go', 'SetRn');
     expect(error?.code).toBe(ErrorCode.RENAME_CONFLICT);
     expect(error?.message).toBe(`Renaming the symbol in bytes.go to "SetRn" would break the program: gopls says ${reason}`);
     expect(error?.resolution).toBe(
@@ -98,11 +98,40 @@ describe('serverRenameConflict', () => {
     );
   });
 
+  it('is LANGUAGE_SERVER_ERROR saying which errors to fix first when the server renames only in packages that compile', () => {
+    const reason = 'renaming "Type" to "StepType" not possible because "github.com/google/go-cmp/cmp/cmpopts" has errors';
+    const error = serverRenameRefusal(gopls(reason), 'cmp/path.go', 'StepType');
+    expect(error?.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
+    expect(error?.message).toBe(`gopls cannot rename the symbol in cmp/path.go: ${reason}`);
+    expect(error?.resolution).toMatch(/^gopls renames only in packages that compile: fix the errors .*get_diagnostics/);
+  });
+
   it('is nothing for any other refusal, another request, or another failure', () => {
-    expect(serverRenameConflict(gopls('no identifier found'), 'a.go', 'B')).toBeUndefined();
-    expect(serverRenameConflict(gopls('conflicts with func', 'textDocument/hover'), 'a.go', 'B')).toBeUndefined();
+    expect(serverRenameRefusal(gopls('no identifier found'), 'a.go', 'B')).toBeUndefined();
+    expect(serverRenameRefusal(gopls('conflicts with func', 'textDocument/hover'), 'a.go', 'B')).toBeUndefined();
     const gone: ServerFailure = { server: 'gopls', language: 'Go', otherBackend: false, what: { kind: 'gone', how: 'conflicts with' } };
-    expect(serverRenameConflict(gone, 'a.go', 'B')).toBeUndefined();
+    expect(serverRenameRefusal(gone, 'a.go', 'B')).toBeUndefined();
+  });
+});
+
+describe('refusedAsRenamedAlone', () => {
+  const refused = (message: string, method = 'textDocument/rename'): ServerFailure => ({
+    server: 'gopls',
+    language: 'Go',
+    otherBackend: false,
+    what: { kind: 'refused', method, message },
+  });
+
+  it('is a rename refused for what renaming one member of a method family alone would break, and nothing else', () => {
+    expect(
+      refusedAsRenamedAlone(
+        refused(
+          'renaming this method "Type" to "StepType" would make github.com/google/go-cmp/cmp.pathStep no longer assignable to interface PathStep',
+        ),
+      ),
+    ).toBe(true);
+    expect(refusedAsRenamedAlone(refused('renaming this func "Scale" to "Double" conflicts with func in same block'))).toBe(false);
+    expect(refusedAsRenamedAlone(refused('would make x no longer assignable to interface Y', 'textDocument/references'))).toBe(false);
   });
 });
 

@@ -41,7 +41,7 @@ import { nestedSettings, settingsSection } from '../languages/server-settings.js
 import { onAbort, withProgressTimeout } from './abort.js';
 import { CLIENT_CAPABILITIES } from './capabilities.js';
 import { isConnectionLost, ServerRequestError, serverError, serverFacts } from './errors.js';
-import { conciseServerMessage } from './server-message.js';
+import { conciseServerMessage } from '@mcp-lsp-bridge/domain';
 import { ServerProcess } from './server-process.js';
 import { ServerProgress } from './server-progress.js';
 import { WatchedFiles } from './watched-files.js';

@@ -1,6 +1,7 @@
 import {
   dedupeSpans,
   isWorkspaceSource,
+  refusedAsRenamedAlone,
   type FileFailure,
   type FileOffset,
   type RenameInfo,
@@ -60,10 +61,26 @@ async function methodFamilyRenames(
       if (!isWorkspaceSource(ctx.scope.workspaceRoot, span.path)) continue;
       if (ctx.lines(span.path)?.text.slice(span.start, span.start + span.length) !== oldName) continue;
       queue.push({ path: span.path, offset: span.start });
-      if (!renamed(span)) edits.push(...(await ctx.rename(span.path, span.start, newName)));
+      if (!renamed(span)) edits.push(...(await memberRename(ctx, span, oldName, newName)));
     }
   }
   return edits;
+}
+
+/**
+ * One member's rename, the server's own; where it refuses it for what renaming that member
+ * alone would break (`refusedAsRenamedAlone`), its references spelled `oldName`, renamed.
+ */
+async function memberRename(ctx: CallContext, member: SourceSpan, oldName: string, newName: string): Promise<TextEdit[]> {
+  try {
+    return await ctx.rename(member.path, member.start, newName);
+  } catch (error) {
+    if (!(error instanceof ServerRequestError) || !refusedAsRenamedAlone(error.serverFailure)) throw error;
+    const references = await ctx.references(member.path, member.start);
+    return references
+      .filter((r) => ctx.lines(r.path)?.text.slice(r.start, r.start + r.length) === oldName)
+      .map((r) => ({ path: r.path, start: r.start, length: r.length, newText: newName }));
+  }
 }
 
 /**

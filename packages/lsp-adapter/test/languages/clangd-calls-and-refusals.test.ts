@@ -1,4 +1,4 @@
-import { ErrorCode, bridgeErrorOf, displayPath, serverFailureOf, serverRenameConflict } from '@mcp-lsp-bridge/domain';
+import { ErrorCode, bridgeErrorOf, displayPath, serverFailureOf, serverRenameRefusal } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
 import { C_CPP, GO } from '../../src/index.js';
 import { offsetOf } from './offsets.js';
@@ -46,7 +46,7 @@ describe.runIf(installed(GO))('gopls refusing a rename', () => {
       otherBackend: false,
       what: { kind: 'refused', method: 'textDocument/rename' },
     });
-    const conflict = failure === undefined ? undefined : serverRenameConflict(failure, displayPath(scope.workspaceRoot, scale), 'Double');
+    const conflict = failure === undefined ? undefined : serverRenameRefusal(failure, displayPath(scope.workspaceRoot, scale), 'Double');
     expect(conflict?.code).toBe(ErrorCode.RENAME_CONFLICT);
     expect(conflict?.message).toContain('scale.go');
     // Said once, though gopls repeats it for each build of the package.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conciseServerMessage } from '../src/connection/server-message.js';
+import { conciseServerMessage } from '../../src/rules/server-message.js';
 
 describe('conciseServerMessage', () => {
   it('keeps the first line of a tsserver failure and drops its stack and install paths', () => {
@@ -33,5 +33,12 @@ describe('conciseServerMessage', () => {
 
   it('keeps a short plain message as it is', () => {
     expect(conciseServerMessage('You cannot rename this element.')).toBe('You cannot rename this element.');
+  });
+
+  it('keeps a Go import path whole: it names a type, it is no install path', () => {
+    const gopls =
+      'renaming this method "Type" to "StepType" would make github.com/google/go-cmp/cmp.pathStep no longer assignable to interface PathStep';
+    expect(conciseServerMessage(gopls)).toBe(gopls);
+    expect(conciseServerMessage("cannot open '/home/me/go/pkg/mod/x/y.go': denied")).toBe("cannot open 'y.go': denied");
   });
 });

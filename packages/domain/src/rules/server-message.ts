@@ -4,7 +4,9 @@ const MAX_MESSAGE = 300;
 /**
  * A server's error message as a user may read it: its first line, without stack frames or
  * install paths (tsserver puts both in the message of a failed request), on one line, once
- * (gopls repeats its message for each build of a package, run together), and short.
+ * (gopls repeats its message for each build of a package, run together), and short. A path is
+ * absolute (it starts the message or follows a space, a quote or a bracket): a Go import path
+ * (`github.com/google/go-cmp/cmp.pathStep`) is a name, kept whole.
  */
 export function conciseServerMessage(message: string): string {
   const firstLine =
@@ -14,7 +16,7 @@ export function conciseServerMessage(message: string): string {
       .find((line) => line !== '' && !/^at\s/.test(line)) ?? '';
   const withoutPaths = firstLine
     .replace(/\s*\bat\s+\S*[\\/]\S+:\d+(?::\d+)?\)?/g, '')
-    .replace(/(?:[A-Za-z]:)?(?:[\\/][^\\/\s:'"()]+){2,}[\\/]([^\\/\s:'"()]+)/g, '$1')
+    .replace(/(?<![^\s'"([])(?:[A-Za-z]:)?(?:[\\/][^\\/\s:'"()]+){2,}[\\/]([^\\/\s:'"()]+)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
   const once = stated(withoutPaths);
