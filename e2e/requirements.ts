@@ -275,6 +275,8 @@ export const requirements = {
     'a name spelled like the symbol, in a file the rename does not reach, that the server cannot resolve is RENAME_CONFLICT naming it, nothing written',
   'I23-CHECKER-SCOPE':
     "Python: project-wide diagnostics check the files pyright's own include and exclude say, every error pyright reports there and none elsewhere, with pyright's codes",
+  'I23-STRING-REFERENCE':
+    'a name the language reads inside a string (Python\'s forward reference "Position") is a symbol where the server defines it: definition, references and rename from it; the same word in a comment or an ordinary string is NO_SYMBOL_AT_POSITION',
   'I23-PATH-CHARACTERS':
     'a workspace whose path holds "+", a space and non-ASCII letters is served like any other (Go: diagnostics and rename)',
   'I23-GO-FIRST-LOAD':
