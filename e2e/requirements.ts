@@ -331,6 +331,8 @@ export const requirements = {
     'CommonJS: document_symbols names module.exports with its members below it and each exports.x once, with node ids that address them; a name resolves the same on every backend',
   'I23-CJS-RENAME':
     "CommonJS: rename_symbol of an export from any use or its declaration renames every use (TypeScript's own rename locations included), and node runs the program with the same output",
+  'I23-CJS-UNLISTED-FILES':
+    "CommonJS: a workspace file outside every config's include (tests/) that requires the declaring module is searched: find_references lists its uses, rename_symbol renames them, and the tests pass after",
   // Issue 26: type navigation
   'I26-TYPE-DEFINITION':
     "go_to_type_definition answers the declaration of a value's type (interface, class, object type alias; through a type alias to what it names where the compiler does), at a declaration, a parameter, a member access and a call, by position, name or node id",
