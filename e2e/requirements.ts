@@ -275,6 +275,8 @@ export const requirements = {
     'a name spelled like the symbol, in a file the rename does not reach, that the server cannot resolve is RENAME_CONFLICT naming it, nothing written',
   'I23-CHECKER-SCOPE':
     "Python: project-wide diagnostics check the files pyright's own include and exclude say, every error pyright reports there and none elsewhere, with pyright's codes",
+  'I23-STRING-REFERENCE':
+    'a name the language reads inside a string (Python\'s forward reference "Position") is a symbol where the server defines it: definition, references and rename from it; the same word in a comment or an ordinary string is NO_SYMBOL_AT_POSITION',
   'I23-PATH-CHARACTERS':
     'a workspace whose path holds "+", a space and non-ASCII letters is served like any other (Go: diagnostics and rename)',
   'I23-GO-FIRST-LOAD':
@@ -329,6 +331,8 @@ export const requirements = {
     'CommonJS: document_symbols names module.exports with its members below it and each exports.x once, with node ids that address them; a name resolves the same on every backend',
   'I23-CJS-RENAME':
     "CommonJS: rename_symbol of an export from any use or its declaration renames every use (TypeScript's own rename locations included), and node runs the program with the same output",
+  'I23-CJS-UNLISTED-FILES':
+    "CommonJS: a workspace file outside every config's include (tests/) that requires the declaring module is searched: find_references lists its uses, rename_symbol renames them, and the tests pass after",
   // Issue 26: type navigation
   'I26-TYPE-DEFINITION':
     "go_to_type_definition answers the declaration of a value's type (interface, class, object type alias; through a type alias to what it names where the compiler does), at a declaration, a parameter, a member access and a call, by position, name or node id",

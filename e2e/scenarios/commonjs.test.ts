@@ -132,6 +132,59 @@ forEachBackend((backend) => {
     });
   });
 
+  describe("with files outside the tsconfig.json's include that require the module (tests/)", () => {
+    const TEST_FILES = ['tests/strip.test.js', 'tests/help.test.js'];
+    const FILES = ['lib/help.js', 'lib/command.js', 'index.js', ...TEST_FILES];
+
+    verifies(
+      'I23-CJS-UNLISTED-FILES',
+      'finds the uses in every file that requires the module, from each use and the declaration',
+      async () => {
+        await using ws = await copyFixture('commonjs-tests');
+        const markers = await ws.markers({ tag: 'strip', kinds: REFERENCE_KINDS });
+        const expected = markerKeys(markers);
+        const oracle = new TypeScriptOracle(ws, FILES);
+        expect([...new Set(markers.flatMap((m) => oracle.references(m.file, m)))].sort()).toEqual(expected);
+        expect(markers.filter((m) => TEST_FILES.includes(m.file)).length).toBe(3);
+        for (const at of markers) {
+          const result = succeeded(await server().findReferences(argsAt(ws, at)));
+          expect(keysOf(result.references), `strip at ${markerKey(at)}`).toEqual(expected);
+        }
+      },
+    );
+
+    verifies('I23-CJS-DEFINITION', 'defines every use at the declaration, past exports.strip = strip, from the tests too', async () => {
+      await using ws = await copyFixture('commonjs-tests');
+      const declaration = await ws.marker('decl', 'strip');
+      for (const at of await ws.markers({ tag: 'strip', kinds: ['use', 'ref'] })) {
+        const result = succeeded(await server().goToDefinition(argsAt(ws, at)));
+        expect(keysOf(result.definitions), `strip at ${markerKey(at)}`).toEqual([markerKey(declaration)]);
+      }
+    });
+
+    verifies('I23-CJS-UNLISTED-FILES', 'renames in the tests too, from the destructuring in lib/; node runs every test after', async () => {
+      await using ws = await copyFixture('commonjs-tests');
+      const markers = await ws.markers({ tag: 'strip', kinds: REFERENCE_KINDS });
+      const at = markers.find((m) => m.kind === 'ref' && m.file === 'lib/command.js') as Marker;
+      const before = new Map(await Promise.all(FILES.map(async (f): Promise<[string, string]> => [f, await ws.read(f)])));
+      const printed = execFileSync(process.execPath, ['index.js'], { cwd: ws.root, encoding: 'utf8' });
+
+      const result = succeeded(await server().renameSymbol({ ...argsAt(ws, at), newName: 'strap' }));
+
+      expect(result.totalChanges).toBe(markers.length);
+      for (const file of FILES) {
+        const expectedText = renamedAt(
+          before.get(file) ?? '',
+          markers.filter((m) => m.file === file),
+          'strap',
+        );
+        expect(await ws.read(file), file).toBe(expectedText);
+      }
+      expect(execFileSync(process.execPath, ['index.js'], { cwd: ws.root, encoding: 'utf8' })).toBe(printed);
+      for (const test of TEST_FILES) execFileSync(process.execPath, [test], { cwd: ws.root, encoding: 'utf8' });
+    });
+  });
+
   describe('renaming an export', () => {
     const cases = [
       { tag: 'add', kind: 'use', file: 'main.js', newName: 'sum', what: 'a member of module.exports from a member access' },

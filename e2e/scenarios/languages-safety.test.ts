@@ -191,6 +191,45 @@ describe('languages: renames that keep the build, answers without gaps', () => {
     for (const error of errors) expect(error).toMatchObject({ source: 'Pyright', code: 'reportUndefinedVariable' });
   });
 
+  verifies(
+    'I23-STRING-REFERENCE',
+    'answers definition and references from a forward reference in a string, as pyright resolves it; a comment or an ordinary string stays no symbol',
+    async () => {
+      await using ws = await copyFixture('python-forward');
+      const declaration = await lineMarker(ws, 'decl', 'Position');
+      const everyUse = await lineMarkers(ws, { tag: 'Position', kinds: ['decl', 'use'] });
+      const forward = everyUse.filter((m) => m.kind === 'use' && m.lineText.includes('"Position"'));
+      expect(forward.length).toBe(3);
+      for (const at of forward) {
+        const definition = succeeded(await server().goToDefinition(argsAt(ws, at)));
+        expect(keysOf(definition.definitions), `${at.file}:${at.line}:${at.column}`).toEqual(markerKeys([declaration]));
+        const references = succeeded(await server().findReferences(argsAt(ws, at)));
+        expect(keysOf(references.references), `${at.file}:${at.line}:${at.column}`).toEqual(markerKeys(everyUse));
+      }
+      for (const at of await lineMarkers(ws, { tag: 'Position', kinds: ['comment', 'string'] })) {
+        failedWith(await server().goToDefinition(argsAt(ws, at)), 'NO_SYMBOL_AT_POSITION');
+        failedWith(await server().findReferences(argsAt(ws, at)), 'NO_SYMBOL_AT_POSITION');
+        failedWith(await server().renameSymbol({ ...argsAt(ws, at), newName: 'Place' }), 'NO_SYMBOL_AT_POSITION');
+      }
+    },
+  );
+
+  verifies('I23-STRING-REFERENCE', 'renames a class from its forward reference in a string; the program prints the same', async () => {
+    await using ws = await copyFixture('python-forward');
+    const everyUse = await lineMarkers(ws, { tag: 'Position', kinds: ['decl', 'use'] });
+    const printed = pythonRun(ws, 'main.py');
+    expect(printed.ok, printed.output).toBe(true);
+    const at = everyUse.find((m) => m.kind === 'use' && m.lineText.includes('-> "Position"')) as Marker;
+    const result = succeeded(await server().renameSymbol({ ...argsAt(ws, at), newName: 'Place' }));
+    expect(result.totalChanges).toBe(everyUse.length);
+    expect(await spells(ws, everyUse, 'Place')).toEqual([]);
+    // The comment and the ordinary string keep the word.
+    for (const kept of await lineMarkers(ws, { tag: 'Position', kinds: ['comment', 'string'] }))
+      expect(kept.lineText).toContain('Position');
+    const after = pythonRun(ws, 'main.py');
+    expect(after.output).toBe(printed.output);
+  });
+
   verifies('I23-PATH-CHARACTERS', 'serves a Go module under "a+b c é": diagnostics of every file, and a rename', async () => {
     await using ws = await copyFixture('go-project', { dirName: 'a+b c é' });
     const errors = await lineMarkers(ws, { kinds: ['err'] });

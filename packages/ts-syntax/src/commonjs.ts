@@ -83,6 +83,21 @@ export function exportOfValueName(api: TypeScriptApi, name: NameNode): ts.Identi
   return isExportsObject(api, left.expression) ? left.name : undefined;
 }
 
+/**
+ * Whether `node` is the property a top-level `exports.f = f` (or `module.exports.f = f`) assigns a
+ * name to: the export stands for what that name declares, though TypeScript's definition of a
+ * destructured `require` of it stops at the property.
+ */
+export function isCommonJsExportOfName(api: TypeScriptApi, node: ts.Node): boolean {
+  const access = node.parent as ts.Node | undefined;
+  if (access === undefined || !api.isPropertyAccessExpression(access) || access.name !== node) return false;
+  const assignment = access.parent as ts.Node | undefined;
+  if (assignment === undefined || !isAssignment(api, assignment) || assignment.left !== access) return false;
+  const statement = assignment.parent as ts.Node | undefined;
+  if (statement === undefined || !api.isExpressionStatement(statement) || !api.isSourceFile(statement.parent)) return false;
+  return isJavaScript(api, statement.parent) && isExportsObject(api, access.expression) && api.isIdentifier(assignment.right);
+}
+
 /** Whether the file exports `name` through CommonJS: a property of that name, or a shorthand member of `module.exports`. */
 export function exportsCommonJsName(api: TypeScriptApi, sourceFile: ts.SourceFile, name: string): boolean {
   return commonJsExports(api, sourceFile).some(

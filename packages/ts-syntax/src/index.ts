@@ -9,6 +9,7 @@ export {
   exportOfValueName,
   exportsCommonJsName,
   isCommonJsExportAlias,
+  isCommonJsExportOfName,
   isCommonJsImportAlias,
   type CommonJsExport,
 } from './commonjs.js';

@@ -5,6 +5,7 @@ import {
   exportOfValueName,
   exportsCommonJsName,
   isCommonJsExportAlias,
+  isCommonJsExportOfName,
   isCommonJsImportAlias,
   nameAt,
   TsSourceSyntax,
@@ -104,5 +105,28 @@ describe('exportOfValueName', () => {
     expect(exportOfValueName(ts, nodeAt(sourceFile, 'Box {}'))?.getStart(sourceFile)).toBe(offsetOf(MODULE, 'Box = class'));
     expect(exportOfValueName(ts, nodeAt(sourceFile, 'add(a'))).toBeUndefined();
     expect(exportOfValueName(ts, nodeAt(sourceFile, 'scale = function'))).toBeUndefined();
+  });
+});
+
+describe('isCommonJsExportOfName', () => {
+  it('takes the property of a top-level `exports.f = f` for an export of what `f` names, nothing else', () => {
+    const HELP = [
+      'function strip(text) { return text.trim(); }',
+      'exports.strip = strip;',
+      'module.exports.width = strip;',
+      'exports.scale = function scale() {};',
+      'function inner() { exports.hidden = strip; }',
+      'other.strip = strip;',
+    ].join('\n');
+    const sourceFile = parsed('lib/help.js', HELP);
+    expect(isCommonJsExportOfName(ts, nodeAt(sourceFile, 'strip = strip;'))).toBe(true);
+    expect(isCommonJsExportOfName(ts, nodeAt(sourceFile, 'width = strip'))).toBe(true);
+    expect(isCommonJsExportOfName(ts, nodeAt(sourceFile, 'strip;\nmodule'))).toBe(false);
+    expect(isCommonJsExportOfName(ts, nodeAt(sourceFile, 'scale = function'))).toBe(false);
+    expect(isCommonJsExportOfName(ts, nodeAt(sourceFile, 'hidden = strip'))).toBe(false);
+    const foreign = nameAt(ts, sourceFile, offsetOf(HELP, 'other.strip') + 'other.'.length);
+    expect(foreign?.getText(sourceFile)).toBe('strip');
+    expect(foreign !== undefined && isCommonJsExportOfName(ts, foreign)).toBe(false);
+    expect(isCommonJsExportOfName(ts, nodeAt(parsed('help.ts', 'exports.strip = strip;\n'), 'strip ='))).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 export { TsWorkspace } from './ts-workspace.js';
 export type { ParsedConfig } from './config/config-cache.js';
 export { INFERRED_OPTIONS, JSCONFIG_DEFAULTS } from './config/config-defaults.js';
-export { inferredFiles, isWorkspaceFile, projectFiles, type BrokenConfig, type WorkspaceConfigs } from './config/discovery.js';
+export {
+  inferredFiles,
+  isWorkspaceFile,
+  projectFiles,
+  unlistedFiles,
+  type BrokenConfig,
+  type WorkspaceConfigs,
+} from './config/discovery.js';
 export { configSpec, inferredSpec, type Ownership, type ProjectSpec } from './config/project-owner.js';
 export { identifiersIn } from './syntax/identifiers.js';
 export { isJavaScriptFile, languageIdOf } from './syntax/language-ids.js';

@@ -1,6 +1,6 @@
 import { bridgeErrorOf } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
-import { projectFiles } from '../src/config/discovery.js';
+import { projectFiles, unlistedFiles } from '../src/config/discovery.js';
 import { TsWorkspace } from '../src/ts-workspace.js';
 import { TempDir } from './temp-dir.js';
 
@@ -32,6 +32,22 @@ describe('config discovery', () => {
       dir.path('apps/web/main.js'),
       dir.path('libs/core/src/core.ts'),
     ]);
+  });
+
+  it("lists the workspace's source files no config lists (tests/ outside the include), none without a config", () => {
+    using dir = new TempDir();
+    dir.write('tsconfig.json', JSON.stringify({ compilerOptions: { allowJs: true }, include: ['lib/**/*.js'] }));
+    dir.write('lib/help.js', 'exports.strip = (s) => s.trim();\n');
+    const test = dir.write('tests/help.test.js', "require('../lib/help');\n");
+    const tool = dir.write('tools/run.ts', 'export {};\n');
+    dir.write('node_modules/dep/index.js', 'module.exports = 1;\n');
+    dir.write('README.md', '# help\n');
+    const ws = workspaceOf();
+
+    const found = ws.configsOf(dir.root);
+
+    expect(unlistedFiles(dir.root, found, ws.listing(dir.root))).toEqual([test, tool]);
+    expect(unlistedFiles(dir.root, { configs: [], broken: [] }, ws.listing(dir.root))).toEqual([]);
   });
 
   it('lists a broken config with its CONFIG_NOT_FOUND refusal, naming the file relative to the root', () => {

@@ -1,5 +1,6 @@
 import type { DiagnosticRecord, SourceSpan } from '../ports/symbol-index.js';
 import { EditMap } from './edit-map.js';
+import { aboutTheCode } from './server-state-diagnostics.js';
 import { formatDiagnosticCode } from './severity.js';
 import { spanKey } from './spans.js';
 
@@ -138,7 +139,8 @@ function movedToEdited(span: SourceSpan, maps: ReadonlyMap<string, EditMap>, new
 /**
  * The errors `after` has that `before` did not. Positions shift with the edits, so errors are
  * counted per code; for a code whose count grew, the errors without a counterpart at the same
- * position (mapped back) are the new ones.
+ * position (mapped back) are the new ones. A diagnostic about the server's caches rather than
+ * the code (clang's `file_modified`) is never a new error (`aboutTheCode`).
  */
 export function newErrors(
   before: readonly DiagnosticRecord[],
@@ -150,9 +152,9 @@ export function newErrors(
     for (const d of list) grouped.set(String(d.code), [...(grouped.get(String(d.code)) ?? []), d]);
     return grouped;
   };
-  const old = byCode(before);
+  const old = byCode(aboutTheCode(before));
   const fresh: DiagnosticRecord[] = [];
-  for (const [code, afterOfCode] of byCode(after)) {
+  for (const [code, afterOfCode] of byCode(aboutTheCode(after))) {
     const beforeOfCode = old.get(code) ?? [];
     const grown = afterOfCode.length - beforeOfCode.length;
     if (grown <= 0) continue;

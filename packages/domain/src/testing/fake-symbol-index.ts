@@ -113,10 +113,16 @@ export class FakeSymbolIndex implements SymbolIndex {
     return Promise.resolve(this.texts.get(path));
   }
 
+  /** Whether identifiersIn skips double-quoted strings and `#` comments, as a language's lexicon does. */
+  skipsStringsAndComments = false;
+
   identifiersIn(_scope: QueryScope, path: string, start: number, end: number): Promise<readonly IdentifierSpan[]> {
     const text = this.texts.get(path) ?? '';
+    const skipped = this.skipsStringsAndComments ? [...text.matchAll(/"[^"\n]*"|#[^\n]*/g)] : [];
+    const inSkipped = (at: number): boolean => skipped.some((m) => m.index <= at && at < m.index + m[0].length);
     const found: IdentifierSpan[] = [];
     for (const match of text.slice(start, end).matchAll(/[\p{ID_Start}$_#][\p{ID_Continue}$]*/gu)) {
+      if (inSkipped(start + match.index)) continue;
       found.push({ path, start: start + match.index, length: match[0].length, text: match[0] });
     }
     return Promise.resolve(found);

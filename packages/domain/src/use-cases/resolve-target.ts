@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors/error-codes.js';
 import type { Signal } from '../model/signal.js';
 import type { FileSystem } from '../ports/file-system.js';
 import type { SourceLanguages } from '../ports/source-languages.js';
-import type { IdentifierSpan, QueryScope, SymbolIndex } from '../ports/symbol-index.js';
+import type { IdentifierSpan, QueryScope, SourceSpan, SymbolIndex } from '../ports/symbol-index.js';
 import {
   SUPPORTED_EXTENSIONS,
   isAbsolutePath,
@@ -169,7 +169,9 @@ export async function openSource(
 
 /**
  * The identifier at a 1-based position, or INVALID_POSITION / NO_SYMBOL_AT_POSITION. The
- * latter names the identifiers on that line with their columns so the caller can retry.
+ * latter names the identifiers on that line with their columns so the caller can retry. A word
+ * the identifier scan skips (in a string or a comment) is a symbol only where the server
+ * itself defines it (see `definedWord`).
  */
 export async function resolveSymbolAt(
   ports: { readonly symbols: SymbolIndex; readonly files: FileSystem },
@@ -189,9 +191,55 @@ export async function resolveSymbolAt(
   const onLine = await ports.symbols.identifiersIn(scope, path, from, to);
   const identifier =
     onLine.find((id) => id.start <= offset && offset < id.start + id.length) ?? onLine.find((id) => offset === id.start + id.length);
-  if (identifier === undefined) return noSymbol(lines, nearest(onLine, offset), line, column);
-  return { path, text, lines, identifier };
+  if (identifier !== undefined) return { path, text, lines, identifier };
+  const defined = await definedWord(ports.symbols, scope, path, text, offset);
+  if (defined !== undefined) return { path, text, lines, identifier: defined };
+  return noSymbol(lines, nearest(onLine, offset), line, column);
 }
+
+const WORD_PART = /[\p{ID_Continue}$]/u;
+const WORD_START = /[\p{ID_Start}_$]/u;
+
+/**
+ * The word at `offset` that the identifier scan skipped, when the server defines a declaration
+ * of that very name from it: a name the language reads inside a string (Python's forward
+ * reference `-> "Position"`, which pyright resolves, finds references of and renames). A word
+ * of an ordinary string or comment has no definition, or one that names something else (a
+ * module path's file), and stays no symbol. The server is asked only once the scan found none.
+ */
+async function definedWord(
+  symbols: SymbolIndex,
+  scope: QueryScope,
+  path: string,
+  text: string,
+  offset: number,
+): Promise<IdentifierSpan | undefined> {
+  let start = offset;
+  while (start > 0 && WORD_PART.test(text[start - 1] ?? '')) start--;
+  let end = offset;
+  while (end < text.length && WORD_PART.test(text[end] ?? '')) end++;
+  while (start < end && !WORD_START.test(text[start] ?? '')) start++;
+  if (start >= end || end - start > MAX_WORD) return undefined;
+  const word = text.slice(start, end);
+  let definitions: readonly SourceSpan[];
+  try {
+    definitions = await symbols.definitions(scope, { path, offset: start });
+  } catch (error) {
+    // A server that fails to answer there has not said the word is a symbol: the scan's answer stands.
+    if (scope.signal.aborted) throw error;
+    return undefined;
+  }
+  for (const definition of definitions) {
+    if (definition.length !== word.length) continue;
+    const defined = definition.path === path ? text : await symbols.sourceText(scope, definition.path);
+    if (defined?.slice(definition.start, definition.start + definition.length) === word)
+      return { path, start, length: word.length, text: word };
+  }
+  return undefined;
+}
+
+/** The longest word asked of the server (a name, not a run of base64 in a string). */
+const MAX_WORD = 200;
 
 /** How far from a position (UTF-16 units, each way) identifiers are looked for. */
 const NEARBY = 2000;

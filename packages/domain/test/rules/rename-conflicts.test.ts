@@ -166,6 +166,38 @@ describe('renameConflicts', () => {
     expect(conflicts).toEqual([]);
   });
 
+  it("does not take clangd's file_modified (its preamble's state, not the code) for an error the rename causes", () => {
+    const C = '/w/cJSON.c';
+    const TEXT = 'int cJSON_IsArray(int item);\nint use(void) { return cJSON_IsArray(1); }\n';
+    const { map, sites } = renameIn(C, TEXT, 'cJSON_IsArray', 'cJSON_IsArrayRn', [4, TEXT.lastIndexOf('cJSON_IsArray')]);
+    // As clangd 14 sends it after the edited header was shown to it (cJSON@a29814f, scripts/real-projects).
+    const modified: DiagnosticRecord = {
+      path: C,
+      start: 0,
+      length: 0,
+      category: 'error',
+      code: 'file_modified',
+      message: "File '/w/cJSON.h' modified since it was first processed",
+      source: 'clang',
+    };
+    const use = TEXT.indexOf('use');
+    const undeclared: DiagnosticRecord = {
+      ...modified,
+      start: map.toNew(use),
+      code: 'undeclared_var_use',
+      message: "Use of undeclared identifier 'x'",
+    };
+    const question = { newName: 'cJSON_IsArrayRn', maps: new Map([[C, map]]), sites, bystanders: [], describe: describePlace };
+    expect(renameConflicts(question, evidence({ errorsBefore: new Map([[C, []]]), errorsAfter: new Map([[C, [modified]]]) }))).toEqual([]);
+    // The same text without its code (a server that sends none) is the same fact.
+    const uncoded = { ...modified, code: '' };
+    expect(renameConflicts(question, evidence({ errorsBefore: new Map([[C, []]]), errorsAfter: new Map([[C, [uncoded]]]) }))).toEqual([]);
+    // A real error beside it still is one.
+    expect(
+      renameConflicts(question, evidence({ errorsBefore: new Map([[C, []]]), errorsAfter: new Map([[C, [modified, undeclared]]]) })),
+    ).toEqual([{ path: C, start: use, description: "the rename would cause error undeclared_var_use: Use of undeclared identifier 'x'" }]);
+  });
+
   it('reports errors in a file the rename does not edit (a barrel that star-exports both modules)', () => {
     const { map, sites } = renameIn(A, 'export const sa = 1;\n', 'sa', 'sb', [13]);
     const barrelError: DiagnosticRecord = {

@@ -176,6 +176,28 @@ describe.each(positionUseCases)('%s resolves its target', (_name, useCase) => {
     expect(error.resolution).toContain(`Identifiers on line ${plus.line}: ${columns.join(', ')}`);
   });
 
+  it('takes a word in a string for a symbol where the server defines that name from it (a forward reference), else not', async () => {
+    const PY = 'def f(p: "Position") -> None:  # Position here\n    return "Position"\n\n\nclass Position:\n    pass\n';
+    const ws = new Workspace();
+    const path = ws.file('src/spans.ts', PY);
+    ws.symbols.skipsStringsAndComments = true;
+    const span = (needle: string, nth = 0): { path: string; start: number; length: number } => {
+      let start = -1;
+      for (let i = 0; i <= nth; i++) start = PY.indexOf(needle, start + 1);
+      return { path, start: start + needle.indexOf('Position'), length: 'Position'.length };
+    };
+    // The server resolves the forward reference only; the comment and the returned string are text.
+    ws.symbols.symbols.push({ name: 'Position', declarations: [span('class Position')], usages: [span('"Position")')] });
+    const ask = (needle: string): Promise<object> => {
+      const at = locate(PY, needle);
+      return useCase(ws.ports, { workspaceRoot: ROOT, filePath: 'src/spans.ts', line: at.line, column: at.column + 2 }, neverAborted);
+    };
+    for (const needle of ['Position here', '"Position"\n'])
+      expect(errorOf(await ask(needle)).code, needle).toBe(ErrorCode.NO_SYMBOL_AT_POSITION);
+    const answer = await ask('"Position")');
+    expect('success' in answer && answer.success === false ? errorOf(answer).code : 'answered').not.toBe(ErrorCode.NO_SYMBOL_AT_POSITION);
+  });
+
   it('answers NO_SYMBOL_AT_POSITION on an empty line, saying it has no identifier', async () => {
     const error = errorOf(await at(workspace(), { line: 2, column: 1 }));
     expect(error.code).toBe(ErrorCode.NO_SYMBOL_AT_POSITION);

@@ -1,5 +1,12 @@
 import { spanKey, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
-import { BUNDLED_TYPESCRIPT as ts, exportOfValueName, exportsCommonJsName, isCommonJsExportAlias } from '@mcp-lsp-bridge/ts-syntax';
+import {
+  BUNDLED_TYPESCRIPT as ts,
+  exportOfValueName,
+  exportsCommonJsName,
+  isCommonJsExportAlias,
+  isCommonJsExportOfName,
+} from '@mcp-lsp-bridge/ts-syntax';
+import { unlistedFiles } from '@mcp-lsp-bridge/ts-workspace';
 import type { CallContext } from '../call-context.js';
 import { nameAt, namesSpelled } from '../typescript/syntax.js';
 
@@ -8,7 +15,8 @@ import { nameAt, namesSpelled } from '../typescript/syntax.js';
  * (tsserver reads `module.exports = { add }` as `export { add }` but looks for such an alias in
  * its own file only, and does not follow `const { add } = require(…)` from the export; TypeScript
  * 7's server misses others): every identifier spelled like the symbol, in the workspace's
- * project files, whose definition is one of the symbol's. Asked only when the symbol is declared
+ * project files and the files no config lists (which may `require` the module), whose
+ * definition is one of the symbol's. Asked only when the symbol is declared
  * in a JavaScript file that exports its name through CommonJS; one definition request per
  * candidate, a few in flight at a time.
  */
@@ -17,7 +25,9 @@ export async function commonJsUses(ctx: CallContext, at: FileOffset, declaration
   if (name === undefined || !declarations.some((d) => exportsName(ctx, d.path, name))) return [];
   const targets = new Set(declarations.map(spanKey));
   const candidates: SourceSpan[] = [];
-  for (const file of ctx.projects().files) {
+  const { files, ...found } = ctx.projects();
+  // Files no config lists (`tests/` outside the `include`) may require the module too: the server serves them as well.
+  for (const file of [...files, ...unlistedFiles(ctx.scope.workspaceRoot, found, ctx.live.inventory.listing)]) {
     const text = ctx.workspace.files.text(file);
     if (text === undefined || !text.includes(name)) continue;
     const sourceFile = ctx.workspace.syntax.get(file, text);
@@ -41,8 +51,9 @@ export async function commonJsUses(ctx: CallContext, at: FileOffset, declaration
 
 /**
  * The server's definitions with those that stop short of a CommonJS export's declaration carried
- * on: a member of `module.exports = { add }` is an alias (the declaration is what it repeats),
- * and a function's own name in `exports.f = function f() {}` stands for the property `f`.
+ * on: a member of `module.exports = { add }` is an alias (the declaration is what it repeats), so
+ * is the property of `exports.add = add` (the declaration is what `add` names), and a function's
+ * own name in `exports.f = function f() {}` stands for the property `f`.
  */
 export async function commonJsDefinitions(ctx: CallContext, found: readonly SourceSpan[]): Promise<SourceSpan[]> {
   const out: SourceSpan[] = [];
@@ -50,7 +61,7 @@ export async function commonJsDefinitions(ctx: CallContext, found: readonly Sour
     const node = nodeAt(ctx, span.path, span.start);
     if (node === undefined || node.getStart() !== span.start) {
       out.push(span);
-    } else if (isCommonJsExportAlias(ts, node)) {
+    } else if (isCommonJsExportAlias(ts, node) || isCommonJsExportOfName(ts, node)) {
       const aliased = (await ctx.definition(span.path, span.start)).filter((d) => d.path !== span.path || d.start !== span.start);
       out.push(...(aliased.length > 0 ? aliased : [span]));
     } else {

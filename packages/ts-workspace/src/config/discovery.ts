@@ -89,3 +89,16 @@ export function projectFiles(root: string, found: WorkspaceConfigs, listing: Fil
   for (const config of found.configs) for (const file of config.parsed.fileNames) if (isWorkspaceFile(root, file)) files.add(file);
   return [...files].sort();
 }
+
+/**
+ * The workspace's source files no usable config lists (`tests/` outside a tsconfig's `include`),
+ * each served by its nearest config's project when asked about (EC-001.5). A search for the uses
+ * of a CommonJS export reads them too: they may `require` the module, and a rename that left them
+ * out would leave them spelling the old name. None without a config (the inferred project lists
+ * every file).
+ */
+export function unlistedFiles(root: string, found: WorkspaceConfigs, listing: FileListing): string[] {
+  if (found.configs.length === 0) return [];
+  const listed = new Set(projectFiles(root, found, listing));
+  return inferredFiles(listing).filter((file) => isWorkspaceFile(root, file) && !listed.has(file));
+}

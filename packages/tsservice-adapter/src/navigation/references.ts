@@ -23,12 +23,13 @@ export function referencesAt(ws: WorkspaceAccess, at: FileOffset): ReferencesAns
   const names = spelledNames(ws.ctx, spans);
   const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names, reach);
   for (const { project: other, anchor } of related) spans.push(...referencesIn(ws, other, anchor));
-  spans.push(...commonJsUses(ws, project, at));
+  const commonJs = commonJsUses(ws, project, at);
+  spans.push(...commonJs.uses);
   const references = dedupeSpans(inSource(ws.ctx, ws.root, spans)).map((span) => ({
     ...span,
     isDeclaration: declarations.has(spanKey(span)),
   }));
-  const failures = new Map<string, FileFailure>();
+  const failures = new Map<string, FileFailure>(commonJs.failures.map((f) => [f.path, f]));
   for (const searched of [project, ...related.map((r) => r.project)]) {
     for (const failure of searched.failures()) if (!failures.has(failure.path)) failures.set(failure.path, failure);
   }

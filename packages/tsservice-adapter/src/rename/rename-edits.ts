@@ -46,7 +46,8 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
     edits.push(...renameLocationsIn(other, site, newName, span, computed));
   }
   // The uses of a CommonJS export TypeScript's rename does not reach (see commonJsUses): the name, plainly.
-  for (const use of commonJsUses(ws, project, at)) edits.push({ ...use, newText: newName });
+  const commonJs = commonJsUses(ws, project, at);
+  for (const use of commonJs.uses) edits.push({ ...use, newText: newName });
   // A consumer whose program sees the declaring package's source (project references) was asked
   // there, so no edit reaches the declaration's place in the build output, which still spells the
   // old name: it is named here, and the domain lists its package to rebuild instead of writing it.
@@ -60,7 +61,8 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
   }
   const sourceFile = program.getSourceFile(at.path);
   const name = sourceFile === undefined ? undefined : nameAt(project.ts, sourceFile, at.offset)?.text;
-  const failures = new Map<string, FileFailure>();
+  // A file that may require the module but could not be searched: the rename could not reach it.
+  const failures = new Map<string, FileFailure>(commonJs.failures.map((f) => [f.path, f]));
   for (const searched of [project, ...related.map((r) => r.project)]) {
     for (const failure of searched.failures()) {
       if (!failures.has(failure.path) && (name === undefined || fileSpells(failure.path, name))) failures.set(failure.path, failure);
