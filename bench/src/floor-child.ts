@@ -9,6 +9,7 @@ import { LineIndex } from '@mcp-lsp-bridge/domain';
 import ts from 'typescript';
 import { RENAME_SAMPLE, type FloorRequest, type FloorResult, type QueryTiming, type RenameFloor } from './floor.js';
 import type { SampledSymbol } from './sample.js';
+import { toolFloors } from './tool-floors.js';
 
 function createService(tsconfig: string): {
   ls: ts.LanguageService;
@@ -201,6 +202,17 @@ function run(request: FloorRequest): FloorResult {
   }
   const rssBytes = process.memoryUsage().rss;
   const renames = request.sample.slice(0, RENAME_SAMPLE).map((symbol) => renameFloor(service, floor, symbol));
+  const tools = toolFloors(
+    {
+      ...service,
+      offset: (symbol) => floor.offset(symbol),
+      importersOf: (files) => {
+        const current = service.ls.getProgram();
+        return current === undefined ? new Set() : importersOf(current, files);
+      },
+    },
+    request.sample,
+  );
   const program = service.ls.getProgram();
   let errors = 0;
   let checkMs = 0;
@@ -248,6 +260,7 @@ function run(request: FloorRequest): FloorResult {
     errors,
     files: program?.getRootFileNames().length ?? 0,
     renames,
+    tools,
   };
 }
 

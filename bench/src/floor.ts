@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { SampledSymbol } from './sample.js';
+import type { ToolCase } from './tool-cases.js';
 
 /** Warm renames measured on the first sampled symbols (a dry run each, on the bridge). */
 export const RENAME_SAMPLE = 5;
@@ -42,6 +43,8 @@ export type FloorResult =
       readonly files: number;
       /** Warm renames of the first sampled symbols: the service's locations, then the check (see `floor-child.ts`). */
       readonly renames: readonly RenameFloor[];
+      /** Each newer tool's raw counterpart, warm (see `tool-floors.ts`). */
+      readonly tools: Record<ToolCase, number[]>;
     };
 
 /** One warm rename as the raw service makes it: its locations, and a type check of what it edits and of their importers, edited. */

@@ -10,7 +10,7 @@ import { SYSTEMS, type SystemName } from './mcp-system.js';
 import { answerSizeTable } from './answer-sizes.js';
 import { nodeStartMs } from './cli-run.js';
 import { measureBaseline, measureStarts, type StartRun } from './baseline.js';
-import { answerSizeRows, budget, budgetTable, errorsOf, phaseTable, startTable, table, warmTable } from './report.js';
+import { answerSizeRows, budget, budgetTable, errorsOf, phaseTable, startTable, table, toolTable, warmTable } from './report.js';
 import { type CorpusResult, runCorpus } from './run-corpus.js';
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -94,6 +94,8 @@ const report = [
         'Warm calls against the raw query plus an empty MCP round trip (added: the median above the raw query):',
         '',
         warmTable(results, baseline),
+        '',
+        toolTable(results, baseline),
         '',
         'Start-up, spawn → tools/list answered, against an MCP SDK server with one no-op tool:',
         '',

@@ -111,6 +111,12 @@ export class McpSystem implements AsyncDisposable {
     return { isError: raw.isError === true, textChars: text.length, structuredChars: JSON.stringify(structured).length, structured };
   }
 
+  /** Any tool call, timed, with its error code when it failed. */
+  async timedCall(name: string, args: Record<string, unknown>): Promise<{ ms: number; isError: boolean; code?: string }> {
+    const r = await this.call(name, args);
+    return r.isError ? { ms: r.ms, isError: true, code: errorCode(r.structured) } : { ms: r.ms, isError: false };
+  }
+
   private async call(
     name: string,
     args: Record<string, unknown>,

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import ts from 'typescript';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,6 +10,7 @@ import { cliCommands, type CliRun } from './cli-run.js';
 import { type ColdPhases, coldCall, editFile, McpSystem, type SystemName } from './mcp-system.js';
 import { type SampledSymbol, sampleSymbols } from './sample.js';
 import { addAgreement, type Agreement, agreement } from './stats.js';
+import { TOOL_CASES, TOOL_SAMPLE, toolArguments, type ToolCase } from './tool-cases.js';
 
 export const SAMPLE_SEED = 7;
 
@@ -41,6 +42,8 @@ export interface SystemResult {
   readonly warmDefMs: readonly number[];
   /** MCP `ping` round trips on the warm server: the protocol's own share of a call (none for the floor). */
   readonly roundTripMs: readonly number[];
+  /** Warm calls of each newer tool on the first sampled symbols (none for the floor: see `toolFloor`). */
+  readonly toolMs?: Record<ToolCase, number[]>;
   /** Warm `rename_symbol` dry runs of the first sampled symbols (none for the floor). */
   readonly renameDryRunMs?: readonly number[];
   /** Where the cold go_to_definition went. */
@@ -84,6 +87,8 @@ export interface CorpusResult {
   readonly floorProcessMs?: number;
   /** The raw service's warm renames of the first sampled symbols: locations, then the check. */
   readonly renameFloor?: readonly RenameFloor[];
+  /** The raw service's counterpart of each newer tool, warm (`tool-floors.ts`). */
+  readonly toolFloor?: Record<ToolCase, number[]>;
   /** TypeScript 7's server asked directly: the floor of `lsp-tsgo`. */
   readonly nativeFloor?: NativeFloor;
   readonly systems: SystemResult[];
@@ -121,6 +126,7 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
   let suggestionMs: number | undefined;
   let floorProcessMs: number | undefined;
   let renameFloor: readonly RenameFloor[] | undefined;
+  let toolFloor: Record<ToolCase, number[]> | undefined;
   let nativeFloor: NativeFloor | undefined;
   if (options.floor) {
     const request = {
@@ -138,6 +144,7 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
     floorRefs = new Map(sample.map((s, i) => [key(s), new Set(main.refs[i]?.keys ?? [])]));
     suggestionMs = main.suggestionMs;
     renameFloor = main.renames;
+    toolFloor = main.tools;
     results.push(floorResult(main, def, rename));
     options.log(
       `${corpus.name}: floor done (cold ${main.coldMs.toFixed(0)} ms, check ${main.checkMs.toFixed(0)} ms, ${main.errors} errors)`,
@@ -159,10 +166,31 @@ export async function runCorpus(corpus: Corpus, options: Options): Promise<Corpu
     ...(suggestionMs === undefined ? {} : { floorSuggestionMs: suggestionMs }),
     ...(floorProcessMs === undefined ? {} : { floorProcessMs }),
     ...(renameFloor === undefined ? {} : { renameFloor }),
+    ...(toolFloor === undefined ? {} : { toolFloor }),
     ...(nativeFloor === undefined ? {} : { nativeFloor }),
     systems: results,
     wallMs: performance.now() - t0,
   };
+}
+
+/** Each newer tool, warm, on the first sampled symbols; none writes (dry runs; check_edits without apply). */
+async function measureTools(
+  server: McpSystem,
+  root: string,
+  sample: readonly SampledSymbol[],
+  note: (what: string, error: string | undefined) => void,
+): Promise<Record<ToolCase, number[]>> {
+  const out = Object.fromEntries(TOOL_CASES.map((tool) => [tool, [] as number[]])) as Record<ToolCase, number[]>;
+  for (const tool of TOOL_CASES) {
+    for (const symbol of sample.slice(0, TOOL_SAMPLE)) {
+      const text = readFileSync(join(root, symbol.filePath), 'utf8');
+      const answer = await server.timedCall(tool, toolArguments(tool, symbol, text));
+      // A symbol still in use is refused by safe_delete: an answer, not a failure of the bench.
+      if (answer.isError && answer.code?.startsWith('SYMBOL_IN_USE') !== true) note(`${tool} ${symbol.name}`, answer.code);
+      out[tool].push(answer.ms);
+    }
+  }
+  return out;
 }
 
 function key(symbol: SampledSymbol): string {
@@ -244,6 +272,7 @@ async function runSystem(
       note(`rename dry run ${symbol.name}`, dry.error);
       renameDryRunMs.push(dry.ms);
     }
+    const toolMs = await measureTools(server, corpus.root, sample, note);
     options.log(`${corpus.name}/${system}: warm done${corpus.diagnostics ? ', diagnostics…' : ''}`);
     // Not measured where a project-wide check is too long; one file's check still names the compiler.
     const diagnostics = corpus.diagnostics
@@ -287,6 +316,7 @@ async function runSystem(
       warmDefMs,
       roundTripMs,
       renameDryRunMs,
+      toolMs,
       coldPhases: def.phases,
       cli,
       diagnosticsMs: diagnostics.ms,

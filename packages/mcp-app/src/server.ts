@@ -1,5 +1,7 @@
 import { ErrorCode, type Progress, type ToolError } from '@mcp-lsp-bridge/domain';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, RequestId, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { PRODUCT_VERSION, InFlightCalls, checkSetup, type Logger, type RunOperation } from '@mcp-lsp-bridge/bridge';
@@ -50,9 +52,12 @@ export function createBridgeServer(
   options: ServerOptions = {},
 ): McpServer {
   const server = new McpServer(SERVER_INFO, {
-    capabilities: { tools: {}, logging: {} },
+    // No `tools` here: the SDK would install its tools/call handler now, before
+    // `callsParsedOnce`; the first registerTool declares the capability instead.
+    capabilities: { logging: {} },
     instructions: instructions(tools.map((tool) => tool.name)),
   });
+  callsParsedOnce(server);
   structureSdkErrors(server);
   registerDoctorResource(server, options.setupCheck ?? ((root, signal) => checkSetup(root, { env: process.env, signal })));
   registerWorkflows(
@@ -187,6 +192,27 @@ function progressReporter(extra: Extra): { report: (progress: Progress) => void;
 function answerWithoutRevalidating(server: McpServer): void {
   const target = server as unknown as { validateToolOutput: (...args: unknown[]) => Promise<void> };
   target.validateToolOutput = () => Promise.resolve();
+}
+
+/**
+ * The SDK's Server wraps the tools/call handler to parse each request a second time (the
+ * protocol layer parsed it already) and each answer with the whole CallToolResult schema,
+ * copying it, before it is written: on a warm go_to_definition that parse cost as much as the
+ * query itself (a CPU profile of the bench's warm pass, issue 25). The answers are built by
+ * `callTool` to the SDK's own CallToolResult type, and the client parses them anyway, so the
+ * tools/call handler is registered the protocol's way, without the wrapper; every other
+ * handler keeps the Server's. Must run before the first tool is registered (the McpServer
+ * installs its tools/call handler then, or in its constructor if given the tools capability). The SDK's types hide this, hence the casts; the e2e
+ * suite calls every tool through a real client, so an SDK change shows.
+ */
+function callsParsedOnce(server: McpServer): void {
+  type SetRequestHandler = (this: unknown, schema: unknown, handler: unknown) => void;
+  const protocol = Object.getPrototypeOf(Server.prototype) as { setRequestHandler: SetRequestHandler };
+  const target = server.server as unknown as { setRequestHandler: SetRequestHandler };
+  const wrapped = target.setRequestHandler;
+  target.setRequestHandler = function (schema, handler) {
+    (schema === CallToolRequestSchema ? protocol.setRequestHandler : wrapped).call(this, schema, handler);
+  };
 }
 
 /**

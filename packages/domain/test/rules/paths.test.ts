@@ -41,6 +41,22 @@ describe('normalizePath', () => {
   it('drops a trailing slash', () => {
     expect(normalizePath('/w/app/')).toBe('/w/app');
   });
+
+  it('keeps a path that is normal already as it is, names that start with dots included', () => {
+    for (const path of ['/', '/w/app/src/a.ts', 'src/a.ts', '/w/.venv/x', '/w/..a/b', '/w/a../b', 'a', '.a']) {
+      expect(normalizePath(path)).toBe(path);
+    }
+  });
+
+  it('collapses a "." or ".." segment wherever it is, first or last', () => {
+    expect(normalizePath('.')).toBe('.');
+    expect(normalizePath('..')).toBe('..');
+    expect(normalizePath('./a')).toBe('a');
+    expect(normalizePath('/w/a/.')).toBe('/w/a');
+    expect(normalizePath('/w/a/..')).toBe('/w');
+    expect(normalizePath('//w')).toBe('/w');
+    expect(normalizePath('a\\b')).toBe('a/b');
+  });
 });
 
 describe('isAbsolutePath', () => {
