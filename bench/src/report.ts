@@ -210,8 +210,8 @@ export function budget(
         add(
           `warm ${which === 'def' ? 'go_to_definition' : 'find_references'} / (raw query + empty round trip)`,
           ours / (raw + trip),
-          // Issue 25: a definition within twice its query plus the round trip, references within ×1.3.
-          which === 'def' ? 2 : 1.3,
+          // Issue 25: both within ×1.3 of the query plus the round trip.
+          1.3,
           `${fmtMs(ours)} vs ${fmtMs(raw)} (${against}) + ${fmtMs(trip)}`,
         );
       }

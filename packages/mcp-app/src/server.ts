@@ -1,5 +1,4 @@
 import { ErrorCode, type Progress, type ToolError } from '@mcp-lsp-bridge/domain';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, RequestId, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
@@ -207,8 +206,9 @@ function answerWithoutRevalidating(server: McpServer): void {
  */
 function callsParsedOnce(server: McpServer): void {
   type SetRequestHandler = (this: unknown, schema: unknown, handler: unknown) => void;
-  const protocol = Object.getPrototypeOf(Server.prototype) as { setRequestHandler: SetRequestHandler };
   const target = server.server as unknown as { setRequestHandler: SetRequestHandler };
+  // The Server's prototype's prototype: the protocol layer's own setRequestHandler.
+  const protocol = Object.getPrototypeOf(Object.getPrototypeOf(target)) as { setRequestHandler: SetRequestHandler };
   const wrapped = target.setRequestHandler;
   target.setRequestHandler = function (schema, handler) {
     (schema === CallToolRequestSchema ? protocol.setRequestHandler : wrapped).call(this, schema, handler);
