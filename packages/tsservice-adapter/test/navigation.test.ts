@@ -237,15 +237,15 @@ describe('hover, implementations, symbol search and calls in a two-package works
     });
 
     it('lists what a class extends and implements at their declarations, through imports', async () => {
-      const [square_] = await index.typeItems(scopeOf(fx), fx.at(square, 'Square'));
-      expect(items(await index.supertypes(scopeOf(fx), square_!))).toEqual(
+      const [squareItem] = await index.typeItems(scopeOf(fx), fx.at(square, 'Square'));
+      expect(items(await index.supertypes(scopeOf(fx), squareItem ?? expect.fail('no type item')))).toEqual(
         [`${named(shape, 'Base')} Base class`, `${named(shape, 'Shape')} Shape interface`].sort(),
       );
     });
 
     it('lists the classes that extend or implement a type in both packages, not a variable of that type', async () => {
       const [shapeItem] = await index.typeItems(scopeOf(fx), fx.at(shape, 'Shape'));
-      expect(items(await index.subtypes(scopeOf(fx), shapeItem!))).toEqual(
+      expect(items(await index.subtypes(scopeOf(fx), shapeItem ?? expect.fail('no type item')))).toEqual(
         [`${named(square, 'Square')} Square class`, `${named(circle, 'Circle')} Circle class`].sort(),
       );
     });
