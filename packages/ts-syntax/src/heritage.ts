@@ -1,4 +1,4 @@
-import type { SymbolKind } from '@mcp-lsp-bridge/domain';
+import type { SymbolKind, TypeItem } from '@mcp-lsp-bridge/domain';
 import type ts from 'typescript';
 import { nameAt } from './names.js';
 import type { TypeScriptApi } from './typescript-api.js';
@@ -7,14 +7,7 @@ import type { TypeScriptApi } from './typescript-api.js';
 export type TypeDeclaration = ts.ClassLikeDeclaration | ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
 
 /** A type declaration's extent and name, as a hierarchy item has them (offsets into its file). */
-export interface TypeDeclarationSpan {
-  readonly name: string;
-  readonly kind: SymbolKind;
-  readonly start: number;
-  readonly length: number;
-  readonly nameStart: number;
-  readonly nameLength: number;
-}
+export type TypeDeclarationSpan = Omit<TypeItem, 'path'>;
 
 /** The class, interface or type alias whose name is at `offset` (not a use of the name elsewhere). */
 export function typeDeclarationNamedAt(api: TypeScriptApi, sourceFile: ts.SourceFile, offset: number): TypeDeclaration | undefined {

@@ -83,15 +83,8 @@ export interface CallHierarchyResult {
   readonly truncated: boolean;
 }
 
-/** A type of a type hierarchy: the type asked about, or a supertype or subtype of it. */
-export interface TypeHierarchySymbol {
-  readonly name: string;
-  readonly kind: SymbolKind;
-  readonly nodeId?: string;
-  readonly filePath: string;
-  readonly line: number;
-  readonly column: number;
-}
+/** A type of a type hierarchy (the type asked about, or a supertype or subtype of it), named and placed as a function of a call hierarchy. */
+export type TypeHierarchySymbol = CallHierarchySymbol;
 
 export interface TypeHierarchyType extends TypeHierarchySymbol {
   /** 1 for a direct supertype or subtype, 2 for one of its own, and so on. */
