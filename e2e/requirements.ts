@@ -343,6 +343,14 @@ export const requirements = {
     'check_edits answers the errors edits would add in a file they do not touch (an importer of the edited file) and the errors they remove, writing nothing',
   'I26-CHECK-EDITS-APPLY':
     'check_edits with apply writes the edits only when they add no error (force writes them anyway), all or none; a bad oldText is INVALID_INPUT',
+  'I26-TYPE-HIERARCHY':
+    'type_hierarchy answers the supertypes of a class or interface (extends and implements, through imports, a namespace and a type alias) and its subtypes across files and workspace packages, a use in type arguments or a variable of the type being none, by position, name or node id',
+  'I26-TYPE-HIERARCHY-DEPTH':
+    'type_hierarchy follows the hierarchy depth levels (1..5, default 1) in each direction asked for, each type with its depth',
+  'I26-TYPE-HIERARCHY-REFUSALS':
+    'type_hierarchy refuses a symbol that is not a type with INVALID_INPUT naming it and pointing to call_hierarchy, a depth outside 1..5 and an unknown direction; a language server without a type hierarchy (pyright, gopls) is LANGUAGE_SERVER_ERROR naming it',
+  'I26-TYPE-HIERARCHY-C':
+    "C++ (clangd): type_hierarchy answers a struct's base and its derived structs in the header and in another file, from clangd's own type hierarchy",
   'I26-TYPE-DEFINITION-NONE': 'go_to_type_definition of a value of a primitive type answers no type definition, successfully',
   // Issue 24: one warm background server per workspace root and settings, for every front
   'R-DAEMON-ONE': 'however many lsp-bridge commands start at once on one root, one background server is started, and it answers every one',

@@ -241,6 +241,7 @@ export const TOOL_NAMES: readonly ToolName[] = [
   'workspace_symbols',
   'find_implementations',
   'call_hierarchy',
+  'type_hierarchy',
   'impact',
   'safe_delete',
   'replace_symbol_body',

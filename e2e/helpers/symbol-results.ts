@@ -109,6 +109,25 @@ export interface CallHierarchyResult {
   truncated: boolean;
 }
 
+export type TypeDirection = 'supertypes' | 'subtypes' | 'both';
+
+/** A supertype or subtype, `depth` levels from the type asked about; `types` the next level. */
+export interface TypeHierarchyType extends CallHierarchySymbol {
+  depth: number;
+  types?: TypeHierarchyType[];
+  recursive?: true;
+}
+
+export interface TypeHierarchyResult {
+  success: true;
+  direction: TypeDirection;
+  symbol: CallHierarchySymbol;
+  supertypes?: TypeHierarchyType[];
+  subtypes?: TypeHierarchyType[];
+  totalTypes: number;
+  truncated: boolean;
+}
+
 export type ReplaceMode = 'replace-body' | 'replace-node';
 
 export interface ReplaceSymbolBodyResult {
@@ -133,6 +152,7 @@ export interface SymbolToolResults {
   workspace_symbols: WorkspaceSymbolsResult;
   find_implementations: FindImplementationsResult;
   call_hierarchy: CallHierarchyResult;
+  type_hierarchy: TypeHierarchyResult;
   replace_symbol_body: ReplaceSymbolBodyResult;
 }
 
@@ -142,6 +162,7 @@ export interface SymbolToolArgs {
   workspace_symbols: { workspaceRoot: string; query: string; kinds?: string[]; limit?: number };
   find_implementations: AddressArgs & { includeNodeModules?: boolean; limit?: number };
   call_hierarchy: AddressArgs & { direction: CallDirection; depth?: number };
+  type_hierarchy: AddressArgs & { direction: TypeDirection; depth?: number };
   replace_symbol_body: AddressArgs & { mode: ReplaceMode; replacement: string; dryRun?: boolean };
 }
 
@@ -153,5 +174,6 @@ export const ADDRESSED_TOOLS = [
   'hover',
   'find_implementations',
   'call_hierarchy',
+  'type_hierarchy',
   'replace_symbol_body',
 ] as const;

@@ -20,6 +20,7 @@ const EXTRA_ARGS: Readonly<Record<AddressedTool, Record<string, unknown>>> = {
   hover: {},
   find_implementations: {},
   call_hierarchy: { direction: 'incoming' },
+  type_hierarchy: { direction: 'both' },
   replace_symbol_body: { mode: 'replace-body', replacement: 'return 0;' },
 };
 

@@ -28,6 +28,7 @@ const TOOL_FIELDS: Readonly<Record<string, { required: readonly string[]; option
   workspace_symbols: { required: ['query'], optional: ['kinds', 'limit'], addressed: false },
   find_implementations: { required: [], optional: ['includeNodeModules', 'limit'], addressed: true },
   call_hierarchy: { required: ['direction'], optional: ['depth'], addressed: true },
+  type_hierarchy: { required: ['direction'], optional: ['depth'], addressed: true },
   replace_symbol_body: { required: ['mode', 'replacement'], optional: [], addressed: true },
   safe_delete: { required: [], optional: ['dryRun'], addressed: true },
   code_actions: {

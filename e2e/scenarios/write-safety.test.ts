@@ -310,6 +310,7 @@ forEachBackend((backend: Backend) => {
           rename_symbol: { filePath: 'src/lib.ts', symbol: 'target', newName: 'renamed' },
           replace_symbol_body: { ...address, mode: 'replace-body', replacement: 'return 0;' },
           call_hierarchy: { ...address, direction: 'incoming' },
+          type_hierarchy: { ...address, direction: 'both' },
           workspace_symbols: { query: 'alpha' },
           get_diagnostics: {},
           document_symbols: { filePath: 'src/lib.ts' },

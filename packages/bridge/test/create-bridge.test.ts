@@ -146,6 +146,13 @@ describe('createBridge', () => {
         key(at('src/app.ts', 'helper', 1)),
         key(at('src/app.ts', 'helper', 2)),
       ]);
+    const types = await bridge.typeHierarchy({ workspaceRoot: root, nodeId: 'interface:src/lib.ts:Named', direction: 'subtypes' });
+    expect(types).toMatchObject({
+      success: true,
+      symbol: { name: 'Named', nodeId: 'interface:src/lib.ts:Named' },
+      subtypes: [{ ...at('src/lib.ts', 'Thing'), nodeId: 'class:src/lib.ts:Thing', depth: 1 }],
+      totalTypes: 1,
+    });
   });
 
   it('replaces a body on disk', async () => {

@@ -74,6 +74,42 @@ describe('lsp-bridge calls', () => {
   });
 });
 
+describe('lsp-bridge types', () => {
+  const [shape, circle, square] = [place('src/shapes.ts', 'Shape'), place('src/shapes.ts', 'Circle'), place('src/shapes.ts', 'Square')];
+
+  it('prints the subtypes of an interface as a tree with node ids, then the count', async () => {
+    await using fx = await Fixture.of(SYMBOLS_PROJECT);
+    const run = await runCli(['types', 'src/shapes.ts', '--symbol', 'Shape'], { cwd: fx.root });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      [
+        item(0, 'interface', shape, 'interface:src/shapes.ts:Shape'),
+        '  no supertypes',
+        '  subtypes:',
+        item(2, 'class', circle, 'class:src/shapes.ts:Circle'),
+        item(2, 'class', square, 'class:src/shapes.ts:Square'),
+        '',
+        '2 types in the hierarchy of Shape',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists only the supertypes with --supertypes, and refuses a function with exit status 1', async () => {
+    await using fx = await Fixture.of(SYMBOLS_PROJECT);
+    const run = await runCli(['type-hierarchy', 'class:src/shapes.ts:Circle', '--supertypes'], { cwd: fx.root });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.trimEnd().split('\n').slice(1, 3)).toEqual([
+      '  supertypes:',
+      item(2, 'interface', shape, 'interface:src/shapes.ts:Shape'),
+    ]);
+    const refused = await runCli(['types', 'function:src/calc.ts:total'], { cwd: fx.root });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('is not a class, interface, struct or type');
+  });
+});
+
 describe('lsp-bridge impl', () => {
   it('prints each implementing class as path:line:col  snippet  node id, then the count', async () => {
     await using fx = await Fixture.of(SYMBOLS_PROJECT);

@@ -159,6 +159,11 @@ const cases: readonly Case[] = [
     nodeId: 'function:src/app.ts:summary',
     direction: 'outgoing',
   }),
+  symbolsCase('types --subtypes', 'type_hierarchy', ['types', 'src/shapes.ts', '--symbol', 'Shape', '--subtypes'], {
+    filePath: 'src/shapes.ts',
+    symbol: 'Shape',
+    direction: 'subtypes',
+  }),
   symbolsCase(
     'replace',
     'replace_symbol_body',

@@ -14,7 +14,7 @@ export { conciseServerMessage } from './rules/server-message.js';
 export type * from './model/results.js';
 export type * from './model/inputs.js';
 export type * from './model/code-actions.js';
-export { MAX_CALLS, MAX_COMPLETION_DETAILS } from './model/inputs.js';
+export { MAX_CALLS, MAX_COMPLETION_DETAILS, MAX_TYPES } from './model/inputs.js';
 export { INPUT_BOUNDS, boundedInput, type InputBound } from './rules/input-bounds.js';
 export { SYMBOL_KINDS, isSymbolKind, type DeclarationPlace, type SymbolKind } from './model/symbols.js';
 export type { Signal } from './model/signal.js';
@@ -97,6 +97,7 @@ export { workspaceSymbols, MAX_SYMBOL_CANDIDATES } from './use-cases/workspace-s
 export { isLocalDeclaration } from './rules/outline.js';
 export { findImplementations } from './use-cases/find-implementations.js';
 export { callHierarchy } from './use-cases/call-hierarchy.js';
+export { typeHierarchy } from './use-cases/type-hierarchy.js';
 export { impact, MAX_IMPACT_SYMBOLS } from './use-cases/impact.js';
 export { checkEdits, MAX_EDITS } from './use-cases/check-edits.js';
 export { isTestPath } from './rules/test-code.js';

@@ -29,6 +29,7 @@ import {
   type SourceSpan,
   type SymbolIndex,
   type SymbolMatch,
+  type TypeItem,
 } from '@mcp-lsp-bridge/domain';
 import { TsWorkspace, type BackendOptions, type CompilerPolicy, type ProjectSpec, publicExportsOf } from '@mcp-lsp-bridge/ts-workspace';
 import { WorkspaceTooLargeException } from '@mcp-lsp-bridge/workspace';
@@ -47,6 +48,7 @@ import { hoverAt } from './navigation/hover.js';
 import { implementationsAt } from './navigation/implementations.js';
 import { outline } from './navigation/outline.js';
 import { referencesAt } from './navigation/references.js';
+import { subtypesOfItem, supertypesOfItem, typeItemsOf } from './navigation/type-hierarchy.js';
 import { searchSymbols } from './navigation/workspace-symbols.js';
 import { simulateEdits } from './rename/edit-simulation.js';
 import { renameInfoAt, renameLocationsAt } from './rename/rename-request.js';
@@ -224,6 +226,18 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
 
   outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
     return this.calls.onServer(scope, [item.path], (ctx) => outgoingCallsOf(ctx, item));
+  }
+
+  typeItems(scope: QueryScope, at: FileOffset): Promise<readonly TypeItem[]> {
+    return this.calls.onServer(scope, [at.path], (ctx) => typeItemsOf(ctx, at));
+  }
+
+  supertypes(scope: QueryScope, item: TypeItem): Promise<readonly TypeItem[]> {
+    return this.calls.onServer(scope, [item.path], (ctx) => supertypesOfItem(ctx, item));
+  }
+
+  subtypes(scope: QueryScope, item: TypeItem): Promise<readonly TypeItem[]> {
+    return this.calls.onServer(scope, [item.path], (ctx) => subtypesOfItem(ctx, item));
   }
 
   codeActions(scope: QueryScope, query: CodeActionQuery): Promise<CodeActionsAnswer> {

@@ -7,8 +7,10 @@ import type {
   GoToDefinitionResult,
   HoverResult,
   ReplaceSymbolBodyResult,
+  TypeHierarchyResult,
   WorkspaceSymbolsResult,
 } from '@mcp-lsp-bridge/domain';
+import { MAX_TYPES } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
 import { renderCallHierarchy } from '../src/render/call-hierarchy.render.js';
 import { renderDefinitions } from '../src/render/definitions.render.js';
@@ -16,6 +18,7 @@ import { renderDocumentSymbols } from '../src/render/document-symbols.render.js'
 import { renderHover } from '../src/render/hover.render.js';
 import { renderImplementations } from '../src/render/implementations.render.js';
 import { renderReplaceSymbolBody } from '../src/render/replace-symbol-body.render.js';
+import { renderTypeHierarchy } from '../src/render/type-hierarchy.render.js';
 import { renderWorkspaceSymbols } from '../src/render/workspace-symbols.render.js';
 
 describe('hover text', () => {
@@ -355,5 +358,55 @@ describe('replace_symbol_body text', () => {
       '  const s: string = a;',
     ]);
     expect(text).toMatch(/^Replaced the declaration of add/);
+  });
+});
+
+describe('type_hierarchy text', () => {
+  const base = { name: 'Base', kind: 'class', nodeId: 'class:src/shapes.ts:Base', filePath: 'src/shapes.ts', line: 5, column: 23 } as const;
+
+  it('lists supertypes and subtypes as indented trees with locations and node ids', () => {
+    const result: TypeHierarchyResult = {
+      success: true,
+      direction: 'both',
+      symbol: base,
+      supertypes: [{ name: 'Error', kind: 'interface', filePath: '/lib/lib.es5.d.ts', line: 1068, column: 11, depth: 1 }],
+      subtypes: [
+        {
+          name: 'Square',
+          kind: 'class',
+          nodeId: 'class:src/square.ts:Square',
+          filePath: 'src/square.ts',
+          line: 3,
+          column: 14,
+          depth: 1,
+          types: [{ ...base, depth: 2, recursive: true }],
+        },
+      ],
+      totalTypes: 3,
+      truncated: false,
+    };
+    expect(renderTypeHierarchy(result).split('\n')).toEqual([
+      'Type hierarchy of class Base (src/shapes.ts:5:23), 3 listed',
+      'Supertypes:',
+      '  interface Error  /lib/lib.es5.d.ts:1068:11',
+      'Subtypes:',
+      '  class Square  src/square.ts:3:14  class:src/square.ts:Square',
+      '    class Base  src/shapes.ts:5:23  class:src/shapes.ts:Base [recursive, not expanded]',
+    ]);
+  });
+
+  it('says when a direction asked for has none, and when the answer was truncated', () => {
+    const result: TypeHierarchyResult = {
+      success: true,
+      direction: 'subtypes',
+      symbol: base,
+      subtypes: [],
+      totalTypes: 0,
+      truncated: true,
+    };
+    expect(renderTypeHierarchy(result).split('\n')).toEqual([
+      `Type hierarchy of class Base (src/shapes.ts:5:23), 0 listed. Stopped at ${MAX_TYPES} types (truncated): call again on a nodeId below to go further`,
+      'No subtypes found.',
+    ]);
   });
 });

@@ -13,3 +13,11 @@ export {
   isCommonJsImportAlias,
   type CommonJsExport,
 } from './commonjs.js';
+export {
+  heritageNames,
+  heritageOwnerAt,
+  typeDeclarationNamedAt,
+  typeDeclarationSpan,
+  type TypeDeclaration,
+  type TypeDeclarationSpan,
+} from './heritage.js';

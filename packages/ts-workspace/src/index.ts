@@ -43,3 +43,4 @@ export { packageReach, unreachedPackages, type PackageReach } from './packages/p
 export { renamePackageFacts, type RenamePackageFacts } from './packages/rename-facts.js';
 export { publicExportsOf } from './packages/public-exports.js';
 export type { BackendOptions } from './backend-options.js';
+export { subtypesOf, supertypesOf, typeItemsAt, type TypeHierarchyFacts } from './types/type-hierarchy.js';

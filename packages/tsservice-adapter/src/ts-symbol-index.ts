@@ -31,6 +31,7 @@ import {
   type SourceSpan,
   type SymbolIndex,
   type SymbolMatch,
+  type TypeItem,
 } from '@mcp-lsp-bridge/domain';
 import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import {
@@ -60,6 +61,7 @@ import { hoverOf } from './navigation/hover.js';
 import { implementations } from './navigation/implementations.js';
 import { referencesAt } from './navigation/references.js';
 import { searchSymbols } from './navigation/symbol-search.js';
+import { subtypes, supertypes, typeItems } from './navigation/type-hierarchy.js';
 import { workspaceAccess } from './project/project-ownership.js';
 import { compilersOf } from './project/compiler-uses.js';
 import { ProjectPool } from './project/project-pool.js';
@@ -255,6 +257,18 @@ export class TsSymbolIndex implements SymbolIndex {
 
   outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
     return this.calls.runExclusive(scope, () => outgoingCalls(this.access(scope), item));
+  }
+
+  typeItems(scope: QueryScope, at: FileOffset): Promise<readonly TypeItem[]> {
+    return this.calls.runExclusive(scope, () => typeItems(this.access(scope), at));
+  }
+
+  supertypes(scope: QueryScope, item: TypeItem): Promise<readonly TypeItem[]> {
+    return this.calls.runExclusive(scope, () => supertypes(this.access(scope), item));
+  }
+
+  subtypes(scope: QueryScope, item: TypeItem): Promise<readonly TypeItem[]> {
+    return this.calls.runExclusive(scope, () => subtypes(this.access(scope), item));
   }
 
   codeActions(scope: QueryScope, query: CodeActionQuery): Promise<CodeActionsAnswer> {

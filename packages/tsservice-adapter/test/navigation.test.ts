@@ -1,4 +1,4 @@
-import type { CallEdge, CallItem, OutlineSymbol, Signal } from '@mcp-lsp-bridge/domain';
+import type { CallEdge, CallItem, OutlineSymbol, Signal, TypeItem } from '@mcp-lsp-bridge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TsSymbolIndex } from '../src/index.js';
 import { Fixture, located, scopeOf } from './fixture.js';
@@ -223,6 +223,31 @@ describe('hover, implementations, symbol search and calls in a two-package works
       const found = await index.implementations(scopeOf(fx), fx.at(shape, 'describe'));
       expect(located(fx, found)).toEqual([named(square, 'describe'), named(circle, 'describe')].sort());
       expect(found.map((span) => span.length)).toEqual(['describe'.length, 'describe'.length]);
+    });
+  });
+
+  describe('type hierarchy', () => {
+    const items = (found: readonly TypeItem[]): string[] =>
+      found.map((t) => `${fx.rel(t.path)}:${String(t.nameStart)} ${t.name} ${t.kind}`).sort();
+
+    it('finds the type declared at a name, or the one a use of its name leads to, and none for a function', async () => {
+      expect(items(await index.typeItems(scopeOf(fx), fx.at(shape, 'Shape')))).toEqual([`${named(shape, 'Shape')} Shape interface`]);
+      expect(items(await index.typeItems(scopeOf(fx), fx.at(circle, 'Base', 1)))).toEqual([`${named(shape, 'Base')} Base class`]);
+      expect(await index.typeItems(scopeOf(fx), fx.at(shape, 'total'))).toEqual([]);
+    });
+
+    it('lists what a class extends and implements at their declarations, through imports', async () => {
+      const [squareItem] = await index.typeItems(scopeOf(fx), fx.at(square, 'Square'));
+      expect(items(await index.supertypes(scopeOf(fx), squareItem ?? expect.fail('no type item')))).toEqual(
+        [`${named(shape, 'Base')} Base class`, `${named(shape, 'Shape')} Shape interface`].sort(),
+      );
+    });
+
+    it('lists the classes that extend or implement a type in both packages, not a variable of that type', async () => {
+      const [shapeItem] = await index.typeItems(scopeOf(fx), fx.at(shape, 'Shape'));
+      expect(items(await index.subtypes(scopeOf(fx), shapeItem ?? expect.fail('no type item')))).toEqual(
+        [`${named(square, 'Square')} Square class`, `${named(circle, 'Circle')} Circle class`].sort(),
+      );
     });
   });
 

@@ -15,6 +15,7 @@ import { impactCommand } from './impact.js';
 import { renameSymbolCommand } from './rename-symbol.js';
 import { replaceSymbolBodyCommand } from './replace-symbol-body.js';
 import { safeDeleteCommand } from './safe-delete.js';
+import { typeHierarchyCommand } from './type-hierarchy.js';
 import { workspaceSymbolsCommand } from './workspace-symbols.js';
 
 /** Every subcommand, in the order `--help` lists them: one per tool of the MCP server. */
@@ -26,6 +27,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   hoverCommand,
   findImplementationsCommand,
   callHierarchyCommand,
+  typeHierarchyCommand,
   impactCommand,
   documentSymbolsCommand,
   workspaceSymbolsCommand,

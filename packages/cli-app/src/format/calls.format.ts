@@ -29,7 +29,8 @@ export function formatCalls(result: CallHierarchyResult, out: Formatter): string
   return [...lines, '', style.bold(`${noun} ${result.symbol.name}${cut}`)];
 }
 
-function symbolLine(symbol: CallHierarchySymbol, out: Formatter): string {
+/** `kind name  path:line:col  nodeId`: a function of a call hierarchy, or a type of a type hierarchy. */
+export function symbolLine(symbol: CallHierarchySymbol, out: Formatter): string {
   const { style } = out;
   const id = symbol.nodeId === undefined ? '' : `  ${style.dim(symbol.nodeId)}`;
   return `${style.dim(symbol.kind)} ${style.bold(symbol.name)}  ${out.location(symbol.filePath, symbol.line, symbol.column)}${id}`;

@@ -15,6 +15,7 @@ import { hover } from '../use-cases/hover.js';
 import { impact } from '../use-cases/impact.js';
 import { renameSymbol } from '../use-cases/rename-symbol.js';
 import { replaceSymbolBody } from '../use-cases/replace-symbol-body.js';
+import { typeHierarchy } from '../use-cases/type-hierarchy.js';
 import { safeDelete } from '../use-cases/safe-delete.js';
 import { workspaceSymbols } from '../use-cases/workspace-symbols.js';
 import { defineOperation, signalled, PRESET_NAMES, type AnyOperation, type PresetName } from './operation.js';
@@ -109,6 +110,13 @@ export const CATALOGUE = [
     writes: false,
     presets: ['navigation'],
     run: signalled(callHierarchy),
+  }),
+  defineOperation({
+    name: 'type_hierarchy',
+    method: 'typeHierarchy',
+    writes: false,
+    presets: ['navigation'],
+    run: signalled(typeHierarchy),
   }),
   defineOperation({
     name: 'impact',

@@ -77,6 +77,15 @@ export interface CallHierarchyInput extends PositionInput {
   readonly depth?: number | undefined;
 }
 
+export type TypeDirection = 'supertypes' | 'subtypes' | 'both';
+
+export interface TypeHierarchyInput extends PositionInput {
+  /** `supertypes`: what the type extends or implements; `subtypes`: what extends or implements it; `both`. */
+  readonly direction: TypeDirection;
+  /** Levels of the hierarchy to follow in each direction (INPUT_BOUNDS.typeDepth). */
+  readonly depth?: number | undefined;
+}
+
 export type ReplaceMode = 'replace-body' | 'replace-node';
 
 export interface ReplaceSymbolBodyInput extends PositionInput {
@@ -92,6 +101,9 @@ export interface ReplaceSymbolBodyInput extends PositionInput {
 
 /** Calls listed in one call_hierarchy answer, all levels together. */
 export const MAX_CALLS = 200;
+
+/** Types listed in one type_hierarchy answer, all levels and both directions together. */
+export const MAX_TYPES = 200;
 
 /** Completions given their type or signature in one answer (the service is asked once per name). */
 export const MAX_COMPLETION_DETAILS = 50;

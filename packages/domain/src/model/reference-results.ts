@@ -1,8 +1,8 @@
 import type { PublicApiItem } from './edit-results.js';
-import type { CallDirection } from './inputs.js';
+import type { CallDirection, TypeDirection } from './inputs.js';
 import type { SymbolKind } from './symbols.js';
 
-/** What find_references, find_implementations, call_hierarchy and impact answer: places a symbol is used, and by whom. */
+/** What find_references, find_implementations, call_hierarchy, type_hierarchy and impact answer: places a symbol is used, and by whom. */
 
 export type ReferenceType = 'declaration' | 'usage';
 
@@ -80,6 +80,32 @@ export interface CallHierarchyResult {
   /** Calls at every level listed. */
   readonly totalCalls: number;
   /** MAX_CALLS was reached; some calls were left out. */
+  readonly truncated: boolean;
+}
+
+/** A type of a type hierarchy (the type asked about, or a supertype or subtype of it), named and placed as a function of a call hierarchy. */
+export type TypeHierarchySymbol = CallHierarchySymbol;
+
+export interface TypeHierarchyType extends TypeHierarchySymbol {
+  /** 1 for a direct supertype or subtype, 2 for one of its own, and so on. */
+  readonly depth: number;
+  /** The next level, in the same direction (depth > 1). */
+  readonly types?: readonly TypeHierarchyType[];
+  /** Already listed higher on this path (a cycle, which only broken code has); not followed again. */
+  readonly recursive?: true;
+}
+
+export interface TypeHierarchyResult {
+  readonly success: true;
+  readonly direction: TypeDirection;
+  readonly symbol: TypeHierarchySymbol;
+  /** What the type extends or implements (direction `supertypes` or `both`). */
+  readonly supertypes?: readonly TypeHierarchyType[];
+  /** What extends or implements the type (direction `subtypes` or `both`). */
+  readonly subtypes?: readonly TypeHierarchyType[];
+  /** Types at every level and in both directions listed. */
+  readonly totalTypes: number;
+  /** MAX_TYPES was reached; some types were left out. */
   readonly truncated: boolean;
 }
 

@@ -26,6 +26,10 @@ export const FILE_OF_CALL: { readonly [M in FileMethod]: (...args: Parameters<Sy
   callItems: (_scope, at) => at.path,
   incomingCalls: (_scope, item) => item.path,
   outgoingCalls: (_scope, item) => item.path,
+  typeItems: (_scope, at) => at.path,
+  // Subtypes elsewhere are found by the backend of the type's own file, across projects (as callers are).
+  supertypes: (_scope, item) => item.path,
+  subtypes: (_scope, item) => item.path,
   codeActions: (_scope, query) => query.path,
   codeActionEdits: (_scope, query) => query.path,
   formatEdits: (_scope, query) => query.path,

@@ -75,6 +75,15 @@ export interface SymbolIndex {
   incomingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]>;
   /** What `item` calls; each edge's sites are in `item`'s file. */
   outgoingCalls(scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]>;
+  /**
+   * The type hierarchy items of the class, interface, struct or type alias at a position (its
+   * declarations); empty when the symbol there is not a type.
+   */
+  typeItems(scope: QueryScope, at: FileOffset): Promise<readonly TypeItem[]>;
+  /** The types `item` extends or implements, directly, each at its declaration (aliases and imports followed). */
+  supertypes(scope: QueryScope, item: TypeItem): Promise<readonly TypeItem[]>;
+  /** The types that extend or implement `item` directly, across the workspace's projects. */
+  subtypes(scope: QueryScope, item: TypeItem): Promise<readonly TypeItem[]>;
   /** The fixes, refactorings and file actions the service offers over a range of a file (their edits may come later). */
   codeActions(scope: QueryScope, query: CodeActionQuery): Promise<CodeActionsAnswer>;
   /** The edits of the action `ref` names, computed again for the same query; `undefined` when it is no longer offered. */
@@ -133,6 +142,9 @@ export interface CallItem {
   readonly nameStart: number;
   readonly nameLength: number;
 }
+
+/** A type of a type hierarchy: its whole declaration and its name, as a call item has them. */
+export type TypeItem = CallItem;
 
 export interface CallEdge {
   /** The caller (incoming) or the callee (outgoing). */

@@ -53,6 +53,13 @@ export const INPUT_BOUNDS = {
     default: 1,
     beyond: "Call again from a listed function's nodeId to go deeper.",
   },
+  typeDepth: {
+    name: 'depth',
+    min: 1,
+    max: 5,
+    default: 1,
+    beyond: "Call again from a listed type's nodeId to go deeper.",
+  },
   completionLimit: {
     name: 'limit',
     min: 1,

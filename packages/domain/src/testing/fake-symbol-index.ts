@@ -4,6 +4,7 @@ import type {
   UnreachedPackage,
   CallEdge,
   CallItem,
+  TypeItem,
   CompilerUse,
   DiagnosticRecord,
   HoverAnswer,
@@ -79,6 +80,10 @@ export class FakeSymbolIndex implements SymbolIndex {
   callables: CallItem[] = [];
   readonly incoming = new Map<string, readonly CallEdge[]>();
   readonly outgoing = new Map<string, readonly CallEdge[]>();
+  /** Type items, and their direct supertypes and subtypes by `path:nameStart` of an item. */
+  types: TypeItem[] = [];
+  readonly supertypesOf = new Map<string, readonly TypeItem[]>();
+  readonly subtypesOf = new Map<string, readonly TypeItem[]>();
   /** What `compilers` answers, for a file (by path) or the workspace (key `*`). */
   readonly compilerUses = new Map<string, readonly CompilerUse[]>();
   /** What codeActions, codeActionEdits and formatEdits answer. */
@@ -246,6 +251,19 @@ export class FakeSymbolIndex implements SymbolIndex {
 
   outgoingCalls(_scope: QueryScope, item: CallItem): Promise<readonly CallEdge[]> {
     return Promise.resolve(this.outgoing.get(`${item.path}:${item.nameStart}`) ?? []);
+  }
+
+  typeItems(_scope: QueryScope, at: FileOffset): Promise<readonly TypeItem[]> {
+    const item = this.types.find((t) => t.path === at.path && t.nameStart <= at.offset && at.offset <= t.nameStart + t.nameLength);
+    return Promise.resolve(item === undefined ? [] : [item]);
+  }
+
+  supertypes(_scope: QueryScope, item: TypeItem): Promise<readonly TypeItem[]> {
+    return Promise.resolve(this.supertypesOf.get(`${item.path}:${item.nameStart}`) ?? []);
+  }
+
+  subtypes(_scope: QueryScope, item: TypeItem): Promise<readonly TypeItem[]> {
+    return Promise.resolve(this.subtypesOf.get(`${item.path}:${item.nameStart}`) ?? []);
   }
 
   codeActions(_scope: QueryScope, query: CodeActionQuery): Promise<CodeActionsAnswer> {

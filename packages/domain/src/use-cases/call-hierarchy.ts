@@ -7,6 +7,7 @@ import type { CallEdge, CallItem, QueryScope, SourceSpan } from '../ports/symbol
 import { compareLocations } from '../rules/ordering.js';
 import { displayPath, isExternalPath } from '../rules/paths.js';
 import { guard } from './guard.js';
+import { describeItem, itemKey } from './hierarchy-items.js';
 import type { Outlines } from './outlines.js';
 import type { BridgePorts } from './ports.js';
 import { designatedTarget, resolvePositionQuery } from './resolve-address.js';
@@ -90,10 +91,6 @@ export function callHierarchy(ports: BridgePorts, input: CallHierarchyInput, sig
   });
 }
 
-function itemKey(item: CallItem): string {
-  return `${item.path}:${item.nameStart}`;
-}
-
 /** Turns call items and sites into located, named results. */
 class Describer {
   constructor(
@@ -102,17 +99,8 @@ class Describer {
     private readonly outlines: Outlines,
   ) {}
 
-  async symbol(item: CallItem): Promise<CallHierarchySymbol> {
-    const placed = await this.texts.place({ path: item.path, start: item.nameStart, length: item.nameLength });
-    const declaration = item.kind === 'file' ? undefined : await this.outlines.declarationAt(item.path, item.nameStart);
-    return {
-      name: item.name,
-      kind: declaration?.kind ?? item.kind,
-      ...(declaration?.nodeId === undefined ? {} : { nodeId: declaration.nodeId }),
-      filePath: displayPath(this.scope.workspaceRoot, item.path),
-      line: placed?.start.line ?? 1,
-      column: placed?.start.column ?? 1,
-    };
+  symbol(item: CallItem): Promise<CallHierarchySymbol> {
+    return describeItem(this.scope, this.texts, this.outlines, item);
   }
 
   async sites(spans: readonly SourceSpan[], path: string): Promise<CallSite[]> {

@@ -43,6 +43,7 @@ describe('the catalogue of operations', () => {
       'workspace_symbols',
       'find_implementations',
       'call_hierarchy',
+      'type_hierarchy',
       'impact',
     ]);
     expect(PRESETS.navigation.filter((name) => operationNamed(name)?.writes)).toEqual([]);

@@ -28,6 +28,7 @@ export const CLIENT_CAPABILITIES: ClientCapabilities = {
     hover: { contentFormat: ['markdown', 'plaintext'] },
     implementation: { linkSupport: true },
     callHierarchy: { dynamicRegistration: false },
+    typeHierarchy: { dynamicRegistration: false },
     // Items by name (a signature in the label is clangd's default), documentation as markdown, details on request.
     completion: {
       completionItemKind: { valueSet: ALL_COMPLETION_KINDS },

@@ -16,6 +16,7 @@ import { renameSymbolTool } from './rename-symbol.tool.js';
 import { replaceSymbolBodyTool } from './replace-symbol-body.tool.js';
 import { safeDeleteTool } from './safe-delete.tool.js';
 import type { ToolDefinition } from './tool-definition.js';
+import { typeHierarchyTool } from './type-hierarchy.tool.js';
 import { workspaceSymbolsTool } from './workspace-symbols.tool.js';
 
 const DEFINED = [
@@ -35,6 +36,7 @@ const DEFINED = [
   renameSymbolTool,
   replaceSymbolBodyTool,
   safeDeleteTool,
+  typeHierarchyTool,
   workspaceSymbolsTool,
 ];
 

@@ -4,7 +4,8 @@ import { renderCallHierarchy } from '../render/call-hierarchy.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, kindField, nodeIdField, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-const symbolFields = {
+/** A function of a call hierarchy, or a type of a type hierarchy. */
+export const symbolFields = {
   name: z.string(),
   kind: kindField,
   nodeId: nodeIdField.optional(),
