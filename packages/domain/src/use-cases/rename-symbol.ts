@@ -4,7 +4,8 @@ import type { RenameSymbolInput } from '../model/inputs.js';
 import type { FileModification, RenameSymbolResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import type { FileChange } from '../ports/file-writer.js';
-import type { QueryScope, SourceSpan, UnreachedPackage } from '../ports/symbol-index.js';
+import type { FileOffset, QueryScope, SourceSpan, UnreachedPackage } from '../ports/symbol-index.js';
+import { spanKey } from '../rules/spans.js';
 import { checkNewName } from '../rules/identifiers.js';
 import { compareStrings } from '../rules/ordering.js';
 import { displayPath, isInsideRoot, isWorkspaceSource } from '../rules/paths.js';
@@ -84,10 +85,11 @@ function renameOnce(ports: BridgePorts, input: RenameSymbolInput, signal: Signal
     // The simulation sees build output as its rebuild will make it: renamed with the source it comes from.
     const conflicts = await simulateRename(ports, scope, planned, input.newName);
     if (conflicts.length > 0) {
-      // A file edited meanwhile makes the simulation's answers meaningless: say so, not "conflict".
-      const changed = await changedSince(ports, scope, plan);
-      if (changed !== undefined) return fileChanged(scope, changed);
-      return conflictError(ports, scope, target, input.newName, conflicts);
+      // A file edited or created meanwhile makes the simulation's answers meaningless: say so, not "conflict".
+      const changed =
+        (await changedSince(ports, scope, plan)) ?? (await replannedElsewhere(ports, scope, at, oldName, input.newName, planned));
+      if (typeof changed === 'string') return fileChanged(scope, changed);
+      return changed ?? conflictError(ports, scope, target, input.newName, conflicts);
     }
     const result = await renameResult(ports, scope, oldName, input.newName, plan, input.dryRun === true);
     if (!('success' in result && result.success)) return result;
@@ -149,6 +151,28 @@ async function unresolvedUses(ports: BridgePorts, scope: QueryScope, oldName: st
 async function changedSince(ports: BridgePorts, scope: QueryScope, plan: RenamePlan): Promise<string | undefined> {
   for (const [path, text] of plan.texts) if ((await ports.symbols.sourceText(scope, path)) !== text) return path;
   return undefined;
+}
+
+/**
+ * A conflict in a file the rename does not edit may come from a file created or edited since
+ * the rename was planned (an editor saving, another agent writing): the simulation saw the
+ * disk as it is now, the plan as it was. The plan made again on the disk as it is now: the
+ * first file where it differs (the rename is then stale: planned afresh), its refusal if it
+ * now refuses, or nothing if it is the same plan (the conflict stands).
+ */
+async function replannedElsewhere(
+  ports: BridgePorts,
+  scope: QueryScope,
+  at: FileOffset,
+  oldName: string,
+  newName: string,
+  planned: RenamePlan,
+): Promise<string | ToolError | undefined> {
+  const again = await planRename(ports, scope, at, oldName, newName);
+  if ('success' in again) return again;
+  const before = new Set(planned.edits.map(spanKey));
+  const after = new Set(again.edits.map(spanKey));
+  return again.edits.find((e) => !before.has(spanKey(e)))?.path ?? planned.edits.find((e) => !after.has(spanKey(e)))?.path;
 }
 
 async function conflictError(

@@ -334,6 +334,47 @@ describe('renameSymbol: where a rename goes and what it writes', () => {
     });
   });
 
+  it('plans again, instead of answering RENAME_CONFLICT, when a file created meanwhile breaks under the old plan', async () => {
+    const { ws } = workspace();
+    const created = `${ROOT}/src/d.ts`;
+    const D_TS = 'import { total } from "./total";\nexport const d = total([2]);\n';
+    ws.symbols.simulation = (simulation) => {
+      // The first check runs after another program created d.ts, which the plan (made before) does not edit.
+      const first = ws.symbols.simulations.length === 1;
+      if (first) ws.symbols.texts.set(created, D_TS);
+      return {
+        referentsBefore: simulation.before.map((site) => (first ? [{ path: site.path, start: site.offset, length: 5 }] : [])),
+        referentsAfter: simulation.after.map(() => (first ? [{ path: created, start: 0, length: 1 }] : [])),
+        errorsBefore: new Map(),
+        errorsAfter: new Map(),
+      };
+    };
+    ws.symbols.locationsAt = (_at, newName) => {
+      const texts = ws.symbols.texts;
+      return [...texts.keys()].flatMap((path) =>
+        [...(texts.get(path) ?? '').matchAll(/\btotal\b/g)].map((m) => ({ path, start: m.index, length: 5, newText: newName })),
+      );
+    };
+    const result = successOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(ws.symbols.simulations).toHaveLength(2);
+    expect(result.filesModified.map((f) => f.filePath)).toContain('src/d.ts');
+    expect(ws.writer.written[0]?.find((change) => change.path === created)?.newText).toBe(D_TS.replaceAll('total', 'sum'));
+  });
+
+  it('answers RENAME_CONFLICT when the plan made again is the same plan', async () => {
+    const { ws } = workspace();
+    ws.symbols.simulation = (simulation) => ({
+      referentsBefore: simulation.before.map((site) => [{ path: site.path, start: site.offset, length: 5 }]),
+      referentsAfter: simulation.after.map(() => [{ path: `${ROOT}/src/total.ts`, start: 0, length: 1 }]),
+      errorsBefore: new Map(),
+      errorsAfter: new Map(),
+    });
+    const error = errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(error.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(ws.symbols.simulations).toHaveLength(1);
+    expect(ws.writer.written).toEqual([]);
+  });
+
   it('refuses with FILE_UNREADABLE, naming it, when a file that may use the symbol could not be processed', async () => {
     const { ws } = workspace();
     ws.symbols.renameFailures = [{ path: `${ROOT}/src/huge.ts`, reason: 'file is larger than 10 MB' }];
