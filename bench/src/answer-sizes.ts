@@ -32,8 +32,10 @@ const FEW = 5;
 /**
  * Every tool's answer, as an agent would call it with no options, on the sampled symbols: one
  * call per symbol (document_symbols and single-file get_diagnostics per distinct file,
- * workspace_symbols with the first six letters of the name), project-wide get_diagnostics
- * once (where the corpus is measured with it), and dry runs of the writing tools on the first few symbols.
+ * workspace_symbols with the first six letters of the name, type_hierarchy of classes and
+ * interfaces), project-wide get_diagnostics once (where the corpus is measured with it), and on
+ * the first few symbols the newer tools (impact, completion after the name, code actions, type
+ * definition) and dry runs of the writing tools.
  */
 export async function measureAnswerSizes(
   server: McpSystem,
@@ -63,7 +65,14 @@ export async function measureAnswerSizes(
       record('document_symbols', await server.callTool('document_symbols', { filePath: symbol.filePath }));
       record('get_diagnostics (file)', await server.callTool('get_diagnostics', { filePath: symbol.filePath }));
     }
+    if (symbol.kind === 'class' || symbol.kind === 'interface') {
+      record('type_hierarchy', await server.callTool('type_hierarchy', { ...at, direction: 'both' }));
+    }
     if (i < FEW) {
+      record('go_to_type_definition', await server.callTool('go_to_type_definition', at));
+      record('impact', await server.callTool('impact', at));
+      record('completion', await server.callTool('completion', { ...at, column: symbol.column + symbol.name.length }));
+      record('code_actions', await server.callTool('code_actions', at));
       record('rename_symbol (dry run)', await server.callTool('rename_symbol', { ...at, newName: `${symbol.name}Renamed`, dryRun: true }));
       if (symbol.kind === 'function' || symbol.kind === 'method') {
         const replacement = "throw new Error('bench');";
@@ -111,6 +120,8 @@ const PROBES: Readonly<Record<string, readonly Probe[]>> = {
     { tool: 'find_references', args: { filePath: 'src/internal/Observable.ts', symbol: 'Observable' } },
     { tool: 'find_references', args: { filePath: 'src/internal/Observable.ts', symbol: 'Observable', limit: 3 } },
     { tool: 'workspace_symbols', args: { query: 'subscr' }, note: rankOf('class', 'Subscriber') },
+    { tool: 'type_hierarchy', args: { filePath: 'src/internal/Subscription.ts', symbol: 'Subscription', direction: 'subtypes', depth: 3 } },
+    { tool: 'impact', args: { filePath: 'src/internal/Observable.ts', symbol: 'Observable' } },
     { tool: 'get_diagnostics', args: {} },
   ],
 };

@@ -144,7 +144,7 @@ export function warmTable(results: readonly CorpusResult[], baseline: Baseline):
 export function toolTable(results: readonly CorpusResult[], baseline: Baseline): string {
   const trip = med(baseline.roundTripMs);
   const rows = [
-    `Newer tools, warm, ${TOOL_SAMPLE} calls each on the first sampled symbols (dry runs; check_edits without apply), against the raw LanguageService's call of the same operation:`,
+    `Newer tools, warm, ${TOOL_SAMPLE} calls each on the first sampled symbols (type_hierarchy: on the first sampled classes and interfaces; dry runs; check_edits without apply), against the raw LanguageService's call of the same operation:`,
     '',
     '| corpus | system | tool | raw operation | raw | ours | ÷ (raw + trip) | added |',
     `|${'---|'.repeat(8)}`,

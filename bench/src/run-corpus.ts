@@ -10,7 +10,7 @@ import { cliCommands, type CliRun } from './cli-run.js';
 import { type ColdPhases, coldCall, editFile, McpSystem, type SystemName } from './mcp-system.js';
 import { type SampledSymbol, sampleSymbols } from './sample.js';
 import { addAgreement, type Agreement, agreement } from './stats.js';
-import { TOOL_CASES, TOOL_SAMPLE, toolArguments, type ToolCase } from './tool-cases.js';
+import { TOOL_CASES, toolArguments, toolSample, type ToolCase } from './tool-cases.js';
 
 export const SAMPLE_SEED = 7;
 
@@ -182,7 +182,7 @@ async function measureTools(
 ): Promise<Record<ToolCase, number[]>> {
   const out = Object.fromEntries(TOOL_CASES.map((tool) => [tool, [] as number[]])) as Record<ToolCase, number[]>;
   for (const tool of TOOL_CASES) {
-    for (const symbol of sample.slice(0, TOOL_SAMPLE)) {
+    for (const symbol of toolSample(tool, sample)) {
       const text = readFileSync(join(root, symbol.filePath), 'utf8');
       const answer = await server.timedCall(tool, toolArguments(tool, symbol, text));
       // A symbol still in use is refused by safe_delete: an answer, not a failure of the bench.

@@ -12,6 +12,7 @@ export const TOOL_CASES = [
   'check_edits',
   'safe_delete',
   'impact',
+  'type_hierarchy',
 ] as const;
 export type ToolCase = (typeof TOOL_CASES)[number];
 
@@ -24,7 +25,17 @@ export const RAW_OPERATION: Record<ToolCase, string> = {
   check_edits: 'the edited file and its importers type-checked with the edit in memory',
   safe_delete: 'findReferences',
   impact: 'findReferences + incoming calls, one level',
+  type_hierarchy: 'getDefinitionAtPosition at each heritage clause + findReferences kept at heritage clauses, one level',
 };
+
+/** The sampled symbols a tool is measured on: the first `TOOL_SAMPLE`, of the kinds it answers about. */
+export function toolSample(tool: ToolCase, sample: readonly SampledSymbol[]): readonly SampledSymbol[] {
+  const kinds = tool === 'type_hierarchy' ? TYPE_KINDS : undefined;
+  return sample.filter((s) => kinds === undefined || kinds.has(s.kind)).slice(0, TOOL_SAMPLE);
+}
+
+/** The sampled kinds with a type hierarchy (a type alias has no heritage: TypeScript's own hierarchy omits it). */
+const TYPE_KINDS: ReadonlySet<SampledSymbol['kind']> = new Set(['class', 'interface']);
 
 /** The comment line `check_edits` appends to the symbol's file (as the raw check does). */
 export const CHECKED_EDIT = '\n// bench: checked, not written\n';
@@ -36,6 +47,8 @@ export function toolArguments(tool: ToolCase, symbol: SampledSymbol, fileText: s
     case 'go_to_type_definition':
     case 'impact':
       return at;
+    case 'type_hierarchy':
+      return { ...at, direction: 'both' };
     case 'completion':
       // After the name, as an agent completes it: the whole name is the prefix.
       return { ...at, column: symbol.column + symbol.name.length };

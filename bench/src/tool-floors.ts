@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import ts from 'typescript';
 import type { SampledSymbol } from './sample.js';
-import { CHECKED_EDIT, TOOL_CASES, TOOL_SAMPLE, type ToolCase } from './tool-cases.js';
+import { CHECKED_EDIT, TOOL_CASES, toolSample, type ToolCase } from './tool-cases.js';
 
 /** The raw service's side of the newer tools: what the floor child has of its service. */
 export interface ToolFloorService {
@@ -21,7 +21,7 @@ const FORMAT: ts.FormatCodeSettings = { ...ts.getDefaultFormatCodeSettings('\n')
 export function toolFloors(service: ToolFloorService, sample: readonly SampledSymbol[]): Record<ToolCase, number[]> {
   const out = Object.fromEntries(TOOL_CASES.map((tool) => [tool, [] as number[]])) as Record<ToolCase, number[]>;
   for (const tool of TOOL_CASES) {
-    for (const symbol of sample.slice(0, TOOL_SAMPLE)) {
+    for (const symbol of toolSample(tool, sample)) {
       const t0 = performance.now();
       rawCall(service, tool, symbol);
       out[tool].push(performance.now() - t0);
@@ -67,7 +67,44 @@ function rawCall(service: ToolFloorService, tool: ToolCase, symbol: SampledSymbo
       for (const item of [ls.prepareCallHierarchy(file, pos) ?? []].flat())
         ls.provideCallHierarchyIncomingCalls(item.file, item.selectionSpan.start);
       return;
+    case 'type_hierarchy':
+      typeLevel(ls, file, pos);
+      return;
   }
+}
+
+/**
+ * One level of a type's hierarchy, both ways, as raw as TypeScript allows (it has no type
+ * hierarchy of its own): the type's declarations; the types its heritage clauses name (their
+ * definitions); the declarations whose heritage clauses name it (its references there).
+ */
+function typeLevel(ls: ts.LanguageService, file: string, pos: number): ts.Node[] {
+  const program = ls.getProgram();
+  const subtypes: ts.Node[] = [];
+  for (const declaration of ls.getDefinitionAtPosition(file, pos) ?? []) {
+    const node = nodeAt(program?.getSourceFile(declaration.fileName), declaration.textSpan.start);
+    const owner = node?.parent;
+    if (owner === undefined || !(ts.isClassLike(owner) || ts.isInterfaceDeclaration(owner))) continue;
+    for (const clause of owner.heritageClauses ?? [])
+      for (const type of clause.types) ls.getDefinitionAtPosition(declaration.fileName, type.expression.getStart());
+  }
+  for (const entry of ls.findReferences(file, pos) ?? []) {
+    for (const ref of entry.references) {
+      const node = nodeAt(program?.getSourceFile(ref.fileName), ref.textSpan.start);
+      let up: ts.Node | undefined = node;
+      while (up !== undefined && !ts.isHeritageClause(up) && !ts.isBlock(up) && !ts.isSourceFile(up)) up = up.parent;
+      if (up !== undefined && ts.isHeritageClause(up)) subtypes.push(up.parent);
+    }
+  }
+  return subtypes;
+}
+
+/** The innermost node at `pos` (the identifier a span starts at). */
+function nodeAt(source: ts.SourceFile | undefined, pos: number): ts.Node | undefined {
+  if (source === undefined) return undefined;
+  const find = (node: ts.Node): ts.Node | undefined =>
+    pos >= node.getStart(source) && pos < node.getEnd() ? (ts.forEachChild(node, find) ?? node) : undefined;
+  return find(source);
 }
 
 /** The file with a comment appended, in memory, type-checked with its importers; then the disk's text again (untimed by the bridge too). */

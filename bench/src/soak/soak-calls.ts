@@ -46,7 +46,7 @@ export function planCall(project: SoakProject, rng: Rng, scratchValue: () => num
   const root = project.root;
   const churned = project.churnFiles();
   const someChurned = churned[rng.int(churned.length)] ?? MARKER_FILE;
-  const roll = rng.int(14);
+  const roll = rng.int(15);
   const markerRefs = project.markerReferences();
   if (roll < 4) {
     return {
@@ -138,6 +138,16 @@ export function planCall(project: SoakProject, rng: Rng, scratchValue: () => num
         judge: (r) =>
           r['totalChanges'] === markerRefs.length && r['applied'] === false ? undefined : `totalChanges ${String(r['totalChanges'])}`,
         always: (r) => (r['applied'] === false ? undefined : 'a dry run applied'),
+      };
+    case 13:
+      return {
+        tool: 'type_hierarchy',
+        args: { workspaceRoot: root, filePath: 'src/shapes.ts', symbol: 'Shape', direction: 'both' },
+        allowedErrors: [],
+        judge: (r) => {
+          const got = `${names(r['supertypes']).join(',')}<${names(r['subtypes']).join(',')}`;
+          return got === '<Circle,Square' ? undefined : `supertypes<subtypes ${got}`;
+        },
       };
     default: {
       const value = scratchValue();
