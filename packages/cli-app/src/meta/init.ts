@@ -4,10 +4,8 @@ import { UsageError } from '../args/usage-error.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatToolError } from '../format/error.format.js';
 import { CLIENTS, clientNamed } from './init/clients.js';
-import { mergeJson } from './init/json-config.js';
 import type { MergeResult } from './init/merge-result.js';
 import { PACKAGE_NAME, serverCommand } from './init/server-command.js';
-import { mergeToml } from './init/toml-config.js';
 import { readConfig, writeConfig } from './init/write-config.js';
 import type { MetaCommand } from './meta-command.js';
 
@@ -39,7 +37,7 @@ export const initCommand: MetaCommand = {
   ],
   seeAlso: 'Each format is described, with where each client reads it, in docs/clients.md.',
 
-  run(args, io, styles) {
+  async run(args, io, styles) {
     const [name = ''] = args.positionals;
     const client = clientNamed(name);
     if (client === undefined)
@@ -52,12 +50,20 @@ export const initCommand: MetaCommand = {
       );
     const file = client.file(rootOf(stringOption(args, 'root'), io.cwd), io.env, process.platform);
     const text = readConfig(file);
+    // The TOML and JSONC libraries are loaded by init only: every other command starts without them.
     const merged: MergeResult =
       typeof text === 'object'
         ? text
         : client.format === 'toml'
-          ? mergeToml(file, text, client.serversKey, PACKAGE_NAME, client.entry(server))
-          : mergeJson(file, text, client.serversKey, PACKAGE_NAME, client.entry(server), client.format === 'jsonc');
+          ? (await import('./init/toml-config.js')).mergeToml(file, text, client.serversKey, PACKAGE_NAME, client.entry(server))
+          : (await import('./init/json-config.js')).mergeJson(
+              file,
+              text,
+              client.serversKey,
+              PACKAGE_NAME,
+              client.entry(server),
+              client.format === 'jsonc',
+            );
     if ('refusal' in merged) {
       io.stderr.write(formatToolError(merged.refusal, styles.err).join('\n') + '\n');
       return ExitCode.TOOL_ERROR;
