@@ -55,6 +55,14 @@ export interface SymbolIndex {
    * aliases are left out.
    */
   outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]>;
+  /**
+   * The entries of `outline(path)` that hold the declaration whose name starts at `offset`, the
+   * top-level one first and that declaration last, named and kinded exactly as `outline` gives
+   * them, found without outlining the whole file (a declaration's node id needs only these).
+   * `undefined` when the service cannot tell them that way for certain: the domain then asks
+   * `outline`. Optional: a service without it is always asked `outline`.
+   */
+  outlineAncestry?(scope: QueryScope, path: string, offset: number): Promise<readonly OutlineStep[] | undefined>;
   /** Type signature and documentation at a position; `undefined` when the service has none. */
   hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined>;
   /**
@@ -108,6 +116,12 @@ export interface OutlineSymbol {
   readonly nameStart: number;
   readonly nameLength: number;
   readonly children: readonly OutlineSymbol[];
+}
+
+/** One entry of a file's outline on the way down to a declaration. */
+export interface OutlineStep {
+  readonly name: string;
+  readonly kind: SymbolKind;
 }
 
 export interface HoverAnswer {
