@@ -293,6 +293,12 @@ export interface EditSimulation {
    * method renamed without its implementations breaks the package that assigns one to the other).
    */
   readonly dependents?: boolean;
+  /**
+   * Only the errors the edits add are wanted (a rename's check): `errorsBefore` may then leave
+   * out every file that has no error with the overlay in place, since the edits add none there,
+   * and the service need not check those files on the disk's texts at all.
+   */
+  readonly addedErrorsOnly?: boolean;
 }
 
 export interface SimulationAnswer {
@@ -306,7 +312,8 @@ export interface SimulationAnswer {
   /**
    * The errors (category `error` only) of each of `files`, of every workspace file that
    * re-exports all of one of them (`export * from`), which a rename can break without editing it,
-   * and with `dependents`, of every file that depends on an overlaid one.
+   * and with `dependents`, of every file that depends on an overlaid one (with `addedErrorsOnly`,
+   * perhaps of those alone that have errors with the overlay).
    */
   readonly errorsBefore: ReadonlyMap<string, readonly DiagnosticRecord[]>;
   /** The same files' errors with the overlay in place (overlay coordinates). */
