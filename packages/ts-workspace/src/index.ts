@@ -13,6 +13,7 @@ export { configSpec, inferredSpec, type Ownership, type ProjectSpec } from './co
 export { identifiersIn } from './syntax/identifiers.js';
 export { isJavaScriptFile, languageIdOf } from './syntax/language-ids.js';
 export { SyntaxCache } from './syntax/syntax-cache.js';
+export { outlineAncestryOf } from './syntax/outline-ancestry.js';
 export { withCommonJsExports } from './syntax/commonjs-outline.js';
 export {
   FIRST_NATIVE_MAJOR,

@@ -20,6 +20,7 @@ import {
   type HoverAnswer,
   type IdentifierSpan,
   type OutlineSymbol,
+  type OutlineStep,
   type ProjectDiagnosticsAnswer,
   type QueryScope,
   type ReferencesAnswer,
@@ -39,6 +40,8 @@ import {
   TsWorkspace,
   type BackendOptions,
   identifiersIn,
+  isJavaScriptFile,
+  outlineAncestryOf,
   typescriptModules,
   type CompilerChoice,
   type CompilerPolicy,
@@ -208,6 +211,18 @@ export class TsSymbolIndex implements SymbolIndex {
     return this.calls.runExclusive(scope, () => {
       this.ctx.workspace.checkConfigOf(scope.workspaceRoot, path);
       return this.ctx.workspace.outline(path, () => this.parsedTree(scope.workspaceRoot, path));
+    });
+  }
+
+  outlineAncestry(scope: QueryScope, path: string, offset: number): Promise<readonly OutlineStep[] | undefined> {
+    return this.calls.runExclusive(scope, () => {
+      this.ctx.workspace.checkConfigOf(scope.workspaceRoot, path);
+      // From a warm program's tree of the text on disk, as `outline` would use it; a JavaScript
+      // file's outline also has its CommonJS exports, left to `outline`.
+      if (isJavaScriptFile(path)) return undefined;
+      const tree = this.parsedTree(scope.workspaceRoot, path);
+      if (tree === undefined || tree.text !== this.ctx.files.text(path)) return undefined;
+      return outlineAncestryOf(BUNDLED_TYPESCRIPT, tree, offset);
     });
   }
 

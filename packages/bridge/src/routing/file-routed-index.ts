@@ -33,8 +33,9 @@ for (const method of Object.keys(FILE_OF_CALL) as FileMethod[]) {
   Object.defineProperty(FileRoutedIndex.prototype, method, {
     value: async function forward(this: Routing, ...args: unknown[]) {
       const scope = await this.begin(args[0] as QueryScope);
-      const backend = this.forFile(scope, fileOf(...args)) as unknown as Record<FileMethod, (...a: unknown[]) => unknown>;
-      return backend[method](scope, ...args.slice(1));
+      const backend = this.forFile(scope, fileOf(...args)) as unknown as Partial<Record<FileMethod, (...a: unknown[]) => unknown>>;
+      // An optional method the chosen backend lacks answers `undefined`, as the port says it may.
+      return backend[method]?.(scope, ...args.slice(1));
     },
     writable: true,
     configurable: true,

@@ -9,7 +9,7 @@ export type FileMethod = Exclude<keyof SymbolIndex, 'simulateEdits' | 'projectDi
  * methods (the others) are shared out and merged by each router. A new port method about a
  * file is one line here, and every router forwards it.
  */
-export const FILE_OF_CALL: { readonly [M in FileMethod]: (...args: Parameters<SymbolIndex[M]>) => string } = {
+export const FILE_OF_CALL: { readonly [M in FileMethod]: (...args: Parameters<NonNullable<SymbolIndex[M]>>) => string } = {
   sourceText: (_scope, path) => path,
   identifiersIn: (_scope, path) => path,
   definitions: (_scope, at) => at.path,
@@ -21,6 +21,7 @@ export const FILE_OF_CALL: { readonly [M in FileMethod]: (...args: Parameters<Sy
   renameLocations: (_scope, at) => at.path,
   diagnostics: (_scope, path) => path,
   outline: (_scope, path) => path,
+  outlineAncestry: (_scope, path) => path,
   hover: (_scope, at) => at.path,
   implementations: (_scope, at) => at.path,
   callItems: (_scope, at) => at.path,

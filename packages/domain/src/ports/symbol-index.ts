@@ -55,6 +55,14 @@ export interface SymbolIndex {
    * aliases are left out.
    */
   outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]>;
+  /**
+   * The entries of `outline(path)` that hold the declaration whose name starts at `offset`, the
+   * top-level one first and that declaration last, named and kinded exactly as `outline` gives
+   * them, found without outlining the whole file (a declaration's node id needs only these).
+   * `undefined` when the service cannot tell them that way for certain: the domain then asks
+   * `outline`. Optional: a service without it is always asked `outline`.
+   */
+  outlineAncestry?(scope: QueryScope, path: string, offset: number): Promise<readonly OutlineStep[] | undefined>;
   /** Type signature and documentation at a position; `undefined` when the service has none. */
   hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined>;
   /**
@@ -108,6 +116,12 @@ export interface OutlineSymbol {
   readonly nameStart: number;
   readonly nameLength: number;
   readonly children: readonly OutlineSymbol[];
+}
+
+/** One entry of a file's outline on the way down to a declaration. */
+export interface OutlineStep {
+  readonly name: string;
+  readonly kind: SymbolKind;
 }
 
 export interface HoverAnswer {
@@ -279,6 +293,12 @@ export interface EditSimulation {
    * method renamed without its implementations breaks the package that assigns one to the other).
    */
   readonly dependents?: boolean;
+  /**
+   * Only the errors the edits add are wanted (a rename's check): `errorsBefore` may then leave
+   * out every file that has no error with the overlay in place, since the edits add none there,
+   * and the service need not check those files on the disk's texts at all.
+   */
+  readonly addedErrorsOnly?: boolean;
 }
 
 export interface SimulationAnswer {
@@ -292,7 +312,8 @@ export interface SimulationAnswer {
   /**
    * The errors (category `error` only) of each of `files`, of every workspace file that
    * re-exports all of one of them (`export * from`), which a rename can break without editing it,
-   * and with `dependents`, of every file that depends on an overlaid one.
+   * and with `dependents`, of every file that depends on an overlaid one (with `addedErrorsOnly`,
+   * perhaps of those alone that have errors with the overlay).
    */
   readonly errorsBefore: ReadonlyMap<string, readonly DiagnosticRecord[]>;
   /** The same files' errors with the overlay in place (overlay coordinates). */

@@ -10,12 +10,17 @@ export interface QualifiedSymbol {
   readonly depth: number;
 }
 
+/** The qualified name of a symbol from the names of the outline entries that hold it, outermost first, its own last. */
+export function qualifiedNameOf(names: readonly string[]): string {
+  return names.join('.');
+}
+
 /** Every symbol of an outline, parents before their children, in source order. */
 export function flattenOutline(outline: readonly OutlineSymbol[]): QualifiedSymbol[] {
   const flat: QualifiedSymbol[] = [];
   const visit = (symbols: readonly OutlineSymbol[], prefix: string, depth: number): void => {
     for (const symbol of [...symbols].sort((a, b) => a.start - b.start)) {
-      const qualifiedName = prefix === '' ? symbol.name : `${prefix}.${symbol.name}`;
+      const qualifiedName = prefix === '' ? symbol.name : qualifiedNameOf([prefix, symbol.name]);
       flat.push({ symbol, qualifiedName, depth });
       visit(symbol.children, qualifiedName, depth + 1);
     }

@@ -9,6 +9,7 @@ import type {
   DiagnosticRecord,
   HoverAnswer,
   OutlineSymbol,
+  OutlineStep,
   SymbolMatch,
   FileFailure,
   FileOffset,
@@ -70,6 +71,10 @@ export class FakeSymbolIndex implements SymbolIndex {
   filesChecked: number | undefined;
   /** Outlines by path (hand-made: the fake has no parser). */
   readonly outlines = new Map<string, readonly OutlineSymbol[]>();
+  /** The outline entries holding a declaration, by `path:offset` of its name (absent: the service cannot tell, ask the outline). */
+  readonly ancestries = new Map<string, readonly OutlineStep[]>();
+  /** The paths whose outlines were asked, in order. */
+  readonly outlinesAsked: string[] = [];
   /** Hover answers by `path:offset` of a symbol's first declaration. */
   readonly hovers = new Map<string, HoverAnswer>();
   /** Implementations by the name of the symbol they implement. */
@@ -216,7 +221,12 @@ export class FakeSymbolIndex implements SymbolIndex {
   }
 
   outline(_scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
+    this.outlinesAsked.push(path);
     return Promise.resolve(this.outlines.get(path) ?? []);
+  }
+
+  outlineAncestry(_scope: QueryScope, path: string, offset: number): Promise<readonly OutlineStep[] | undefined> {
+    return Promise.resolve(this.ancestries.get(`${path}:${offset}`));
   }
 
   hover(_scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {

@@ -36,7 +36,7 @@ export function findImplementations(
       if (!includeNodeModules && isDependencyPath(root, span.path)) continue;
       const placed = await texts.place(span);
       if (placed === undefined) continue;
-      const declaration = await outlines.declarationAt(span.path, span.start);
+      const declaration = await outlines.kindAndNodeIdAt(span.path, span.start);
       implementations.push({
         filePath: displayPath(root, span.path),
         line: placed.start.line,

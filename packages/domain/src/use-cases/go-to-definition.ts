@@ -44,7 +44,7 @@ export async function definitionItems(ports: BridgePorts, query: PositionQuery, 
     if (seen.has(key)) continue;
     seen.add(key);
     const placed = await texts.place(span);
-    const declaration = await outlines.declarationAt(span.path, span.start);
+    const declaration = await outlines.kindAndNodeIdAt(span.path, span.start);
     definitions.push({
       filePath: displayPath(root, span.path),
       line: placed?.start.line ?? 1,

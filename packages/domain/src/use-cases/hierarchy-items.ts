@@ -15,7 +15,7 @@ export async function describeItem(
   item: CallItem,
 ): Promise<CallHierarchySymbol> {
   const placed = await texts.place({ path: item.path, start: item.nameStart, length: item.nameLength });
-  const declaration = item.kind === 'file' ? undefined : await outlines.declarationAt(item.path, item.nameStart);
+  const declaration = item.kind === 'file' ? undefined : await outlines.kindAndNodeIdAt(item.path, item.nameStart);
   return {
     name: item.name,
     kind: declaration?.kind ?? item.kind,

@@ -1,7 +1,7 @@
 import type { SymbolKind } from '../model/symbols.js';
-import type { QueryScope, SymbolIndex } from '../ports/symbol-index.js';
+import type { OutlineStep, QueryScope, SymbolIndex } from '../ports/symbol-index.js';
 import { nodeIdOf } from '../rules/node-ids.js';
-import { flattenOutline, symbolNamedAt, type QualifiedSymbol } from '../rules/outline.js';
+import { flattenOutline, qualifiedNameOf, symbolNamedAt, type QualifiedSymbol } from '../rules/outline.js';
 import { isWorkspaceSource, relativeToRoot } from '../rules/paths.js';
 
 /** A declaration found in its file's outline, with its node id (none for an anonymous one). */
@@ -50,6 +50,34 @@ export class Outlines {
   async declarationAt(path: string, offset: number): Promise<NamedDeclaration | undefined> {
     const found = symbolNamedAt(await this.flat(path), offset);
     return found === undefined ? undefined : this.named(path, found);
+  }
+
+  /**
+   * The kind and node id of the declaration whose name is at `offset` in `path`, as
+   * `declarationAt` names it: from the entries that hold it when the service can give them
+   * (cheaper than the whole file's outline, which a first answer about a file would build),
+   * else from the outline. A file whose outline this call has already asked is read from it.
+   */
+  async kindAndNodeIdAt(
+    path: string,
+    offset: number,
+  ): Promise<{ readonly kind: SymbolKind; readonly nodeId: string | undefined } | undefined> {
+    const ancestry = this.cache.has(path) ? undefined : await this.ancestry(path, offset);
+    const own = ancestry?.at(-1);
+    if (ancestry === undefined || own === undefined) return this.declarationAt(path, offset);
+    const qualifiedName = qualifiedNameOf(ancestry.map((step) => step.name));
+    return { kind: own.kind, nodeId: nodeIdOf({ kind: own.kind, path: this.relative(path), qualifiedName }) };
+  }
+
+  private async ancestry(path: string, offset: number): Promise<readonly OutlineStep[] | undefined> {
+    if (this.symbols.outlineAncestry === undefined || !isWorkspaceSource(this.scope.workspaceRoot, path)) return undefined;
+    try {
+      return await this.symbols.outlineAncestry(this.scope, path, offset);
+    } catch (thrown) {
+      // The outline decides then, with its own handling of a file it cannot read.
+      if (this.scope.signal.aborted) throw thrown;
+      return undefined;
+    }
   }
 
   relative(path: string): string {

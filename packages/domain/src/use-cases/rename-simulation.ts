@@ -41,6 +41,8 @@ export async function simulateRename(ports: BridgePorts, scope: QueryScope, plan
     files: [...overlay.keys()].filter((path) => !outputs.has(path)),
     // A rename can break a file it does not edit (an implementation of a renamed interface method).
     dependents: true,
+    // A conflict is an error the rename adds: a file without errors after it needs no check before.
+    addedErrorsOnly: true,
   });
   const places = await placesOf(ports, scope, plan.texts, maps, [...answer.referentsBefore, ...answer.referentsAfter].flat());
   return renameConflicts(

@@ -56,6 +56,42 @@ describe('goToDefinition', () => {
     ]);
   });
 
+  it("names a definition from the outline entries that hold it when the service gives them, without the file's outline", async () => {
+    const ws = new Workspace();
+    const CALC_TS = 'export class Calculator {\n  add(a: number) { return a; }\n}\n';
+    const USE_TS = 'import { Calculator } from "../../src/use-cases/calc";\nnew Calculator().add(1);\n';
+    const calc = ws.file('src/calc.ts', CALC_TS);
+    const use = ws.file('src/use.ts', USE_TS);
+    ws.symbols.addSymbolByText('add', [calc, use]);
+    ws.symbols.ancestries.set(`${calc}:${locate(CALC_TS, 'add').offset}`, [
+      { name: 'Calculator', kind: 'class' },
+      { name: 'add', kind: 'method' },
+    ]);
+    const at = locate(USE_TS, 'add(1)');
+    const result = successOf(
+      await goToDefinition(ws.ports, { workspaceRoot: ROOT, filePath: 'src/use.ts', line: at.line, column: at.column }, neverAborted),
+    );
+    expect(result.definitions.map((d) => d.nodeId)).toEqual(['method:src/calc.ts:Calculator.add']);
+    expect(ws.symbols.outlinesAsked).toEqual([]);
+  });
+
+  it('names a definition from the outline when the service cannot give the entries that hold it', async () => {
+    const ws = new Workspace();
+    const CALC_TS = 'export class Calculator {\n  add(a: number) { return a; }\n}\n';
+    const USE_TS = 'import { Calculator } from "../../src/use-cases/calc";\nnew Calculator().add(1);\n';
+    const calc = ws.file('src/calc.ts', CALC_TS);
+    const use = ws.file('src/use.ts', USE_TS);
+    ws.symbols.addSymbolByText('add', [calc, use]);
+    const add = outlineEntry(CALC_TS, 'method', 'add', 'add(a: number) { return a; }');
+    ws.symbols.outlines.set(calc, [outlineEntry(CALC_TS, 'class', 'Calculator', CALC_TS.trimEnd(), { children: [add] })]);
+    const at = locate(USE_TS, 'add(1)');
+    const result = successOf(
+      await goToDefinition(ws.ports, { workspaceRoot: ROOT, filePath: 'src/use.ts', line: at.line, column: at.column }, neverAborted),
+    );
+    expect(result.definitions.map((d) => d.nodeId)).toEqual(['method:src/calc.ts:Calculator.add']);
+    expect(ws.symbols.outlinesAsked).toEqual([calc]);
+  });
+
   it('returns every overload, in line order', async () => {
     const ws = new Workspace();
     const shapes = ws.file('src/shapes.ts', SHAPES_TS);
