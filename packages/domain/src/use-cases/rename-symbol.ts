@@ -5,7 +5,6 @@ import type { FileModification, RenameSymbolResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import type { FileChange } from '../ports/file-writer.js';
 import type { FileOffset, QueryScope, SourceSpan, UnreachedPackage } from '../ports/symbol-index.js';
-import { spanKey } from '../rules/spans.js';
 import { checkNewName } from '../rules/identifiers.js';
 import { compareStrings } from '../rules/ordering.js';
 import { displayPath, isInsideRoot, isWorkspaceSource } from '../rules/paths.js';
@@ -87,9 +86,9 @@ function renameOnce(ports: BridgePorts, input: RenameSymbolInput, signal: Signal
     if (conflicts.length > 0) {
       // A file edited or created meanwhile makes the simulation's answers meaningless: say so, not "conflict".
       const changed =
-        (await changedSince(ports, scope, plan)) ?? (await replannedElsewhere(ports, scope, at, oldName, input.newName, planned));
-      if (typeof changed === 'string') return fileChanged(scope, changed);
-      return changed ?? conflictError(ports, scope, target, input.newName, conflicts);
+        (await changedSince(ports, scope, plan)) ?? (await reachedSince(ports, scope, at, oldName, input.newName, plan, conflicts));
+      if (changed !== undefined) return fileChanged(scope, changed);
+      return conflictError(ports, scope, target, input.newName, conflicts);
     }
     const result = await renameResult(ports, scope, oldName, input.newName, plan, input.dryRun === true);
     if (!('success' in result && result.success)) return result;
@@ -155,24 +154,25 @@ async function changedSince(ports: BridgePorts, scope: QueryScope, plan: RenameP
 
 /**
  * A conflict in a file the rename does not edit may come from a file created or edited since
- * the rename was planned (an editor saving, another agent writing): the simulation saw the
- * disk as it is now, the plan as it was. The plan made again on the disk as it is now: the
- * first file where it differs (the rename is then stale: planned afresh), its refusal if it
- * now refuses, or nothing if it is the same plan (the conflict stands).
+ * the rename was planned (an editor saving, another agent writing: the simulation saw the disk
+ * as it is now, the plan as it was). The plan made again: the first of those files it now
+ * edits (the rename is stale, and planned afresh), or none (the conflict stands). Only those
+ * files are compared: a server's answers may differ in other ways after a simulation.
  */
-async function replannedElsewhere(
+async function reachedSince(
   ports: BridgePorts,
   scope: QueryScope,
   at: FileOffset,
   oldName: string,
   newName: string,
-  planned: RenamePlan,
-): Promise<string | ToolError | undefined> {
+  plan: RenamePlan,
+  conflicts: readonly RenameConflict[],
+): Promise<string | undefined> {
+  const elsewhere = new Set(conflicts.map((c) => c.path).filter((path) => !plan.texts.has(path)));
+  if (elsewhere.size === 0) return undefined;
   const again = await planRename(ports, scope, at, oldName, newName);
-  if ('success' in again) return again;
-  const before = new Set(planned.edits.map(spanKey));
-  const after = new Set(again.edits.map(spanKey));
-  return again.edits.find((e) => !before.has(spanKey(e)))?.path ?? planned.edits.find((e) => !after.has(spanKey(e)))?.path;
+  if ('success' in again) return undefined;
+  return again.edits.find((edit) => elsewhere.has(edit.path))?.path;
 }
 
 async function conflictError(

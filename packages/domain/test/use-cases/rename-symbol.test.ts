@@ -339,14 +339,16 @@ describe('renameSymbol: where a rename goes and what it writes', () => {
     const created = `${ROOT}/src/d.ts`;
     const D_TS = 'import { total } from "./total";\nexport const d = total([2]);\n';
     ws.symbols.simulation = (simulation) => {
-      // The first check runs after another program created d.ts, which the plan (made before) does not edit.
+      // The first check runs after another program created d.ts, which the plan (made before) does not edit:
+      // d.ts, importing the old name from the renamed module, has an error then.
       const first = ws.symbols.simulations.length === 1;
       if (first) ws.symbols.texts.set(created, D_TS);
+      const missing = { path: created, start: 9, length: 5, category: 'error' as const, code: 2305, message: 'no exported member' };
       return {
-        referentsBefore: simulation.before.map((site) => (first ? [{ path: site.path, start: site.offset, length: 5 }] : [])),
-        referentsAfter: simulation.after.map(() => (first ? [{ path: created, start: 0, length: 1 }] : [])),
-        errorsBefore: new Map(),
-        errorsAfter: new Map(),
+        referentsBefore: simulation.before.map(() => []),
+        referentsAfter: simulation.after.map(() => []),
+        errorsBefore: new Map([[created, []]]),
+        errorsAfter: new Map([[created, first ? [missing] : []]]),
       };
     };
     ws.symbols.locationsAt = (_at, newName) => {
@@ -361,7 +363,24 @@ describe('renameSymbol: where a rename goes and what it writes', () => {
     expect(ws.writer.written[0]?.find((change) => change.path === created)?.newText).toBe(D_TS.replaceAll('total', 'sum'));
   });
 
-  it('answers RENAME_CONFLICT when the plan made again is the same plan', async () => {
+  it('answers RENAME_CONFLICT when a file the rename does not edit breaks, and the plan made again does not reach it either', async () => {
+    const { ws } = workspace();
+    const other = ws.file('src/other.ts', 'export class Impl {}\n');
+    const broken = { path: other, start: 13, length: 4, category: 'error' as const, code: 2420, message: 'incorrectly implements' };
+    ws.symbols.simulation = (simulation) => ({
+      referentsBefore: simulation.before.map(() => []),
+      referentsAfter: simulation.after.map(() => []),
+      errorsBefore: new Map([[other, []]]),
+      errorsAfter: new Map([[other, [broken]]]),
+    });
+    const error = errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(error.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(error.message).toContain('src/other.ts');
+    expect(ws.symbols.simulations).toHaveLength(1);
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it('answers RENAME_CONFLICT, planned once, when the conflict is in a file the rename edits', async () => {
     const { ws } = workspace();
     ws.symbols.simulation = (simulation) => ({
       referentsBefore: simulation.before.map((site) => [{ path: site.path, start: site.offset, length: 5 }]),
