@@ -16,7 +16,7 @@ export type * from './model/inputs.js';
 export type * from './model/code-actions.js';
 export { MAX_CALLS, MAX_COMPLETION_DETAILS, MAX_TYPES } from './model/inputs.js';
 export { INPUT_BOUNDS, boundedInput, type InputBound } from './rules/input-bounds.js';
-export { SYMBOL_KINDS, isSymbolKind, type DeclarationPlace, type SymbolKind } from './model/symbols.js';
+export { SYMBOL_KINDS, isSymbolKind, type DeclarationPlace, type LocatedSymbol, type SymbolKind } from './model/symbols.js';
 export type { Signal } from './model/signal.js';
 export type * from './ports/symbol-index.js';
 export type * from './ports/file-system.js';

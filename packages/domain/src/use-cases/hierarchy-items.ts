@@ -1,4 +1,4 @@
-import type { CallHierarchySymbol } from '../model/results.js';
+import type { LocatedSymbol } from '../model/symbols.js';
 import type { CallItem, QueryScope } from '../ports/symbol-index.js';
 import { displayPath } from '../rules/paths.js';
 import type { Outlines } from './outlines.js';
@@ -8,12 +8,7 @@ import type { SourceTexts } from './source-texts.js';
  * An item of a call or type hierarchy as an answer shows it: placed at its name, with the
  * outline's kind and node id (which the next call can address) when the outline has it.
  */
-export async function describeItem(
-  scope: QueryScope,
-  texts: SourceTexts,
-  outlines: Outlines,
-  item: CallItem,
-): Promise<CallHierarchySymbol> {
+export async function describeItem(scope: QueryScope, texts: SourceTexts, outlines: Outlines, item: CallItem): Promise<LocatedSymbol> {
   const placed = await texts.place({ path: item.path, start: item.nameStart, length: item.nameLength });
   const declaration = item.kind === 'file' ? undefined : await outlines.declarationAt(item.path, item.nameStart);
   return {
