@@ -62,6 +62,7 @@ export { applyEdits, type EditOutcome } from './rules/text-edits.js';
 export { EditMap } from './rules/edit-map.js';
 export { mergeCallEdges } from './rules/call-edges.js';
 export { dedupeSpans, spanKey } from './rules/spans.js';
+export { simulationParts, type SimulationPart } from './rules/simulation-parts.js';
 export { DEFAULT_MAX_FILE_BYTES, MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from './rules/workspace-limits.js';
 export { describePublicApi, publicApiChanges } from './rules/public-api.js';
 export { compilerReport, describeCompiler, type CompilerReport } from './rules/compilers.js';
