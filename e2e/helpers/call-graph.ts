@@ -1,6 +1,6 @@
 import { compareLocations } from './expectations.js';
 import { markedNodes, type MarkedNode } from './nodes.js';
-import type { CallDirection, CallHierarchyCall, CallHierarchySymbol, CallSite } from './symbol-results.js';
+import type { CallDirection, CallHierarchyCall, LocatedSymbol, CallSite } from './symbol-results.js';
 import type { Marker, Workspace } from './workspace.js';
 
 interface Edge {
@@ -17,7 +17,7 @@ async function edgesOf(ws: Workspace): Promise<Edge[]> {
   });
 }
 
-export function symbolOf(node: MarkedNode): CallHierarchySymbol {
+export function symbolOf(node: MarkedNode): LocatedSymbol {
   return { name: node.name, kind: node.kind, nodeId: node.nodeId, filePath: node.file, line: node.line, column: node.column };
 }
 
@@ -31,7 +31,7 @@ export async function expectedCallHierarchy(
   root: string,
   direction: CallDirection,
   depth: number,
-): Promise<{ symbol: CallHierarchySymbol; calls: CallHierarchyCall[]; totalCalls: number }> {
+): Promise<{ symbol: LocatedSymbol; calls: CallHierarchyCall[]; totalCalls: number }> {
   const edges = await edgesOf(ws);
   const nodes = await markedNodes(ws);
   const nodeOf = (name: string): MarkedNode => {

@@ -41,13 +41,17 @@ export interface DocumentSymbolsResult {
   totalCount: number;
 }
 
-export interface WorkspaceSymbolItem {
+/** A declaration named and placed: a workspace symbol, a function or type of a hierarchy. */
+export interface LocatedSymbol {
   name: string;
   kind: string;
   nodeId?: string;
   filePath: string;
   line: number;
   column: number;
+}
+
+export interface WorkspaceSymbolItem extends LocatedSymbol {
   containerName?: string;
 }
 
@@ -83,16 +87,7 @@ export interface CallSite {
   column: number;
 }
 
-export interface CallHierarchySymbol {
-  name: string;
-  kind: string;
-  nodeId?: string;
-  filePath: string;
-  line: number;
-  column: number;
-}
-
-export interface CallHierarchyCall extends CallHierarchySymbol {
+export interface CallHierarchyCall extends LocatedSymbol {
   callSites: CallSite[];
   calls?: CallHierarchyCall[];
   recursive?: true;
@@ -103,7 +98,7 @@ export type CallDirection = 'incoming' | 'outgoing';
 export interface CallHierarchyResult {
   success: true;
   direction: CallDirection;
-  symbol: CallHierarchySymbol;
+  symbol: LocatedSymbol;
   calls: CallHierarchyCall[];
   totalCalls: number;
   truncated: boolean;
@@ -112,7 +107,7 @@ export interface CallHierarchyResult {
 export type TypeDirection = 'supertypes' | 'subtypes' | 'both';
 
 /** A supertype or subtype, `depth` levels from the type asked about; `types` the next level. */
-export interface TypeHierarchyType extends CallHierarchySymbol {
+export interface TypeHierarchyType extends LocatedSymbol {
   depth: number;
   types?: TypeHierarchyType[];
   recursive?: true;
@@ -121,7 +116,7 @@ export interface TypeHierarchyType extends CallHierarchySymbol {
 export interface TypeHierarchyResult {
   success: true;
   direction: TypeDirection;
-  symbol: CallHierarchySymbol;
+  symbol: LocatedSymbol;
   supertypes?: TypeHierarchyType[];
   subtypes?: TypeHierarchyType[];
   totalTypes: number;

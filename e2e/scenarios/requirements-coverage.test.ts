@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { requirements } from '../requirements.js';
+import { requirementFamilies, requirements } from '../requirements.js';
 
 const SCENARIOS = new URL('./', import.meta.url);
 
@@ -31,5 +31,12 @@ describe('requirements manifest', () => {
     const used = await verifiedIds();
     const unknown = [...used.keys()].filter((id) => !Object.hasOwn(requirements, id));
     expect(unknown, 'verifies(...) ids missing from requirements.ts').toEqual([]);
+  });
+
+  it('lists each requirement in one family file only', () => {
+    // The manifest spreads its families into one object, where an id listed twice would silently keep one text.
+    const ids = Object.values(requirementFamilies).flatMap((family) => Object.keys(family));
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    expect(repeated, 'ids listed in two family files of requirements/').toEqual([]);
   });
 });

@@ -48,6 +48,7 @@ export type {
   HoverInput,
   HoverResult,
   ImplementationItem,
+  LocatedSymbol,
   LineChange,
   PositionInput,
   Progress,

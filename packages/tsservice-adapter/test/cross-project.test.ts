@@ -44,7 +44,8 @@ describe('cross-project monorepo', () => {
     it('finds the usages of the dependent package from the declaring side', async () => {
       const answer = await index.references(scopeOf(fx), fx.at('packages/greet/src/greet.ts', '/*@decl*/'));
       expect(located(fx, answer.references)).toEqual(everyUse());
-      expect(answer.references.filter((r) => r.isDeclaration).map((r) => fx.rel(r.path))).toEqual(['packages/greet/src/greet.ts']);
+      const definitions = await index.definitions(scopeOf(fx), fx.at('packages/greet/src/greet.ts', '/*@decl*/'));
+      expect(located(fx, definitions)).toEqual(fx.spans(['packages/greet/src/greet.ts', '/*@decl*/']));
       expect(index.loadedProjects()).not.toContain(fx.path('packages/other/tsconfig.json'));
     });
 

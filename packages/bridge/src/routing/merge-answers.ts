@@ -8,6 +8,7 @@ import {
   type SimulationAnswer,
   type SourceSpan,
   type SymbolMatch,
+  simulationParts,
 } from '@mcp-lsp-bridge/domain';
 
 /*
@@ -60,21 +61,8 @@ export interface SimulationShare {
  * whole overlay (an edit in one project's file is seen by every program that includes it).
  */
 export function splitSimulation(simulation: EditSimulation, backendOf: (path: string) => string): Map<string, SimulationShare> {
-  const parts = new Map<string, { before: number[]; after: number[]; files: string[] }>();
-  const partOf = (path: string): { before: number[]; after: number[]; files: string[] } => {
-    const key = backendOf(path);
-    let part = parts.get(key);
-    if (part === undefined) {
-      part = { before: [], after: [], files: [] };
-      parts.set(key, part);
-    }
-    return part;
-  };
-  simulation.before.forEach((site, i) => partOf(site.path).before.push(i));
-  simulation.after.forEach((site, i) => partOf(site.path).after.push(i));
-  for (const file of simulation.files) partOf(file).files.push(file);
   const shares = new Map<string, SimulationShare>();
-  for (const [key, part] of parts) {
+  for (const [key, part] of simulationParts(simulation, backendOf)) {
     shares.set(key, {
       simulation: {
         overlay: simulation.overlay,

@@ -1,4 +1,5 @@
-import type { ParsedArgs } from '../command-definition.js';
+import { isSymbolKind, SYMBOL_KINDS } from '@mcp-lsp-bridge/domain';
+import type { OptionSpec, ParsedArgs } from '../command-definition.js';
 import { UsageError } from './usage-error.js';
 
 export function flag(args: ParsedArgs, name: string): boolean {
@@ -18,6 +19,19 @@ export function listOption(args: ParsedArgs, name: string): string[] {
     .flatMap((item) => item.split(','))
     .map((item) => item.trim())
     .filter((item) => item !== '');
+}
+
+/** `--kind`, repeatable: `what` says which symbols it keeps, and the help lists the kinds. */
+export function kindOption(what: string): OptionSpec {
+  return { type: 'string', multiple: true, valueName: 'k', description: `${what} The kinds: ${SYMBOL_KINDS.join(', ')}.` };
+}
+
+/** The kinds `--kind` names, each once; a usage error for one that is not a symbol kind. */
+export function kindsOption(args: ParsedArgs, command: string): string[] {
+  const kinds = listOption(args, 'kind');
+  const unknown = kinds.find((kind) => !isSymbolKind(kind));
+  if (unknown !== undefined) throw new UsageError(`unknown kind "${unknown}"; the kinds are ${SYMBOL_KINDS.join(', ')}`, command);
+  return [...new Set(kinds)];
 }
 
 /** An integer option within [min, max], or undefined when absent. */

@@ -1,6 +1,6 @@
-import { INPUT_BOUNDS, isSymbolKind, SYMBOL_KINDS, type DocumentSymbolsInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, type DocumentSymbolsInput } from '@mcp-lsp-bridge/domain';
 import { fileArgument } from '../args/file-argument.js';
-import { integerOption, listOption } from '../args/option-values.js';
+import { integerOption, kindOption, kindsOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
@@ -24,12 +24,7 @@ export const documentSymbolsCommand = defineCommand({
       valueName: 'n',
       description: `List n levels of nesting, 1 for the top level only (default every level, at most ${INPUT_BOUNDS.outlineDepth.max}).`,
     },
-    kind: {
-      type: 'string',
-      multiple: true,
-      valueName: 'k',
-      description: `Only symbols of this kind, with the symbols that contain them; repeat it or give a comma list (class,method). The kinds: ${SYMBOL_KINDS.join(', ')}.`,
-    },
+    kind: kindOption('Only symbols of this kind, with the symbols that contain them; repeat it or give a comma list (class,method).'),
   },
   examples: [
     { command: 'lsp-bridge outline src/calc.ts', description: 'the tree of what src/calc.ts declares' },
@@ -41,14 +36,12 @@ export const documentSymbolsCommand = defineCommand({
     const file = args.positionals[0];
     if (file === undefined || file === '') throw new UsageError('missing <file>', NAME);
     const depth = integerOption(args, 'depth', NAME, INPUT_BOUNDS.outlineDepth);
-    const kinds = listOption(args, 'kind');
-    const unknown = kinds.find((kind) => !isSymbolKind(kind));
-    if (unknown !== undefined) throw new UsageError(`unknown kind "${unknown}"; the kinds are ${SYMBOL_KINDS.join(', ')}`, NAME);
+    const kinds = kindsOption(args, NAME);
     return {
       workspaceRoot: context.root,
       filePath: fileArgument(file, context),
       ...(depth === undefined ? {} : { depth }),
-      ...(kinds.length === 0 ? {} : { kinds: [...new Set(kinds)] }),
+      ...(kinds.length === 0 ? {} : { kinds }),
     };
   },
   format: formatOutline,

@@ -1,5 +1,5 @@
-import { INPUT_BOUNDS, isSymbolKind, SYMBOL_KINDS, type WorkspaceSymbolsInput } from '@mcp-lsp-bridge/domain';
-import { integerOption, listOption } from '../args/option-values.js';
+import { INPUT_BOUNDS, type WorkspaceSymbolsInput } from '@mcp-lsp-bridge/domain';
+import { integerOption, kindOption, kindsOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
@@ -18,12 +18,7 @@ export const workspaceSymbolsCommand = defineCommand({
     'lists declarations only, each with its kind and node id; node_modules and .d.ts files are left out.',
   arguments: [{ name: '<query>', description: 'A name or part of one: parseConfig, parse, pCfg.' }],
   options: {
-    kind: {
-      type: 'string',
-      multiple: true,
-      valueName: 'k',
-      description: `Only symbols of this kind; repeat it or give a comma list (class,interface). The kinds: ${SYMBOL_KINDS.join(', ')}.`,
-    },
+    kind: kindOption('Only symbols of this kind; repeat it or give a comma list (class,interface).'),
     limit: {
       type: 'string',
       valueName: 'n',
@@ -44,14 +39,12 @@ export const workspaceSymbolsCommand = defineCommand({
   input(args, context): WorkspaceSymbolsInput {
     const query = args.positionals[0] ?? '';
     if (query.trim() === '') throw new UsageError('missing <query>', NAME);
-    const kinds = listOption(args, 'kind');
-    const unknown = kinds.find((kind) => !isSymbolKind(kind));
-    if (unknown !== undefined) throw new UsageError(`unknown kind "${unknown}"; the kinds are ${SYMBOL_KINDS.join(', ')}`, NAME);
+    const kinds = kindsOption(args, NAME);
     const limit = integerOption(args, 'limit', NAME, INPUT_BOUNDS.workspaceSymbolLimit);
     return {
       workspaceRoot: context.root,
       query,
-      ...(kinds.length === 0 ? {} : { kinds: [...new Set(kinds)] }),
+      ...(kinds.length === 0 ? {} : { kinds }),
       ...(limit === undefined ? {} : { limit }),
     };
   },

@@ -1,6 +1,6 @@
 import type { PublicApiItem } from './edit-results.js';
 import type { CallDirection, TypeDirection } from './inputs.js';
-import type { SymbolKind } from './symbols.js';
+import type { LocatedSymbol, SymbolKind } from './symbols.js';
 
 /** What find_references, find_implementations, call_hierarchy, type_hierarchy and impact answer: places a symbol is used, and by whom. */
 
@@ -54,14 +54,8 @@ export interface CallSite {
   readonly column: number;
 }
 
-export interface CallHierarchySymbol {
-  readonly name: string;
-  readonly kind: SymbolKind;
-  readonly nodeId?: string;
-  readonly filePath: string;
-  readonly line: number;
-  readonly column: number;
-}
+/** A function of a call hierarchy (the one asked about, a caller or a callee). */
+export type CallHierarchySymbol = LocatedSymbol;
 
 export interface CallHierarchyCall extends CallHierarchySymbol {
   /** Incoming: where the caller calls; outgoing: where the function calls the callee. */
@@ -83,8 +77,8 @@ export interface CallHierarchyResult {
   readonly truncated: boolean;
 }
 
-/** A type of a type hierarchy (the type asked about, or a supertype or subtype of it), named and placed as a function of a call hierarchy. */
-export type TypeHierarchySymbol = CallHierarchySymbol;
+/** A type of a type hierarchy (the type asked about, or a supertype or subtype of it). */
+export type TypeHierarchySymbol = LocatedSymbol;
 
 export interface TypeHierarchyType extends TypeHierarchySymbol {
   /** 1 for a direct supertype or subtype, 2 for one of its own, and so on. */
@@ -126,12 +120,12 @@ export interface ImpactPackage {
 }
 
 /** A caller of the symbol, `depth` levels up (1: it calls the symbol itself). */
-export interface ImpactCaller extends CallHierarchySymbol {
+export interface ImpactCaller extends LocatedSymbol {
   readonly depth: number;
   readonly test: boolean;
 }
 
-export interface ImpactSymbol extends CallHierarchySymbol {
+export interface ImpactSymbol extends LocatedSymbol {
   /** Uses of the symbol (its own declarations excluded), everywhere. */
   readonly referenceCount: number;
   /** …of which in test code. */

@@ -1,5 +1,5 @@
 import type { CompletionKind } from './completion-kinds.js';
-import type { SymbolKind } from './symbols.js';
+import type { LocatedSymbol, SymbolKind } from './symbols.js';
 
 /** What go_to_definition, go_to_type_definition, hover, document_symbols, workspace_symbols and completion answer. */
 
@@ -61,13 +61,7 @@ export interface DocumentSymbolsResult {
   readonly truncated: boolean;
 }
 
-export interface WorkspaceSymbolItem {
-  readonly name: string;
-  readonly kind: SymbolKind;
-  readonly nodeId?: string;
-  readonly filePath: string;
-  readonly line: number;
-  readonly column: number;
+export interface WorkspaceSymbolItem extends LocatedSymbol {
   readonly containerName?: string;
 }
 

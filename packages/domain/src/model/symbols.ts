@@ -38,6 +38,20 @@ export function isSymbolKind(text: string): text is SymbolKind {
 }
 
 /**
+ * A declaration as results name and place it (a workspace symbol, a function of a call
+ * hierarchy, a type of a type hierarchy, a symbol of an impact answer): at its name, with the
+ * node id the next call can address when its file's outline has it.
+ */
+export interface LocatedSymbol {
+  readonly name: string;
+  readonly kind: SymbolKind;
+  readonly nodeId?: string;
+  readonly filePath: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/**
  * Where a declaration sits in its file, as the parser tells: `exported` at the top of a file
  * with an export modifier (or as its default export); `top-level` at the top of a file
  * without one; `member` in a class, interface, enum, type or object literal, or a namespace;

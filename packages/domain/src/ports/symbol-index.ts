@@ -196,17 +196,14 @@ export interface IdentifierSpan extends SourceSpan {
   readonly text: string;
 }
 
-export interface ReferenceSpan extends SourceSpan {
-  readonly isDeclaration: boolean;
-}
-
 export interface FileFailure {
   readonly path: string;
   readonly reason: string;
 }
 
 export interface ReferencesAnswer {
-  readonly references: readonly ReferenceSpan[];
+  /** Where the symbol is named; which of them declare it is the domain's to decide (from its definitions). */
+  readonly references: readonly SourceSpan[];
   /** Files that belong to the searched projects but could not be processed. */
   readonly failures: readonly FileFailure[];
 }

@@ -155,13 +155,7 @@ export class FakeSymbolIndex implements SymbolIndex {
 
   references(_scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
     const symbol = this.symbolAt(at);
-    const references = symbol
-      ? [
-          ...symbol.declarations.map((s) => ({ ...s, isDeclaration: true })),
-          ...symbol.usages.map((s) => ({ ...s, isDeclaration: false })),
-          ...(symbol.related ?? []).map((s) => ({ ...s, isDeclaration: true })),
-        ]
-      : [];
+    const references = symbol ? [...symbol.declarations, ...symbol.usages, ...(symbol.related ?? [])] : [];
     return Promise.resolve({ references, failures: this.failures });
   }
 

@@ -3,18 +3,16 @@ import { ErrorCode } from '../errors/error-codes.js';
 import { MAX_TYPES, type TypeHierarchyInput } from '../model/inputs.js';
 import type { TypeHierarchyResult, TypeHierarchyType } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
-import type { TypeItem } from '../ports/symbol-index.js';
 import { quoted } from '../rules/brief-text.js';
 import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
-import { compareLocations } from '../rules/ordering.js';
-import { displayPath, isExternalPath } from '../rules/paths.js';
+import { displayPath } from '../rules/paths.js';
 import { guard } from './guard.js';
-import { describeItem, itemKey } from './hierarchy-items.js';
+import { describeItem, HierarchyWalk, itemKey, type HierarchyStep } from './hierarchy-items.js';
 import type { BridgePorts } from './ports.js';
 import { designatedTarget, resolvePositionQuery, type PositionQuery } from './resolve-address.js';
 import { SourceTexts } from './source-texts.js';
 
-type Step = 'supertypes' | 'subtypes';
+type Direction = 'supertypes' | 'subtypes';
 
 /**
  * What a class, interface, struct or type extends or implements (supertypes) and what extends
@@ -36,47 +34,29 @@ export function typeHierarchy(ports: BridgePorts, input: TypeHierarchyInput, sig
     const texts = new SourceTexts(ports.symbols, scope);
     texts.seed(target.path, target.lines);
 
-    let listed = 0;
-    let truncated = false;
-    const expand = async (step: Step, item: TypeItem, level: number, path: ReadonlySet<string>): Promise<TypeHierarchyType[]> => {
-      const found = step === 'supertypes' ? await ports.symbols.supertypes(scope, item) : await ports.symbols.subtypes(scope, item);
-      const unique = new Map(found.map((next) => [itemKey(next), next]));
-      const described = await Promise.all(
-        [...unique.values()].map(async (next) => ({ type: { ...(await describeItem(scope, texts, outlines, next)), depth: level }, next })),
-      );
-      described.sort((a, b) => compareLocations(a.type, b.type));
-      const out: TypeHierarchyType[] = [];
-      for (const { type, next } of described) {
-        if (listed >= MAX_TYPES) {
-          truncated = true;
-          break;
-        }
-        listed++;
-        const key = itemKey(next);
-        if (path.has(key)) {
-          out.push({ ...type, recursive: true });
-          continue;
-        }
-        if (level < depth && !isExternalPath(scope.workspaceRoot, next.path)) {
-          const deeper = await expand(step, next, level + 1, new Set([...path, key]));
-          out.push(deeper.length > 0 ? { ...type, types: deeper } : type);
-        } else {
-          out.push(type);
-        }
-      }
-      return out;
-    };
-    const start = new Set([itemKey(root)]);
-    const supertypes = input.direction === 'subtypes' ? undefined : await expand('supertypes', root, 1, start);
-    const subtypes = input.direction === 'supertypes' ? undefined : await expand('subtypes', root, 1, start);
+    const walk = new HierarchyWalk<TypeHierarchyType>(scope.workspaceRoot, depth, MAX_TYPES, (type, types) => ({ ...type, types }));
+    const stepTo =
+      (direction: Direction): HierarchyStep<TypeHierarchyType> =>
+      async (item, level) => {
+        const found = direction === 'supertypes' ? await ports.symbols.supertypes(scope, item) : await ports.symbols.subtypes(scope, item);
+        const unique = new Map(found.map((next) => [itemKey(next), next]));
+        return Promise.all(
+          [...unique.values()].map(async (next) => ({
+            node: { ...(await describeItem(scope, texts, outlines, next)), depth: level },
+            item: next,
+          })),
+        );
+      };
+    const supertypes = input.direction === 'subtypes' ? undefined : await walk.expand(stepTo('supertypes'), root);
+    const subtypes = input.direction === 'supertypes' ? undefined : await walk.expand(stepTo('subtypes'), root);
     return {
       success: true,
       direction: input.direction,
       symbol: await describeItem(scope, texts, outlines, root),
       ...(supertypes === undefined ? {} : { supertypes }),
       ...(subtypes === undefined ? {} : { subtypes }),
-      totalTypes: listed,
-      truncated,
+      totalTypes: walk.listed,
+      truncated: walk.truncated,
     };
   });
 }

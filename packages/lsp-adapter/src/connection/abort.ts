@@ -22,18 +22,11 @@ export function onAbort(signal: Signal, onAbort: (reason: unknown) => void): () 
 
 /** A signal that aborts when `signal` does or after `timeoutMs`, with `timeoutError` as the reason. */
 export function withTimeout(signal: Signal, timeoutMs: number, timeoutError: () => Error): { signal: Signal; dispose: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(timeoutError()), timeoutMs);
-  timer.unref();
-  const stop = onAbort(signal, (reason) => controller.abort(reason));
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      clearTimeout(timer);
-      stop();
-    },
-  };
+  return withProgressTimeout(signal, timeoutMs, NO_PROGRESS, timeoutError);
 }
+
+/** A wait whose timeout no progress extends. */
+const NO_PROGRESS = { remaining: (): number => 0 };
 
 /**
  * `withTimeout` for a wait on a server that may report progress: the timeout counts from the

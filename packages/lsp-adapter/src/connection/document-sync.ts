@@ -177,7 +177,11 @@ export class DocumentSync {
     }
     // Recorded before the notification is written: a concurrent call finds it open, and its
     // requests are written after this `didOpen` (the connection writes in call order).
-    const text = this.diskText(path);
+    await this.openAs(path, this.diskText(path));
+  }
+
+  /** Opens `path` with `text` as a version the server has not seen, and closes the oldest documents past the limit. */
+  private async openAs(path: string, text: string): Promise<number> {
     // Never a version seen before: clangd publishes nothing for a version and text it has already checked.
     const version = (this.lastVersions.get(path) ?? 0) + 1;
     this.open.set(path, { version, text });
@@ -185,6 +189,7 @@ export class DocumentSync {
       textDocument: { uri: uriOf(path), languageId: this.languageIdOf(path), version, text },
     });
     await this.trim();
+    return version;
   }
 
   /**
@@ -207,13 +212,7 @@ export class DocumentSync {
     // An open document keeps its text: it is the disk's, or an overlay's being simulated.
     const text = this.open.get(path)?.text ?? this.diskText(path);
     await this.close(path);
-    const version = (this.lastVersions.get(path) ?? 0) + 1;
-    this.open.set(path, { version, text });
-    await this.options.server.notify(DidOpenTextDocumentNotification.type, {
-      textDocument: { uri: uriOf(path), languageId: this.languageIdOf(path), version, text },
-    });
-    await this.trim();
-    return version;
+    return this.openAs(path, text);
   }
 
   /**

@@ -1,6 +1,6 @@
-import { dedupeSpans, spanKey, type FileOffset, type OutlineSymbol, type ReferenceSpan, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { dedupeSpans, type FileOffset, type OutlineSymbol, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import type { CallContext } from '../call-context.js';
-import { declarationOfName, mergedDeclarationNames, nameAt } from '../typescript/syntax.js';
+import { mergedDeclarationNames } from '../typescript/syntax.js';
 import { commonJsDefinitions } from './commonjs-uses.js';
 import { outline } from './outline.js';
 import { serverDefinitions } from './package-anchors.js';
@@ -37,44 +37,10 @@ async function outlineDeclarationsAt(ctx: CallContext, at: FileOffset): Promise<
 }
 
 /** The names of the declarations spelled `name` in the server's outline of `path` (none when the server has no outline). */
-export async function outlineNames(ctx: CallContext, path: string, name: string): Promise<SourceSpan[]> {
+async function outlineNames(ctx: CallContext, path: string, name: string): Promise<SourceSpan[]> {
   const symbols: readonly OutlineSymbol[] = await outline(ctx, path).catch(() => []);
   const flat = (list: readonly OutlineSymbol[]): OutlineSymbol[] => list.flatMap((s) => [s, ...flat(s.children)]);
   return flat(symbols)
     .filter((s) => s.name === name)
     .map((s) => ({ path, start: s.nameStart, length: s.nameLength }));
-}
-
-/**
- * LSP references carry no declaration flag. A reference is a declaration when the server's
- * definition of the symbol is there, or (another language) its outline names a declaration
- * there (a C function's definition, whose own definition is its prototype); over a TypeScript
- * server, when it names a declaration (not an import or export alias) the server takes to
- * itself, or to a declaration it merges with (an overload signature goes to the implementation).
- */
-export async function withDeclarationFlags(ctx: CallContext, at: FileOffset, spans: readonly SourceSpan[]): Promise<ReferenceSpan[]> {
-  if (ctx.typescript === undefined) {
-    const declarations = new Set((await ctx.definition(at.path, at.offset)).map(spanKey));
-    const name = ctx.nameAt(at);
-    for (const file of new Set(spans.map((s) => s.path)))
-      for (const own of await outlineNames(ctx, file, name)) declarations.add(spanKey(own));
-    return spans.map((span) => ({ ...span, isDeclaration: declarations.has(spanKey(span)) }));
-  }
-  const out: ReferenceSpan[] = [];
-  for (const span of spans) {
-    const text = ctx.lines(span.path)?.text;
-    const sourceFile = text === undefined ? undefined : ctx.workspace.syntax.get(span.path, text);
-    const node = sourceFile === undefined ? undefined : nameAt(sourceFile, span.start);
-    if (sourceFile === undefined || node === undefined || declarationOfName(node) === undefined) {
-      out.push({ ...span, isDeclaration: false });
-      continue;
-    }
-    const own = new Set([
-      spanKey(span),
-      ...mergedDeclarationNames(sourceFile, span.start).map((m) => spanKey({ path: span.path, start: m.start })),
-    ]);
-    const targets = await ctx.definition(span.path, span.start);
-    out.push({ ...span, isDeclaration: targets.some((t) => own.has(spanKey(t))) });
-  }
-  return out;
 }

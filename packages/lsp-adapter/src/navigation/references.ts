@@ -2,13 +2,13 @@ import { dedupeSpans, type FileFailure, type FileOffset, type ReferencesAnswer }
 import { unreachedPackages } from '@mcp-lsp-bridge/ts-workspace';
 import type { CallContext } from '../call-context.js';
 import { commonJsUses } from './commonjs-uses.js';
-import { definitionsAt, withDeclarationFlags } from './definitions.js';
+import { definitionsAt } from './definitions.js';
 import { inSource, otherAnchors, reachAt, viewOf } from './package-anchors.js';
 import { loadFilesSpelling, spelledNames } from './related-projects.js';
 
 /**
  * The server's references once the files that spell the symbol's names (its name, then the
- * aliases the first answer spells) are shown to it, each flagged where it declares the symbol.
+ * aliases the first answer spells) are shown to it.
  * Over a TypeScript server, asked too at the symbol's declaration in its package's build output
  * (what consumers importing the package by name see) and in its source, with the uses of a
  * CommonJS export the server's search misses (see `commonJsUses`), answered in source; the
@@ -21,11 +21,11 @@ export async function referencesAt(ctx: CallContext, at: FileOffset): Promise<Re
   const names = spelledNames(ctx, spans);
   if (await loadFilesSpelling(ctx, names, at.path)) spans = await ctx.references(at.path, at.offset);
   const failures = unreadableSources(ctx);
-  if (ctx.typescript === undefined) return { references: await withDeclarationFlags(ctx, at, dedupeSpans(spans)), failures };
+  if (ctx.typescript === undefined) return { references: dedupeSpans(spans), failures };
   const reach = await reachAt(ctx, at);
   for (const anchor of otherAnchors(at, reach)) spans.push(...(await ctx.references(anchor.path, anchor.offset)));
   spans.push(...(await commonJsUses(ctx, at, await definitionsAt(ctx, at))));
-  const references = await withDeclarationFlags(ctx, at, dedupeSpans(inSource(ctx, spans)));
+  const references = dedupeSpans(inSource(ctx, spans));
   if (reach !== undefined) {
     const reached = new Set(references.map((r) => r.path));
     for (const pkg of unreachedPackages(ctx.workspace, viewOf(ctx), reach, names, reached)) {

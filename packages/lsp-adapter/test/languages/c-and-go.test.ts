@@ -40,13 +40,21 @@ describe.runIf(installed(C_CPP))('C over clangd', () => {
   const header = dir.write('util.h', UTIL_H);
   const main = dir.write('main.c', MAIN_C);
 
-  it('finds the uses in every file that spells the name, the definition and the prototype flagged', async () => {
-    const answer = await index.references(scope, { path: util, offset: offsetOf(UTIL_C, 'add') });
-    expect(answer.references.map((r) => [r.path, r.start, r.isDeclaration]).sort()).toEqual(
+  it('finds the uses in every file that spells the name; the definition and the prototype are its definitions', async () => {
+    const at = { path: util, offset: offsetOf(UTIL_C, 'add') };
+    const answer = await index.references(scope, at);
+    expect(answer.references.map((r) => [r.path, r.start]).sort()).toEqual(
       [
-        [util, offsetOf(UTIL_C, 'add'), true],
-        [header, offsetOf(UTIL_H, 'add'), true],
-        [main, offsetOf(MAIN_C, 'add', 1), false],
+        [util, offsetOf(UTIL_C, 'add')],
+        [header, offsetOf(UTIL_H, 'add')],
+        [main, offsetOf(MAIN_C, 'add', 1)],
+      ].sort(),
+    );
+    // The domain types a reference a declaration when it is one of these.
+    expect((await index.definitions(scope, at)).map((d) => [d.path, d.start]).sort()).toEqual(
+      [
+        [util, offsetOf(UTIL_C, 'add')],
+        [header, offsetOf(UTIL_H, 'add')],
       ].sort(),
     );
   });
@@ -75,12 +83,12 @@ describe.runIf(installed(GO))('Go over gopls', () => {
   const shapes = dir.write('shapes.go', SHAPES_GO);
   const main = dir.write('main.go', MAIN_GO);
 
-  it('finds references across files, the declaration flagged', async () => {
+  it('finds references across files, the declaration among them', async () => {
     const answer = await index.references(scope, { path: shapes, offset: offsetOf(SHAPES_GO, 'Total') });
-    expect(answer.references.map((r) => [r.path, r.start, r.isDeclaration]).sort()).toEqual(
+    expect(answer.references.map((r) => [r.path, r.start]).sort()).toEqual(
       [
-        [shapes, offsetOf(SHAPES_GO, 'Total'), true],
-        [main, offsetOf(MAIN_GO, 'Total'), false],
+        [shapes, offsetOf(SHAPES_GO, 'Total')],
+        [main, offsetOf(MAIN_GO, 'Total')],
       ].sort(),
     );
   });

@@ -1,25 +1,15 @@
 import { INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderCallHierarchy } from '../render/call-hierarchy.render.js';
-import { ADDRESSING, addressShape, boundedInteger, count, error, kindField, nodeIdField, wholeNumber } from './schemas.js';
+import { ADDRESSING, addressShape, boundedInteger, count, error, locatedSymbolFields, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
-
-/** A function of a call hierarchy, or a type of a type hierarchy. */
-export const symbolFields = {
-  name: z.string(),
-  kind: kindField,
-  nodeId: nodeIdField.optional(),
-  filePath: z.string(),
-  line: wholeNumber,
-  column: wholeNumber,
-};
 
 const callSite = z.object({ filePath: z.string(), line: wholeNumber, column: wholeNumber });
 
 /** One caller or callee; `calls` nests the next level (published as a JSON-schema $ref). */
 const call: z.ZodType = z.lazy(() =>
   z.object({
-    ...symbolFields,
+    ...locatedSymbolFields,
     callSites: z.array(callSite),
     calls: z.array(call).optional(),
     recursive: z.literal(true).optional(),
@@ -42,7 +32,7 @@ export const callHierarchyTool = defineTool('call_hierarchy', {
   outputSchema: {
     success: z.boolean(),
     direction: direction.optional(),
-    symbol: z.object(symbolFields).optional(),
+    symbol: z.object(locatedSymbolFields).optional(),
     calls: z.array(call).optional(),
     totalCalls: count,
     truncated: z.boolean().optional(),

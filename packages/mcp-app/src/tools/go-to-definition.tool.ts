@@ -3,6 +3,14 @@ import { renderDefinitions } from '../render/definitions.render.js';
 import { ADDRESSING, addressShape, error, locationFields, nodeIdField } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
+/** The answer of go_to_definition and go_to_type_definition. */
+export const definitionsOutput = {
+  success: z.boolean(),
+  symbolName: z.string().optional(),
+  definitions: z.array(z.object({ ...locationFields, isExternal: z.boolean(), nodeId: nodeIdField.optional() })).optional(),
+  error,
+};
+
 export const goToDefinitionTool = defineTool('go_to_definition', {
   title: 'Go to definition',
   description:
@@ -10,11 +18,6 @@ export const goToDefinitionTool = defineTool('go_to_definition', {
     'and aliases. Every declaration (overloads, merged ones), with nodeIds; isExternal marks node_modules, .d.ts files and files ' +
     `outside the workspace; an empty list means none (a built-in). ${ADDRESSING}`,
   inputSchema: addressShape,
-  outputSchema: {
-    success: z.boolean(),
-    symbolName: z.string().optional(),
-    definitions: z.array(z.object({ ...locationFields, isExternal: z.boolean(), nodeId: nodeIdField.optional() })).optional(),
-    error,
-  },
+  outputSchema: definitionsOutput,
   render: renderDefinitions,
 });

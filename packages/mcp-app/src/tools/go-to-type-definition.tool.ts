@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { renderTypeDefinitions } from '../render/definitions.render.js';
-import { ADDRESSING, addressShape, error, locationFields, nodeIdField } from './schemas.js';
+import { definitionsOutput } from './go-to-definition.tool.js';
+import { ADDRESSING, addressShape } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 export const goToTypeDefinitionTool = defineTool('go_to_type_definition', {
@@ -10,11 +10,6 @@ export const goToTypeDefinitionTool = defineTool('go_to_type_definition', {
     "or call's type (an interface, class, type alias, enum), through aliases, generics and .d.ts files, with nodeIds. " +
     ADDRESSING,
   inputSchema: addressShape,
-  outputSchema: {
-    success: z.boolean(),
-    symbolName: z.string().optional(),
-    definitions: z.array(z.object({ ...locationFields, isExternal: z.boolean(), nodeId: nodeIdField.optional() })).optional(),
-    error,
-  },
+  outputSchema: definitionsOutput,
   render: renderTypeDefinitions,
 });

@@ -1,17 +1,9 @@
 import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderImpact } from '../render/impact.render.js';
-import { ADDRESSING, addressShape, boundedInteger, count, error, failures, kindField, nodeIdField, wholeNumber } from './schemas.js';
+import { ADDRESSING, addressShape, boundedInteger, count, error, failures, locatedSymbolFields, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-const symbolFields = {
-  name: z.string(),
-  kind: kindField,
-  nodeId: nodeIdField.optional(),
-  filePath: z.string(),
-  line: wholeNumber,
-  column: wholeNumber,
-};
 const file = z.object({ filePath: z.string(), count: wholeNumber, lines: z.array(wholeNumber) });
 
 export const impactTool = defineTool('impact', {
@@ -32,14 +24,14 @@ export const impactTool = defineTool('impact', {
     symbols: z
       .array(
         z.object({
-          ...symbolFields,
+          ...locatedSymbolFields,
           referenceCount: wholeNumber,
           testReferenceCount: wholeNumber,
           fileCount: wholeNumber,
           packages: z.array(z.object({ package: z.string(), count: wholeNumber, files: z.array(file) })),
           tests: z.array(file),
           publicExports: z.array(z.object({ package: z.string(), entryPoint: z.string(), exportedName: z.string() })),
-          callers: z.array(z.object({ ...symbolFields, depth: wholeNumber, test: z.boolean() })),
+          callers: z.array(z.object({ ...locatedSymbolFields, depth: wholeNumber, test: z.boolean() })),
           callersUnavailable: z.string().optional(),
           truncated: z.boolean(),
           failures,

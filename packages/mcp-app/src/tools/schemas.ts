@@ -76,6 +76,16 @@ export const kindField = z.string();
 
 export const nodeIdField = z.string();
 
+/** A declaration named and placed (the domain's LocatedSymbol): a workspace symbol, a function or type of a hierarchy, a symbol of an impact answer. */
+export const locatedSymbolFields = {
+  name: z.string(),
+  kind: kindField,
+  nodeId: nodeIdField.optional(),
+  filePath: z.string(),
+  line: wholeNumber,
+  column: wholeNumber,
+};
+
 export const count = wholeNumber.optional();
 
 export const severity = z.enum(SEVERITIES as [Severity, ...Severity[]]);

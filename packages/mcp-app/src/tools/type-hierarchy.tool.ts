@@ -1,14 +1,13 @@
 import { INPUT_BOUNDS, MAX_TYPES } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderTypeHierarchy } from '../render/type-hierarchy.render.js';
-import { symbolFields } from './call-hierarchy.tool.js';
-import { ADDRESSING, addressShape, boundedInteger, count, error, wholeNumber } from './schemas.js';
+import { ADDRESSING, addressShape, boundedInteger, count, error, locatedSymbolFields, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 /** One supertype or subtype; `types` nests the next level (published as a JSON-schema $ref). */
 const type: z.ZodType = z.lazy(() =>
   z.object({
-    ...symbolFields,
+    ...locatedSymbolFields,
     depth: wholeNumber,
     types: z.array(type).optional(),
     recursive: z.literal(true).optional(),
@@ -32,7 +31,7 @@ export const typeHierarchyTool = defineTool('type_hierarchy', {
   outputSchema: {
     success: z.boolean(),
     direction: direction.optional(),
-    symbol: z.object(symbolFields).optional(),
+    symbol: z.object(locatedSymbolFields).optional(),
     supertypes: z.array(type).optional(),
     subtypes: z.array(type).optional(),
     totalTypes: count,

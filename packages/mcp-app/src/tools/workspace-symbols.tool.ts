@@ -1,7 +1,7 @@
 import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderWorkspaceSymbols } from '../render/workspace-symbols.render.js';
-import { boundedInteger, count, error, kindField, nodeIdField, symbolKind, workspaceRoot, wholeNumber } from './schemas.js';
+import { boundedInteger, count, error, locatedSymbolFields, symbolKind, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 export const workspaceSymbolsTool = defineTool('workspace_symbols', {
@@ -22,12 +22,7 @@ export const workspaceSymbolsTool = defineTool('workspace_symbols', {
     symbols: z
       .array(
         z.object({
-          name: z.string(),
-          kind: kindField,
-          nodeId: nodeIdField.optional(),
-          filePath: z.string(),
-          line: wholeNumber,
-          column: wholeNumber,
+          ...locatedSymbolFields,
           containerName: z.string().optional(),
         }),
       )

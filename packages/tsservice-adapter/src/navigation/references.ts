@@ -1,34 +1,30 @@
-import { dedupeSpans, spanKey, type FileFailure, type FileOffset, type ReferencesAnswer, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { dedupeSpans, type FileFailure, type FileOffset, type ReferencesAnswer, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import { unreachedPackages } from '@mcp-lsp-bridge/ts-workspace';
 import { sourceSpanOf } from '../convert/document-spans.js';
 import type { Project } from '../project/project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
 import { commonJsUses } from './commonjs-uses.js';
-import { declarationSpans, inSource, relatedProjects, spelledNames, symbolTarget, targetReach } from './cross-project.js';
+import { inSource, relatedProjects, spelledNames, symbolTarget, targetReach } from './cross-project.js';
 
 /**
  * Every reference to the symbol at `at`, from its project and from every other project that
  * contains its declaration (in source, or in the build output a consumer imports the package
- * by), and the uses of a CommonJS export its search misses (see `commonJsUses`), flagged where
- * they declare it, in source; the files the searched projects could not
- * read, and the consumer packages that could not be searched, are the answer's failures.
+ * by), and the uses of a CommonJS export its search misses (see `commonJsUses`), in source; the
+ * files the searched projects could not read, and the consumer packages that could not be
+ * searched, are the answer's failures.
  */
 export function referencesAt(ws: WorkspaceAccess, at: FileOffset): ReferencesAnswer {
   const { files } = ws.ctx;
   const project = ws.projectFor(at.path);
   const target = symbolTarget(project.ts, project.program(), at, (f) => files.realpath(f));
   const reach = targetReach(ws.ctx, ws.root, target);
-  const declarations = new Set([...declarationSpans(target), ...(reach?.sources ?? [])].map(spanKey));
   const spans = referencesIn(ws, project, at);
   const names = spelledNames(ws.ctx, spans);
   const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names, reach);
   for (const { project: other, anchor } of related) spans.push(...referencesIn(ws, other, anchor));
   const commonJs = commonJsUses(ws, project, at);
   spans.push(...commonJs.uses);
-  const references = dedupeSpans(inSource(ws.ctx, ws.root, spans)).map((span) => ({
-    ...span,
-    isDeclaration: declarations.has(spanKey(span)),
-  }));
+  const references = dedupeSpans(inSource(ws.ctx, ws.root, spans));
   const failures = new Map<string, FileFailure>(commonJs.failures.map((f) => [f.path, f]));
   for (const searched of [project, ...related.map((r) => r.project)]) {
     for (const failure of searched.failures()) if (!failures.has(failure.path)) failures.set(failure.path, failure);

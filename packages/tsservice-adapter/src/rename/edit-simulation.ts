@@ -1,17 +1,17 @@
-import type { DiagnosticRecord, EditSimulation, FileOffset, SimulationAnswer, SourceSpan } from '@mcp-lsp-bridge/domain';
+import {
+  simulationParts,
+  type DiagnosticRecord,
+  type EditSimulation,
+  type FileOffset,
+  type SimulationAnswer,
+  type SourceSpan,
+} from '@mcp-lsp-bridge/domain';
 import { nameAt, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import { toDiagnosticRecord } from '../convert/diagnostic-records.js';
 import type { Project } from '../project/project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
-
-interface ProjectShare {
-  readonly project: Project;
-  readonly before: number[];
-  readonly after: number[];
-  readonly files: string[];
-}
 
 /**
  * The domain's rename-conflict primitives over the type checker: what names refer to and
@@ -24,21 +24,15 @@ export function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulation): 
   const referentsAfter: (readonly SourceSpan[])[] = simulation.after.map(() => []);
   const errorsBefore = new Map<string, readonly DiagnosticRecord[]>();
   const errorsAfter = new Map<string, readonly DiagnosticRecord[]>();
-  const shares = new Map<string, ProjectShare>();
-  const shareOf = (file: string): ProjectShare => {
+  // By project key, each with the project first found for it.
+  const projects = new Map<string, Project>();
+  const parts = simulationParts(simulation, (file) => {
     const project = ws.projectFor(file);
-    let share = shares.get(project.key);
-    if (share === undefined) {
-      share = { project, before: [], after: [], files: [] };
-      shares.set(project.key, share);
-    }
-    return share;
-  };
-  simulation.before.forEach((site, i) => shareOf(site.path).before.push(i));
-  simulation.after.forEach((site, i) => shareOf(site.path).after.push(i));
-  for (const file of simulation.files) shareOf(file).files.push(file);
-
-  for (const { project, before, after, files } of shares.values()) {
+    if (!projects.has(project.key)) projects.set(project.key, project);
+    return project.key;
+  });
+  for (const [key, { before, after, files }] of parts) {
+    const project = projects.get(key) as Project;
     const program = project.program();
     for (const i of before) referentsBefore[i] = referentsAt(project.ts, program, simulation.before[i], realPath);
     const isOwn = (file: string): boolean => isWorkspaceFile(ws.root, realPath(file));
