@@ -333,6 +333,8 @@ export const requirements = {
     "CommonJS: rename_symbol of an export from any use or its declaration renames every use (TypeScript's own rename locations included), and node runs the program with the same output",
   'I23-CJS-UNLISTED-FILES':
     "CommonJS: a workspace file outside every config's include (tests/) that requires the declaring module is searched: find_references lists its uses, rename_symbol renames them, and the tests pass after",
+  'I23-ESM-UNLISTED-FILES':
+    "ES modules: a workspace file outside every config's include (test/) that imports a project's file (import, export … from, import()) is searched: find_references lists its uses, rename_symbol (dry run or written) renames them and tsc of a config including the tests is clean after; a file created since is seen by the next call; a file importing nothing of the project is left alone",
   // Issue 26: type navigation
   'I26-TYPE-DEFINITION':
     "go_to_type_definition answers the declaration of a value's type (interface, class, object type alias; through a type alias to what it names where the compiler does), at a declaration, a parameter, a member access and a call, by position, name or node id",
