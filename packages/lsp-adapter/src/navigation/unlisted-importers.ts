@@ -26,14 +26,14 @@ export async function showUnlistedImporters(
 ): Promise<ShownImporters> {
   const none: ShownImporters = { opened: false, failures: [] };
   const root = ctx.scope.workspaceRoot;
-  if (ctx.typescript === undefined || !declarations.some((d) => isWorkspaceSource(root, d.path) && !isLocal(ctx, d))) return none;
+  if (ctx.typescript === undefined) return none;
   const importers = ctx.workspace.unlistedImporters(root, ctx.live.inventory.listing);
   const spelled = [...names].filter((name) => name !== '');
   const wanted = importers.filter((file) => {
     const text = ctx.workspace.files.text(file);
     return text !== undefined && spelled.some((name) => text.includes(name));
   });
-  if (wanted.length === 0) return none;
+  if (wanted.length === 0 || !declarations.some((d) => isWorkspaceSource(root, d.path) && !isLocal(ctx, d))) return none;
   const { sync } = ctx.live;
   const budget = Math.max(0, sync.maxOpen - reserved);
   let opened = false;
