@@ -20,14 +20,15 @@ function escapeRegExp(text: string): string {
  * the identifier after every decl/use/ref marker of `tag` is replaced, nothing else.
  */
 export async function planRename(ws: Workspace, tag: string, newName: string): Promise<RenamePlan> {
-  const markers = await ws.markers({ tag, kinds: ['decl', 'use', 'ref'] });
+  // A reference outside the tsconfig include (`out`) is renamed too: the file imports the symbol.
+  const markers = await ws.markers({ tag, kinds: ['decl', 'use', 'ref', 'out'] });
   const texts = new Map<string, string>();
   const filesModified: FileModification[] = [];
   for (const file of [...new Set(markers.map((m) => m.file))].sort()) {
     const inFile = markers.filter((m) => m.file === file);
     const oldName = inFile[0]?.identifier ?? tag;
     const original = await ws.read(file);
-    const pattern = new RegExp(`(/\\*@(?:decl|use|ref):${escapeRegExp(tag)}\\*/)${escapeRegExp(oldName)}(?![\\p{ID_Continue}$])`, 'gu');
+    const pattern = new RegExp(`(/\\*@(?:decl|use|ref|out):${escapeRegExp(tag)}\\*/)${escapeRegExp(oldName)}(?![\\p{ID_Continue}$])`, 'gu');
     const renamed = original.replace(pattern, (_, marker: string) => `${marker}${newName}`);
     texts.set(file, renamed);
     const lines = [...new Set(inFile.map((m) => m.line))].sort((a, b) => a - b);

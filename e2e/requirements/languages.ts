@@ -111,4 +111,6 @@ export const languages = {
     "CommonJS: rename_symbol of an export from any use or its declaration renames every use (TypeScript's own rename locations included), and node runs the program with the same output",
   'I23-CJS-UNLISTED-FILES':
     "CommonJS: a workspace file outside every config's include (tests/) that requires the declaring module is searched: find_references lists its uses, rename_symbol renames them, and the tests pass after",
+  'I23-ESM-UNLISTED-FILES':
+    "ES modules: a workspace file outside every config's include (test/) that imports a project's file (import, export … from, import()) is searched: find_references lists its uses, rename_symbol (dry run or written) renames them and tsc of a config including the tests is clean after; a file created since is seen by the next call; a file importing nothing of the project is left alone",
 } as const satisfies Record<string, string>;

@@ -175,7 +175,7 @@ forEachBackend((backend) => {
 
     verifies(['I16-TRUE-COUNTS', 'R-REFS-LIMIT'], 'count every reference and its files, whatever the limit lists', async () => {
       const ws = basic();
-      const markers = await ws.markers({ tag: 'parseConfig', kinds: ['decl', 'ref', 'use'] });
+      const markers = await ws.markers({ tag: 'parseConfig', kinds: ['decl', 'ref', 'use', 'out'] });
       const files = new Set(markers.map((m) => m.file)).size;
       expect(files).toBeGreaterThan(1);
       const usage = argsAt(ws, await ws.marker('use', 'parseConfig', 'src/cli.ts'));

@@ -6,7 +6,7 @@ import { failedWith, succeeded } from '../helpers/outcomes.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
 import { verifies } from '../helpers/verifies.js';
-import { argsAt, changedPaths, copyFixture, type Workspace } from '../helpers/workspace.js';
+import { argsAt, changedPaths, copyFixture, type Marker, type Workspace } from '../helpers/workspace.js';
 
 const REFERENCE_KINDS = ['decl', 'use', 'ref'];
 
@@ -164,7 +164,8 @@ forEachBackend((backend) => {
 
     verifies('EC-001.5', 'still resolves definitions, references and diagnostics of the file', async () => {
       const ws = basic();
-      const usage = await ws.marker('out', 'parseConfig', 'scripts/outside-include.ts');
+      // The call, not the import: its definition is the declaration.
+      const usage = (await ws.markers({ tag: 'parseConfig', kinds: ['out'], file: 'scripts/outside-include.ts' })).at(-1) as Marker;
       const declaration = await ws.marker('decl', 'parseConfig');
 
       const definition = succeeded(await server().goToDefinition(argsAt(ws, usage)));

@@ -1,6 +1,7 @@
 export { TsSourceSyntax } from './ts-source-syntax.js';
 export { symbolKindOfDeclaration, symbolKindOfScriptElement } from './symbol-kinds.js';
 export { declarationPlace } from './declaration-place.js';
+export { isDefaultExport, isLocalDeclaration } from './declaration-scope.js';
 export { declarationKinds, isDeclarationName, nameAt, namesOverlapping, namesSpelled, plainSpecifierOf, type NameNode } from './names.js';
 export { scriptKindOf } from './parse.js';
 export { BUNDLED_TYPESCRIPT, perTypeScript, type TypeScriptApi } from './typescript-api.js';

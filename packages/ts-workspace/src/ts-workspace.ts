@@ -15,6 +15,7 @@ import type ts from 'typescript';
 import { CompilerLookups } from './compiler/compiler-lookups.js';
 import { ConfigCache } from './config/config-cache.js';
 import { workspaceConfigs, type WorkspaceConfigs } from './config/discovery.js';
+import { UnlistedImporters } from './config/unlisted-importers.js';
 import { checkConfigOf, ownerOf, type ConfigAccess, type Ownership } from './config/project-owner.js';
 import { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
 import { withCommonJsExports } from './syntax/commonjs-outline.js';
@@ -62,6 +63,7 @@ export class TsWorkspace implements ConfigAccess {
   readonly outputs: BuildOutputs;
   private readonly versionConfigs = new Map<TypeScriptApi, ConfigCache>();
   private readonly discovered = new Map<string, { listing: FileListing; revision: number; found: WorkspaceConfigs }>();
+  private readonly unlisted: UnlistedImporters;
 
   /**
    * Over the process's shared `workspace`; `owned`: this view made it (a backend used on its
@@ -81,6 +83,7 @@ export class TsWorkspace implements ConfigAccess {
     this.trees = workspace.trees;
     this.compilers = new CompilerLookups(this.files);
     this.outputs = new BuildOutputs(this.files, this.syntax, this.configs);
+    this.unlisted = new UnlistedImporters(this.files, this.configs);
   }
 
   /** The root and its listing, as the build-output lookups take them. */
@@ -150,6 +153,11 @@ export class TsWorkspace implements ConfigAccess {
     const found = workspaceConfigs(this.configs, root, listing);
     if (revision !== undefined) this.discovered.set(root, { listing, revision, found });
     return found;
+  }
+
+  /** The workspace files no config lists that import a project's file (see `UnlistedImporters`); `listing` defaults to the root's own. */
+  unlistedImporters(root: string, listing: FileListing = this.listing(root)): readonly string[] {
+    return this.unlisted.importers(root, this.configsOf(root, listing), listing);
   }
 
   /** The project that owns `file` (see `ownerOf`), decided once per call. */

@@ -6,7 +6,6 @@ import {
   isCommonJsExportAlias,
   isCommonJsExportOfName,
 } from '@mcp-lsp-bridge/ts-syntax';
-import { unlistedFiles } from '@mcp-lsp-bridge/ts-workspace';
 import type { CallContext } from '../call-context.js';
 import { nameAt, namesSpelled } from '../typescript/syntax.js';
 
@@ -15,7 +14,7 @@ import { nameAt, namesSpelled } from '../typescript/syntax.js';
  * (tsserver reads `module.exports = { add }` as `export { add }` but looks for such an alias in
  * its own file only, and does not follow `const { add } = require(…)` from the export; TypeScript
  * 7's server misses others): every identifier spelled like the symbol, in the workspace's
- * project files and the files no config lists (which may `require` the module), whose
+ * project files and the files no config lists that import a project's file (which may `require` the module), whose
  * definition is one of the symbol's. Asked only when the symbol is declared
  * in a JavaScript file that exports its name through CommonJS; one definition request per
  * candidate, a few in flight at a time.
@@ -25,9 +24,9 @@ export async function commonJsUses(ctx: CallContext, at: FileOffset, declaration
   if (name === undefined || !declarations.some((d) => exportsName(ctx, d.path, name))) return [];
   const targets = new Set(declarations.map(spanKey));
   const candidates: SourceSpan[] = [];
-  const { files, ...found } = ctx.projects();
-  // Files no config lists (`tests/` outside the `include`) may require the module too: the server serves them as well.
-  for (const file of [...files, ...unlistedFiles(ctx.scope.workspaceRoot, found, ctx.live.inventory.listing)]) {
+  const { files } = ctx.projects();
+  // Files no config lists that import a project's file (`tests/` outside the `include`) may require the module too: the server serves them as well.
+  for (const file of [...files, ...ctx.workspace.unlistedImporters(ctx.scope.workspaceRoot, ctx.live.inventory.listing)]) {
     const text = ctx.workspace.files.text(file);
     if (text === undefined || !text.includes(name)) continue;
     const sourceFile = ctx.workspace.syntax.get(file, text);

@@ -5,6 +5,7 @@ import { commonJsUses } from './commonjs-uses.js';
 import { definitionsAt } from './definitions.js';
 import { inSource, otherAnchors, reachAt, viewOf } from './package-anchors.js';
 import { loadFilesSpelling, spelledNames } from './related-projects.js';
+import { showUnlistedImporters } from './unlisted-importers.js';
 
 /**
  * The server's references once the files that spell the symbol's names (its name, then the
@@ -12,19 +13,28 @@ import { loadFilesSpelling, spelledNames } from './related-projects.js';
  * Over a TypeScript server, asked too at the symbol's declaration in its package's build output
  * (what consumers importing the package by name see) and in its source, with the uses of a
  * CommonJS export the server's search misses (see `commonJsUses`), answered in source; the
- * consumer packages that could not be searched are failures. The workspace's source files that
- * cannot be read are failures too.
+ * consumer packages that could not be searched are failures. The workspace files no config lists
+ * that import a project's file are shown to it too (see `showUnlistedImporters`). The workspace's
+ * source files that cannot be read, and the unlisted importers that could not be shown, are
+ * failures too.
  */
 export async function referencesAt(ctx: CallContext, at: FileOffset): Promise<ReferencesAnswer> {
-  await loadFilesSpelling(ctx, new Set([ctx.nameAt(at)]), at.path);
+  const asked = new Set([ctx.nameAt(at)]);
+  await loadFilesSpelling(ctx, asked, at.path);
+  const declarations = ctx.typescript === undefined ? [] : await definitionsAt(ctx, at);
+  const reserved = ctx.typescript === undefined ? 0 : ctx.projects().configs.length + 1;
+  const shown = await showUnlistedImporters(ctx, declarations, asked, reserved);
   let spans = await ctx.references(at.path, at.offset);
   const names = spelledNames(ctx, spans);
-  if (await loadFilesSpelling(ctx, names, at.path)) spans = await ctx.references(at.path, at.offset);
-  const failures = unreadableSources(ctx);
+  const loaded = await loadFilesSpelling(ctx, names, at.path);
+  // Aliases the first answer spells (`export { x as y }`) may be all an importer spells: those are shown too.
+  const more = await showUnlistedImporters(ctx, declarations, names, reserved);
+  if (loaded || more.opened) spans = await ctx.references(at.path, at.offset);
+  const failures = [...unreadableSources(ctx), ...dedupeFailures([...shown.failures, ...more.failures])];
   if (ctx.typescript === undefined) return { references: dedupeSpans(spans), failures };
   const reach = await reachAt(ctx, at);
   for (const anchor of otherAnchors(at, reach)) spans.push(...(await ctx.references(anchor.path, anchor.offset)));
-  spans.push(...(await commonJsUses(ctx, at, await definitionsAt(ctx, at))));
+  spans.push(...(await commonJsUses(ctx, at, declarations)));
   const references = dedupeSpans(inSource(ctx, spans));
   if (reach !== undefined) {
     const reached = new Set(references.map((r) => r.path));
@@ -41,4 +51,8 @@ export function unreadableSources(ctx: CallContext): FileFailure[] {
     const reason = ctx.workspace.files.failure(file);
     return reason === undefined ? [] : [{ path: file, reason }];
   });
+}
+
+function dedupeFailures(failures: readonly FileFailure[]): FileFailure[] {
+  return [...new Map(failures.map((f) => [f.path, f])).values()];
 }

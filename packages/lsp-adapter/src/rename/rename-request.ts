@@ -17,7 +17,8 @@ import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../convert/uris.js';
 import { otherAnchors, reachAt, viewOf } from '../navigation/package-anchors.js';
-import { loadFilesSpelling } from '../navigation/related-projects.js';
+import { loadFilesSpelling, spelledNames } from '../navigation/related-projects.js';
+import { showUnlistedImporters } from '../navigation/unlisted-importers.js';
 import { consumerRenames, plainConsumerImports } from './consumer-renames.js';
 import { commonJsUses } from '../navigation/commonjs-uses.js';
 import { definitionsAt } from '../navigation/definitions.js';
@@ -162,7 +163,13 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   await ctx.live.sync.ensureOpen(at.path);
   const names = new Set([oldName]);
   await loadFilesSpelling(ctx, names, at.path);
-  const found = await ctx.rename(at.path, at.offset, newName);
+  // The workspace files no config lists that import a project's file are renamed as its own (see showUnlistedImporters).
+  const declarations = ctx.typescript === undefined ? [] : await definitionsAt(ctx, at);
+  const reserved = ctx.typescript === undefined ? 0 : ctx.projects().configs.length + 1;
+  const shown = await showUnlistedImporters(ctx, declarations, names, reserved);
+  let found = await ctx.rename(at.path, at.offset, newName);
+  const more = await showUnlistedImporters(ctx, declarations, spelledNames(ctx, found), reserved);
+  if (more.opened) found = await ctx.rename(at.path, at.offset, newName);
   if (ctx.typescript === undefined) found.push(...(await methodFamilyRenames(ctx, at, oldName, newName, found)));
   // Consumers importing the declaring package by name see it in its build output: asked there too.
   const reach = ctx.typescript === undefined ? undefined : await reachAt(ctx, at);
@@ -170,8 +177,7 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   for (const anchor of anchors) found.push(...(await ctx.rename(anchor.path, anchor.offset, newName)));
   if (reach !== undefined && anchors.length > 0) found.push(...(await consumerRenames(ctx, anchors, reach, oldName, newName, [...found])));
   // The uses of a CommonJS export the server's rename does not reach (see commonJsUses): the name, plainly.
-  if (ctx.typescript !== undefined)
-    for (const use of await commonJsUses(ctx, at, await definitionsAt(ctx, at))) found.push({ ...use, newText: newName });
+  if (ctx.typescript !== undefined) for (const use of await commonJsUses(ctx, at, declarations)) found.push({ ...use, newText: newName });
   // Another language's server may rename within its configured project only (pyright's `include`):
   // the files it left alone are asked about name by name.
   const beyond = ctx.typescript === undefined ? await beyondTheServersRename(ctx, at, oldName, found) : { missed: [], unresolved: [] };
@@ -182,7 +188,7 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
     const server = ctx.lines(edit.path)?.text;
     if (server !== undefined) texts.set(edit.path, server);
   }
-  const failures: FileFailure[] = [];
+  const failures: FileFailure[] = [...new Map([...shown.failures, ...more.failures].map((f) => [f.path, f])).values()];
   for (const file of ctx.sourceFiles()) {
     const reason = ctx.workspace.files.failure(file);
     if (reason !== undefined && (oldName === '' || fileSpells(file, oldName))) failures.push({ path: file, reason });

@@ -8,7 +8,7 @@ import {
   namesSpelled,
   type TypeScriptApi,
 } from '@mcp-lsp-bridge/ts-syntax';
-import { isWorkspaceFile, unlistedFiles } from '@mcp-lsp-bridge/ts-workspace';
+import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import { CancelledError } from '../cancellation.js';
 import type { Project } from '../project/project.js';
@@ -28,9 +28,9 @@ export interface CommonJsUses {
  * `const { add } = require(…)` to the uses of `add`. The checker still knows what every name
  * means: every identifier spelled like the symbol, in the project's workspace files, whose
  * symbol (aliases followed) is the symbol asked about, is a reference. The workspace's files no
- * config lists that spell the name (`tests/` outside the `include`) are searched too, each in the
- * project that serves it (EC-001.5): they may `require` the module, and no config says they do
- * not. One that cannot be searched is a failure. Asked only when the symbol is declared in a
+ * config lists that import a project's file and spell the name (`tests/` outside the `include`;
+ * see `TsWorkspace.unlistedImporters`) are searched too, each in the project that serves it
+ * (EC-001.5). One that cannot be searched is a failure. Asked only when the symbol is declared in a
  * JavaScript file that exports its name through CommonJS.
  */
 export function commonJsUses(ws: WorkspaceAccess, project: Project, at: FileOffset): CommonJsUses {
@@ -80,7 +80,7 @@ function declarationNames(api: TypeScriptApi, symbol: ts.Symbol): { path: string
 }
 
 /**
- * The workspace files no config lists that spell `name`, each joined to the project that serves it
+ * The workspace files no config lists that import a project's file and spell `name`, each joined to the project that serves it
  * (by project, the files joined there): every root is added before any program is built again.
  * A file that could not join (its config is broken, its project would not take it) is a failure.
  */
@@ -93,7 +93,7 @@ function joinUnlisted(ws: WorkspaceAccess, name: string): { joined: Map<Project,
     if (ctx.modules.isCancellation(error)) throw error;
     failures.push({ path: file, reason: bridgeErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error)) });
   };
-  for (const file of unlistedFiles(root, ctx.workspace.configsOf(root, listing), listing)) {
+  for (const file of ctx.workspace.unlistedImporters(root, listing)) {
     if (ctx.files.text(file)?.includes(name) !== true) continue;
     if (ctx.token.isCancellationRequested()) throw new CancelledError();
     try {

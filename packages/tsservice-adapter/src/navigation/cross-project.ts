@@ -1,12 +1,11 @@
 import type { FileOffset, SourceSpan } from '@mcp-lsp-bridge/domain';
-import { nameAt, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import { isDefaultExport, isLocalDeclaration, nameAt, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import { configSpec, isWorkspaceFile, packageReach, type PackageReach } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import type { AdapterContext } from '../adapter-context.js';
 import { CancelledError } from '../cancellation.js';
 import type { Project } from '../project/project.js';
 import type { ProjectPool } from '../project/project-pool.js';
-import { isDefaultExport, isLocalDeclaration } from './declaration-scope.js';
 
 /** The symbol a query is about, as far as other projects are concerned. */
 export interface SymbolTarget {

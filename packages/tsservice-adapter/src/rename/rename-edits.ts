@@ -12,7 +12,8 @@ import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import type ts from 'typescript';
 import { sourceSpanOf } from '../convert/document-spans.js';
 import { commonJsUses } from '../navigation/commonjs-uses.js';
-import { relatedProjects, spelledNames, symbolTarget, targetReach } from '../navigation/cross-project.js';
+import { declarationSpans, relatedProjects, spelledNames, symbolTarget, targetReach } from '../navigation/cross-project.js';
+import { joinUnlistedImporters } from '../navigation/unlisted-importers.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
 import { ProgramTexts, renameLocationsIn } from './rename-locations.js';
 
@@ -27,19 +28,30 @@ export function renameInfoAt(ws: WorkspaceAccess, at: FileOffset): RenameInfo {
  * (a consumer importing the declaring package by name is asked at the declaration in the build
  * output it sees), the texts they were computed from, the files of those projects TypeScript
  * could not read that spell the name (they may use it, and no edit reaches them), which edited
- * files are build output, and the consumer packages that could not be searched.
+ * files are build output, and the consumer packages that could not be searched. The workspace
+ * files no config lists that import a project's file are renamed as the project's own (see
+ * `joinUnlistedImporters`); one that could not join is a failure.
  */
 export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: string): RenameLocations {
   const { files } = ws.ctx;
   const project = ws.projectFor(at.path);
-  const program = project.program();
-  const target = symbolTarget(project.ts, program, at, (f) => files.realpath(f));
+  const target = symbolTarget(project.ts, project.program(), at, (f) => files.realpath(f));
   const span = (entry: ts.DocumentSpan): SourceSpan => sourceSpanOf(files, entry);
-  const computed = new ProgramTexts(ws.root);
-  const edits = renameLocationsIn(project, at, newName, span, computed);
-  const reach = targetReach(ws.ctx, ws.root, target);
+  const first = joinUnlistedImporters(ws, project, target, spelledNames(ws.ctx, declarationSpans(target)), new Set());
+  let computed = new ProgramTexts(ws.root);
+  let edits = renameLocationsIn(project, at, newName, span, computed);
   const names = spelledNames(ws.ctx, edits);
+  // Aliases the first answer spells (`export { x as y }`) may be all an importer spells: those join too.
+  const more = joinUnlistedImporters(ws, project, target, names, new Set(first.related.map((r) => r.project)));
+  if (more.primaryGrew) {
+    computed = new ProgramTexts(ws.root);
+    edits = renameLocationsIn(project, at, newName, span, computed);
+  }
+  const program = project.program();
+  const reach = targetReach(ws.ctx, ws.root, target);
   const related = relatedProjects(ws.ctx, ws.pool, ws.root, project, target, names, reach);
+  const searched = new Set([project, ...related.map((r) => r.project)]);
+  related.push(...[...first.related, ...more.related].filter((r) => !searched.has(r.project)));
   // Asked where another project can see the same site (a barrel it imports), that project is asked there too.
   for (const { project: other, anchor } of related) {
     const site = other.program().getSourceFile(at.path) === undefined ? anchor : at;
@@ -62,7 +74,7 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
   const sourceFile = program.getSourceFile(at.path);
   const name = sourceFile === undefined ? undefined : nameAt(project.ts, sourceFile, at.offset)?.text;
   // A file that may require the module but could not be searched: the rename could not reach it.
-  const failures = new Map<string, FileFailure>(commonJs.failures.map((f) => [f.path, f]));
+  const failures = new Map<string, FileFailure>([...commonJs.failures, ...first.failures, ...more.failures].map((f) => [f.path, f]));
   for (const searched of [project, ...related.map((r) => r.project)]) {
     for (const failure of searched.failures()) {
       if (!failures.has(failure.path) && (name === undefined || fileSpells(failure.path, name))) failures.set(failure.path, failure);

@@ -1,4 +1,4 @@
-import { perTypeScript, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import { perTypeScript, type TypeScriptApi } from './typescript-api.js';
 import type ts from 'typescript';
 
 const localKinds = perTypeScript((api): ReadonlySet<ts.SyntaxKind> => {
