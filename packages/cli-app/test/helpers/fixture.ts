@@ -96,12 +96,17 @@ export class Fixture implements AsyncDisposable {
     throw new Error(`no ${comment} in ${file}`);
   }
 
-  /** Every `/*@kind:tag*\/` marker of `tag` in the files under `src/`, in path and text order. */
-  async markers(tag: string, kinds: readonly string[] = ['decl', 'ref', 'use']): Promise<Marker[]> {
-    const files = (await readdir(this.path('src'), { recursive: true })).filter((f) => /\.[cm]?[jt]sx?$/.test(f)).sort();
+  /**
+   * Every `/*@kind:tag*\/` marker of `tag` in the fixture's source files (those outside the
+   * tsconfig's include too: `out` markers are references as well), in path and text order.
+   */
+  async markers(tag: string, kinds: readonly string[] = ['decl', 'ref', 'use', 'out']): Promise<Marker[]> {
+    const files = (await readdir(this.root, { recursive: true }))
+      .map((f) => f.split(sep).join('/'))
+      .filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !f.split('/').includes('node_modules'))
+      .sort();
     const found: Marker[] = [];
-    for (const name of files) {
-      const file = `src/${name.split(sep).join('/')}`;
+    for (const file of files) {
       for (const [index, lineText] of (await this.read(file)).split('\n').entries()) {
         for (const match of lineText.matchAll(MARKER)) {
           if (match[2] !== tag || !kinds.includes(match[1] ?? '')) continue;
