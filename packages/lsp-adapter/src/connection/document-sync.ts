@@ -239,6 +239,11 @@ export class DocumentSync {
     await this.options.server.notify(DidCloseTextDocumentNotification.type, { textDocument: { uri: uriOf(path) } });
   }
 
+  /** The last version of `path` the server was shown, open or since closed (0: never shown). */
+  versionShown(path: string): number {
+    return this.open.get(path)?.version ?? this.lastVersions.get(path) ?? 0;
+  }
+
   /** The version of `path` the server was last shown, if it is open. */
   openVersion(path: string): number | undefined {
     return this.open.get(path)?.version;

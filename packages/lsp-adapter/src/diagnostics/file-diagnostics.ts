@@ -58,36 +58,67 @@ export async function serverDiagnostics(ctx: CallContext, path: string): Promise
   }
   // A version the server has not seen: clangd checks nothing it has checked before (reopened);
   // gopls publishes a changed document's diagnostics with their version (see `recheck`).
-  return (await published(ctx, path, () => (ctx.profile.recheck === 'change' ? sync.touch(path) : sync.reopen(path)))) ?? [];
+  if (ctx.profile.recheck !== 'change') return (await published(ctx, path, () => sync.reopen(path))) ?? [];
+  const touch = (): Promise<number> => sync.touch(path);
+  return (await published(ctx, path, touch, touch)) ?? [];
 }
+
+/** A server that publishes versions is shown a document again at most this often when it publishes one without (see `published`). */
+const MAX_AGAIN = 3;
 
 /**
  * The diagnostics a server pushes for the version of `path` that `show` shows it (and returns),
- * only ever that version's; listening starts before `show` runs, as a fast server may publish
- * before it returns. `undefined` when `show` showed nothing new (`undefined` version), or when
- * the server's diagnostics are pulled (`show` has run).
+ * or for a version `show` showed before it (the same text: `touch` opens, then changes); never an
+ * older version's. Listening starts before `show` runs, as a fast server may publish before it
+ * returns. `undefined` when `show` showed nothing new (`undefined` version), or when the
+ * server's diagnostics are pulled (`show` has run).
+ *
+ * `again` shows the document anew when a server that publishes versions publishes it without
+ * one meanwhile: gopls's check of a snapshot from before the document was opened publishes the
+ * disk file's diagnostics so, and when they equal what the open document's check finds, gopls
+ * publishes nothing more for the open version; a new version makes it publish.
  */
 export async function published(
   ctx: CallContext,
   path: string,
   show: () => Promise<number | undefined>,
+  again?: () => Promise<number | undefined>,
 ): Promise<Diagnostic[] | undefined> {
-  const { server } = ctx.live;
+  const { server, sync } = ctx.live;
   if (server.capabilities.diagnosticProvider !== undefined) {
     await show();
     return undefined;
   }
   const byVersion = new Map<number, Diagnostic[]>();
+  // Versions only ever grow, across closing and opening: those above this one are shown by this call.
+  const before = sync.versionShown(path);
   let wanted: number | undefined;
+  let shownAgain = 0;
+  // Published without a version while `show` ran (a closure's flag, which flow analysis does not follow).
+  const during = { versionless: false };
   let found: ((diagnostics: Diagnostic[]) => void) | undefined;
+  let failed: ((error: unknown) => void) | undefined;
+  const current = (version: number): boolean => wanted !== undefined && version > before && version <= wanted;
+  const showAgain = (): void => {
+    if (again === undefined || shownAgain >= MAX_AGAIN) return;
+    shownAgain++;
+    again().then(
+      (version) => {
+        if (version !== undefined) wanted = version;
+      },
+      (error: unknown) => failed?.(error),
+    );
+  };
   const stop = server.onDiagnostics((params) => {
     // Compared as paths: gopls publishes `a+b` where the client wrote `a%2Bb`, and both are legal spellings of one file.
     if (pathOf(params.uri) !== path) return;
     if (params.version !== undefined) {
       byVersion.set(params.version, params.diagnostics);
-      if (params.version === wanted) found?.(params.diagnostics);
-      // A versionless publish may be the clearing of a closed document (clangd's): taken only from a server that never says versions.
-    } else if (wanted !== undefined && !server.publishesVersions) found?.(params.diagnostics);
+      if (current(params.version)) found?.(params.diagnostics);
+    } else if (wanted === undefined) during.versionless = true;
+    // A versionless publish may be the clearing of a closed document (clangd's): taken only from a server that never says versions.
+    else if (!server.publishesVersions) found?.(params.diagnostics);
+    else showAgain();
   });
   const timeoutMs = server.requestTimeoutMs;
   // Not timed out while the server reports work in progress (a first load of the workspace).
@@ -102,10 +133,12 @@ export async function published(
     const version = await show();
     if (version === undefined) return undefined;
     wanted = version;
-    const early = byVersion.get(version);
-    if (early !== undefined) return early;
+    const early = [...byVersion].find(([v]) => current(v));
+    if (early !== undefined) return early[1];
+    if (during.versionless && server.publishesVersions) showAgain();
     return await new Promise<Diagnostic[]>((resolve, reject) => {
       found = resolve;
+      failed = reject;
       onAbort(bounded.signal, (reason) => reject(reason instanceof Error ? reason : new Error(String(reason))));
       // A server that dies publishes nothing more: the call fails now, not at the timeout.
       unwatch = server.failWhenGone(reject);
