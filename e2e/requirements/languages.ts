@@ -47,6 +47,8 @@ export const languages = {
     'C without a compilation database: references and a rename from a header reach every file that uses it, and nothing is written into the workspace',
   'I23-C-EDITED-INCLUDES':
     "C: a rename's check compiles each file against the edited headers and included .c files, so it is not refused without cause",
+  'I23-C-PREPROCESSOR-BRANCHES':
+    "C: a rename renames the symbol's uses in preprocessor branches clangd's flags leave out, where its definition finds the symbol; the other builds still compile",
   'I23-RENAME-REACH':
     "Python: a rename reaches every file that uses the symbol, outside pyright's configured include too (tests, examples); the program runs after",
   'I23-RENAME-UNRESOLVED':

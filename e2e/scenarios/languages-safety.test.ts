@@ -138,6 +138,23 @@ describe('languages: renames that keep the build, answers without gaps', () => {
     },
   );
 
+  verifies(
+    'I23-C-PREPROCESSOR-BRANCHES',
+    "renames a use in an #ifdef branch clangd's flags leave out; the suite compiles with and without it after",
+    async () => {
+      await using ws = await copyFixture('c-branches');
+      const marked = await lineMarkers(ws, { tag: 'reset' });
+      const definition = (await lineMarkers(ws, { kinds: ['decl'], tag: 'reset', file: 'flags.c' }))[0] as Marker;
+      const result = succeeded(await server().renameSymbol({ ...argsAt(ws, definition), newName: 'flags_clear' }));
+      expect(result.totalChanges).toBe(marked.length);
+      expect(await spells(ws, marked, 'flags_clear')).toEqual([]);
+      for (const flags of [[], ['-DSTRICT']]) {
+        const checked = cSyntaxCheck(ws, ['flags.c', 'flags_test.c'], [...flags, '-Wall', '-Werror']);
+        expect(checked.ok, checked.output).toBe(true);
+      }
+    },
+  );
+
   verifies('I23-RENAME-REACH', "renames in tests and examples outside pyright's include; compileall and the tests pass after", async () => {
     await using ws = await copyFixture('python-include');
     const marked = await lineMarkers(ws, { tag: 'offset' });

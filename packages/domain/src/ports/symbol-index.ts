@@ -231,7 +231,7 @@ export interface RenameLocations {
   /** Where the declaring workspace package exports the symbol to its consumers, before the rename. */
   readonly publicExports?: readonly PublicExport[];
   /**
-   * Names spelled like the symbol, in workspace files no edit reaches, that the service cannot
+   * Names spelled like the symbol, where no edit reaches in the workspace's files, that the service cannot
    * resolve to any declaration: uses it cannot see (`pkg._compat.name(…)` through a module it
    * cannot follow), which a rename would leave behind.
    */

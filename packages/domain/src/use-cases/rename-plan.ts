@@ -29,7 +29,7 @@ export interface RenamePlan {
   readonly unreached: readonly UnreachedPackage[];
   /** Where the declaring packages' entry points export the symbol (before the rename). */
   readonly publicExports: readonly PublicExport[];
-  /** Names spelled like the symbol in files no edit reaches, which the service cannot resolve. */
+  /** Names spelled like the symbol where no edit reaches, which the service cannot resolve. */
   readonly unresolved: readonly SourceSpan[];
 }
 
@@ -136,8 +136,10 @@ export async function planRename(
     // One call may not reach a package a later one did (through a re-export it followed): reached is reached.
     unreached: [...unreached.values()].filter((pkg) => !edits.some((e) => !outputs.has(e.path) && isInsideRoot(pkg.packageDir, e.path))),
     publicExports: [...publicExports.values()],
-    // A later call may have reached the file (through a re-export it followed): only files no edit reaches.
-    unresolved: [...unresolved.values()].filter((span) => !edits.some((e) => e.path === span.path)),
+    // A later call may have reached the name (through a re-export it followed): only names no edit reaches.
+    unresolved: [...unresolved.values()].filter(
+      (span) => !edits.some((e) => e.path === span.path && e.start <= span.start && span.start < e.start + e.length),
+    ),
   };
 }
 

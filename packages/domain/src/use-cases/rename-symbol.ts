@@ -127,7 +127,7 @@ function unprocessed(root: string, oldName: string, plan: RenamePlan): ToolError
 }
 
 /**
- * Names spelled like the symbol in files the rename does not reach, which the service cannot
+ * Names spelled like the symbol where the rename does not reach, which the service cannot
  * resolve: they may be uses it cannot see, which the rename would leave spelling the old name.
  */
 async function unresolvedUses(ports: BridgePorts, scope: QueryScope, oldName: string, spans: readonly SourceSpan[]): Promise<ToolError> {
@@ -141,7 +141,7 @@ async function unresolvedUses(ports: BridgePorts, scope: QueryScope, oldName: st
   const more = spans.length > shown.length ? ` and ${spans.length - shown.length} more` : '';
   return toolError(
     ErrorCode.RENAME_CONFLICT,
-    `Cannot rename "${oldName}" safely: ${shown.join('; ')}${more} spell it in files the rename does not reach, and the language server cannot tell what they refer to, so they may be uses it would leave behind. Nothing was changed.`,
+    `Cannot rename "${oldName}" safely: ${shown.join('; ')}${more} spell it where the rename does not reach, and the language server cannot tell what they refer to, so they may be uses it would leave behind. Nothing was changed.`,
     'Check those places: if they use the symbol, make them resolvable (an import the server can follow) or rename them by hand after the rename; if not, rename them or the symbol to a different name first, then retry.',
   );
 }

@@ -88,8 +88,9 @@ async function memberRename(ctx: CallContext, member: SourceSpan, oldName: strin
  * The names spelled like the symbol in the workspace's files of the server's language that no
  * edit reaches, each asked of the server: one that leads to the symbol's declaration is a use
  * its rename missed (pyright renames within its project's `include` only, though its references
- * reach `tests/` and `examples/`); one that leads nowhere may be a use it cannot see. Names that
- * lead to another declaration are another symbol's.
+ * reach `tests/` and `examples/`; clangd renames nothing in a preprocessor branch its flags leave
+ * out, though its definition finds the symbol there by name); one that leads nowhere may be a
+ * use it cannot see. Names that lead to another declaration are another symbol's.
  */
 async function beyondTheServersRename(
   ctx: CallContext,
@@ -102,12 +103,13 @@ async function beyondTheServersRename(
   if (oldName === '') return { missed, unresolved };
   // The symbol is what its definition names, and every name the rename edits (its declarations among them).
   const declarations = new Set([...(await ctx.definition(at.path, at.offset)), ...found].map((d) => `${d.path}\0${d.start}`));
-  const reached = new Set(found.map((edit) => edit.path));
+  const edited = (file: string, start: number): boolean =>
+    found.some((edit) => edit.path === file && edit.start <= start && start < edit.start + Math.max(edit.length, 1));
   for (const file of ctx.sourceFiles()) {
-    if (reached.has(file) || !fileSpells(file, oldName)) continue;
+    if (!fileSpells(file, oldName)) continue;
     const text = ctx.workspace.files.text(file);
     if (text === undefined) continue;
-    for (const name of ctx.identifiers(file, 0, text.length).filter((id) => id.text === oldName)) {
+    for (const name of ctx.identifiers(file, 0, text.length).filter((id) => id.text === oldName && !edited(file, id.start))) {
       ctx.signal.throwIfAborted();
       const leadsTo = await definitionInBuild(ctx, file, name.start);
       // A file outside the server's build (a build constraint) has no use of the build's symbol.
