@@ -40,8 +40,18 @@ export interface SymbolIndex {
   simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer>;
   /** Diagnostics of one file. */
   diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]>;
-  /** Diagnostics of every source file of every project in the workspace. */
-  projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer>;
+  /**
+   * What project-wide diagnostics check: every source file of every project in the workspace
+   * this index answers for, grouped as the service checks them best, and the files known to
+   * fail before any check (broken configs, unreadable files). The domain walks the groups.
+   */
+  diagnosticsPlan(scope: QueryScope): Promise<DiagnosticsPlan>;
+  /**
+   * Diagnostics of one file of a plan's group, or why that file could not be checked; thrown
+   * only when the service itself is gone (a dead server) or the call is cancelled. `leadsGroup`:
+   * the group's first file, checked before the others (the service may load its project now).
+   */
+  checkFile(scope: QueryScope, path: string, leadsGroup: boolean): Promise<FileCheck>;
   /**
    * The compilers that answer for `path` (its project's), or for every project of the
    * workspace when `path` is undefined, each with the projects it answers for. Empty when the
@@ -341,6 +351,28 @@ export interface CompilerUse {
   readonly projects: readonly string[];
 }
 
+/** The files project-wide diagnostics check, and those known to fail before any check. */
+export interface DiagnosticsPlan {
+  readonly groups: readonly DiagnosticsGroup[];
+  readonly failures: readonly FileFailure[];
+  /**
+   * The scope to check the groups' files in: the call's view of the disk, taken while planning
+   * (a router's), so every check sees the disk as the plan did; absent: the planning scope.
+   */
+  readonly scope?: QueryScope | undefined;
+}
+
+/** Files checked together (a project's: the service loads it once), in order. */
+export interface DiagnosticsGroup {
+  readonly files: readonly string[];
+  /** How many of its files to have checked at once: requests whose round trips overlap, or 1. */
+  readonly inFlight: number;
+}
+
+/** One file's check: its diagnostics, or why it could not be checked. */
+export type FileCheck = { readonly diagnostics: readonly DiagnosticRecord[] } | { readonly failure: string };
+
+/** What project-wide diagnostics found. */
 export interface ProjectDiagnosticsAnswer {
   readonly diagnostics: readonly DiagnosticRecord[];
   readonly failures: readonly FileFailure[];

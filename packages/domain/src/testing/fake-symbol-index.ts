@@ -14,7 +14,8 @@ import type {
   FileFailure,
   FileOffset,
   IdentifierSpan,
-  ProjectDiagnosticsAnswer,
+  DiagnosticsPlan,
+  FileCheck,
   QueryScope,
   ReferencesAnswer,
   EditSimulation,
@@ -68,7 +69,16 @@ export class FakeSymbolIndex implements SymbolIndex {
   simulation: ((simulation: EditSimulation) => SimulationAnswer) | undefined;
   /** The simulations asked for, in order. */
   readonly simulations: EditSimulation[] = [];
-  filesChecked: number | undefined;
+  /** The groups project-wide diagnostics check (none: one group of every file with a text). */
+  diagnosticsGroups: (readonly string[])[] | undefined;
+  /** How many of a group's files the plan has checked at once. */
+  diagnosticsInFlight = 1;
+  /** Why a file's check fails, by path. */
+  readonly checkFailures = new Map<string, string>();
+  /** Called as each file's check starts (a test's clock advances, or its call is cancelled, here); it may throw. */
+  onCheck: ((path: string) => void) | undefined;
+  /** The files checked, in order. */
+  readonly filesAsked: string[] = [];
   /** Outlines by path (hand-made: the fake has no parser). */
   readonly outlines = new Map<string, readonly OutlineSymbol[]>();
   /** The outline entries holding a declaration, by `path:offset` of its name (absent: the service cannot tell, ask the outline). */
@@ -200,13 +210,18 @@ export class FakeSymbolIndex implements SymbolIndex {
     return Promise.resolve(this.fileDiagnostics.get(path) ?? []);
   }
 
-  projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
-    const paths = [...this.texts.keys()];
-    paths.forEach((_, i) => scope.onProgress?.({ done: i + 1, total: paths.length }));
-    return Promise.resolve({
-      diagnostics: [...this.fileDiagnostics.values()].flat(),
-      failures: this.failures,
-      filesChecked: this.filesChecked ?? paths.length,
+  diagnosticsPlan(_scope: QueryScope): Promise<DiagnosticsPlan> {
+    const groups = this.diagnosticsGroups ?? [[...this.texts.keys()]];
+    return Promise.resolve({ groups: groups.map((files) => ({ files, inFlight: this.diagnosticsInFlight })), failures: this.failures });
+  }
+
+  checkFile(_scope: QueryScope, path: string): Promise<FileCheck> {
+    this.filesAsked.push(path);
+    // What `onCheck` throws rejects the check.
+    return new Promise((resolve) => {
+      this.onCheck?.(path);
+      const failure = this.checkFailures.get(path);
+      resolve(failure === undefined ? { diagnostics: this.fileDiagnostics.get(path) ?? [] } : { failure });
     });
   }
 
