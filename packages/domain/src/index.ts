@@ -92,6 +92,7 @@ export { renameSymbol } from './use-cases/rename-symbol.js';
 export { planRename, type RenamePlan } from './use-cases/rename-plan.js';
 export { simulateRename } from './use-cases/rename-simulation.js';
 export { renameConflicts, newErrors, type RenameConflict } from './rules/rename-conflicts.js';
+export { unreachedPackages } from './rules/package-reach.js';
 export { getDiagnostics, type DiagnosticsOptions } from './use-cases/get-diagnostics.js';
 export { projectDiagnostics, type DiagnosticsBudget } from './use-cases/project-diagnostics.js';
 export { DEFAULT_DIAGNOSTICS_BUDGET_MS, serviceRefusal } from './rules/diagnostics-budget.js';

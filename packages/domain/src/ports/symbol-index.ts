@@ -216,6 +216,8 @@ export interface ReferencesAnswer {
   readonly references: readonly SourceSpan[];
   /** Files that belong to the searched projects but could not be processed. */
   readonly failures: readonly FileFailure[];
+  /** How the symbol's workspace package reaches its consumers: the domain decides which were not searched. */
+  readonly packages?: PackageReachFacts | undefined;
 }
 
 export type RenameInfo = { readonly canRename: true; readonly name: string } | { readonly canRename: false; readonly reason: string };
@@ -236,8 +238,8 @@ export interface RenameLocations {
   readonly failures: readonly FileFailure[];
   /** The files among the edits that are a workspace package's build output, with that package. */
   readonly buildOutputs?: readonly BuildOutputFile[];
-  /** Workspace packages that may use the symbol but that the service could not search. */
-  readonly unreached?: readonly UnreachedPackage[];
+  /** How the symbol's workspace package reaches its consumers: the domain decides which could not be searched. */
+  readonly packages?: PackageReachFacts | undefined;
   /** Where the declaring workspace package exports the symbol to its consumers, before the rename. */
   readonly publicExports?: readonly PublicExport[];
   /**
@@ -267,6 +269,34 @@ export interface BuildOutputFile {
   readonly packageDir: string;
   /** Its package.json name, when it has one. */
   readonly packageName?: string | undefined;
+}
+
+/**
+ * The facts of a symbol declared in a workspace package about the packages that consume it
+ * (depend on it), for the domain's rule of which ones a query could not search.
+ */
+export interface PackageReachFacts {
+  /** The declaring package. */
+  readonly packageDir: string;
+  readonly packageName?: string | undefined;
+  /** Whether it has build output (its consumers' compilers resolve an import of it there). */
+  readonly built: boolean;
+  /** Whether the declaration was found in that build output (every consumer then sees it). */
+  readonly foundInOutput: boolean;
+  /** Its consumers; none are listed when the declaration was found in its build output, or when the symbol has no name to spell. */
+  readonly consumers: readonly ConsumerPackageFacts[];
+}
+
+/** A workspace package that depends on the declaring package, and what its own source files hold. */
+export interface ConsumerPackageFacts {
+  readonly packageDir: string;
+  readonly packageName?: string | undefined;
+  /** Whether one of its source files spells one of the symbol's names. */
+  readonly spellsName: boolean;
+  /** Whether one of its source files imports one of the names from the declaring package by its package name. */
+  readonly importsName: boolean;
+  /** Whether a result (a reference, an edit) is in one of its files. */
+  readonly reached: boolean;
 }
 
 /**

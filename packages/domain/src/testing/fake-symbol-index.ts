@@ -1,7 +1,7 @@
 import type {
   BuildOutputFile,
   PublicExport,
-  UnreachedPackage,
+  PackageReachFacts,
   CallEdge,
   CallItem,
   TypeItem,
@@ -58,7 +58,9 @@ export class FakeSymbolIndex implements SymbolIndex {
   renameFailures: FileFailure[] = [];
   /** What renameLocations says of workspace packages: build output among the edits, packages it could not search. */
   renameBuildOutputs: BuildOutputFile[] = [];
-  renameUnreached: UnreachedPackage[] = [];
+  renamePackages: PackageReachFacts | undefined;
+  /** What references says of the symbol's workspace package and its consumers. */
+  referencePackages: PackageReachFacts | undefined;
   renamePublicExports: PublicExport[] = [];
   /** Overrides the rename locations at a site (to model re-exports and import aliases). */
   locationsAt: ((at: FileOffset, newName: string) => readonly TextEdit[] | undefined) | undefined;
@@ -166,7 +168,7 @@ export class FakeSymbolIndex implements SymbolIndex {
   references(_scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
     const symbol = this.symbolAt(at);
     const references = symbol ? [...symbol.declarations, ...symbol.usages, ...(symbol.related ?? [])] : [];
-    return Promise.resolve({ references, failures: this.failures });
+    return Promise.resolve({ references, failures: this.failures, packages: this.referencePackages });
   }
 
   renameInfo(_scope: QueryScope, at: FileOffset): Promise<RenameInfo> {
@@ -190,7 +192,7 @@ export class FakeSymbolIndex implements SymbolIndex {
       texts,
       failures: this.renameFailures,
       buildOutputs: this.renameBuildOutputs,
-      unreached: this.renameUnreached,
+      packages: this.renamePackages,
       publicExports: this.renamePublicExports,
     });
   }
