@@ -63,7 +63,13 @@ class DiagnosticsWalk {
     await this.check(first, true, refused);
     const queue = [...rest];
     const worker = async (): Promise<void> => {
-      for (let file = queue.shift(); file !== undefined; file = queue.shift()) await this.check(file, false, refused);
+      try {
+        for (let file = queue.shift(); file !== undefined; file = queue.shift()) await this.check(file, false, refused);
+      } catch (error) {
+        // The call ends with this error: the other workers start no more files.
+        queue.length = 0;
+        throw error;
+      }
     };
     await Promise.all(Array.from({ length: Math.min(Math.max(1, group.inFlight), queue.length) }, worker));
   }

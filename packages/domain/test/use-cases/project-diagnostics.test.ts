@@ -97,4 +97,15 @@ describe('projectDiagnostics: cancellation and refusals', () => {
       { path: FILES[2], reason: 'gopls exited (Retry.)' },
     ]);
   });
+
+  it('starts no more files once a check fails the call, whatever checks are in flight', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => `${ROOT}/src/f${i}.ts`);
+    const index = indexOf([many], 4);
+    index.onCheck = (path): void => {
+      if (path === many[2]) throw new Error('out of memory');
+    };
+    await expect(projectDiagnostics(index, scope(), { budgetMs: 90_000, clock: new FakeClock() })).rejects.toThrow('out of memory');
+    // Those in flight with the failing one end, and start no other: most files are never asked about.
+    expect(index.filesAsked.length).toBeLessThan(8);
+  });
 });
