@@ -1,6 +1,6 @@
 /** Start-up configuration, from the environment and the command line. */
 import { isAbsolute } from 'node:path';
-import { DEFAULT_MAX_FILE_BYTES } from '@mcp-lsp-bridge/domain';
+import { DEFAULT_DIAGNOSTICS_BUDGET_MS, DEFAULT_MAX_FILE_BYTES } from '@mcp-lsp-bridge/domain';
 import { STATE_DIR_SETTING, stateDirectories } from '@mcp-lsp-bridge/fs-adapter';
 
 /**
@@ -31,8 +31,6 @@ export interface LspConfig {
   readonly idleTimeoutMs: number;
   /** Language servers running at once, one per workspace root (`LSP_BRIDGE_LSP_MAX_SERVERS`). */
   readonly maxServers: number;
-  /** Project-wide diagnostics stop starting files after this long (`LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS`). */
-  readonly diagnosticsBudgetMs: number;
 }
 
 /** Freshness from file-system events. */
@@ -54,6 +52,8 @@ export interface BridgeConfig {
   readonly logLevel: 'error' | 'info' | 'debug';
   /** A call still running after this long fails with LANGUAGE_SERVER_ERROR (timed out). */
   readonly requestTimeoutMs: number;
+  /** Project-wide diagnostics start no file after this long, on every backend (`LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS`). */
+  readonly diagnosticsBudgetMs: number;
   readonly watch: WatchConfig;
   /**
    * Where the per-user state (the journals that make an interrupted write recoverable) may
@@ -92,6 +92,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): B
     maxFileBytes: positiveInt(env, 'LSP_BRIDGE_MAX_FILE_BYTES', DEFAULT_MAX_FILE_BYTES),
     logLevel,
     requestTimeoutMs: positiveInt(env, 'LSP_BRIDGE_REQUEST_TIMEOUT_MS', 120_000),
+    diagnosticsBudgetMs: positiveInt(env, 'LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS', DEFAULT_DIAGNOSTICS_BUDGET_MS),
     watch: loadWatchConfig(env),
     stateDirectories: stateDirectoriesOf(env),
     lsp: loadLspConfig(env),
@@ -122,7 +123,6 @@ function loadLspConfig(env: Readonly<Record<string, string | undefined>>): LspCo
     requestTimeoutMs: positiveInt(env, 'LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS', 60_000),
     idleTimeoutMs: positiveInt(env, 'LSP_BRIDGE_LSP_IDLE_TIMEOUT_MS', 10 * 60_000),
     maxServers: positiveInt(env, 'LSP_BRIDGE_LSP_MAX_SERVERS', 4),
-    diagnosticsBudgetMs: positiveInt(env, 'LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS', 90_000),
   };
 }
 

@@ -1,4 +1,4 @@
-import { BridgeException, ErrorCode, bridgeError, type QueryScope, type ServerReading } from '@mcp-lsp-bridge/domain';
+import { BridgeException, ErrorCode, bridgeError, projectDiagnostics, type QueryScope, type ServerReading } from '@mcp-lsp-bridge/domain';
 import { FakeSymbolIndex } from '@mcp-lsp-bridge/domain/testing';
 import { GO, PYTHON, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter';
 import { Workspace } from '@mcp-lsp-bridge/workspace';
@@ -56,6 +56,9 @@ function routerOf(
   });
   return { router, typescript };
 }
+
+/** A budget that never runs out in these tests. */
+const BUDGET = { budgetMs: 90_000, clock: { now: (): number => 0 } };
 
 const scopeOf = (root: string): QueryScope => ({ workspaceRoot: root, signal: new AbortController().signal });
 
@@ -148,7 +151,7 @@ describe('LanguageRouter', () => {
     python.fileDiagnostics.set(join(root, 'svc/b.py'), [
       { path: join(root, 'svc/b.py'), start: 0, length: 1, category: 'error', code: 'c', message: 'm' },
     ]);
-    python.filesChecked = 1;
+    python.diagnosticsGroups = [[join(root, 'svc/b.py')]];
     const go = new FakeLanguage();
     const { router, typescript } = routerOf(
       [PYTHON, GO],
@@ -157,19 +160,22 @@ describe('LanguageRouter', () => {
         ['go', go],
       ]),
     );
-    typescript.filesChecked = 1;
-    const answer = await router.projectDiagnostics(scopeOf(root));
+    typescript.diagnosticsGroups = [[join(root, 'src/a.ts')]];
+    const answer = await projectDiagnostics(router, scopeOf(root), BUDGET);
     expect(answer.filesChecked).toBe(2);
     expect(answer.diagnostics.map((d) => d.code)).toEqual(['c']);
+    // Each planned file is checked by the backend that planned it.
+    expect(python.filesAsked).toEqual([join(root, 'svc/b.py')]);
+    expect(typescript.filesAsked).toEqual([join(root, 'src/a.ts')]);
     // The Go file is in a dependency folder: Go's server is never started.
     expect(router.loadedLanguages()).toEqual([expect.stringMatching(/^python:/)]);
 
     writeFileSync(join(root, 'tool.go'), 'package main\n');
-    go.projectDiagnostics = () =>
+    go.diagnosticsPlan = () =>
       Promise.reject(
         new BridgeException(bridgeError(ErrorCode.LANGUAGE_SERVER_NOT_FOUND, 'gopls is not installed', 'apt-get install gopls golang-go')),
       );
-    const partial = await router.projectDiagnostics(scopeOf(root));
+    const partial = await projectDiagnostics(router, scopeOf(root), BUDGET);
     expect(partial.diagnostics.map((d) => d.code)).toEqual(['c']);
     expect(partial.failures.map((f) => f.path)).toEqual([root]);
     expect(partial.failures[0]?.reason).toContain('gopls is not installed');

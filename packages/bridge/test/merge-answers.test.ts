@@ -1,30 +1,28 @@
-import type { EditSimulation, Progress, SimulationAnswer } from '@mcp-lsp-bridge/domain';
+import type { EditSimulation, SimulationAnswer } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
-import { combinedProgress, mergeProjectDiagnostics, mergeSimulations, splitSimulation } from '../src/routing/merge-answers.js';
+import { mergeDiagnosticsPlans, mergeSimulations, splitSimulation } from '../src/routing/merge-answers.js';
 
 const record = (path: string, code: number) => ({ path, start: 0, length: 1, category: 'error' as const, code, message: `TS${code}` });
 
 describe('answers of several backends', () => {
-  it("adds up project-wide diagnostics: every backend's, each failing file once, the files checked summed", () => {
+  it("joins diagnostics plans: every backend's groups in order, each failing file once, to be checked in the router's scope", () => {
     const broken = { path: '/w/tsconfig.json', reason: 'not valid JSON' };
-    const merged = mergeProjectDiagnostics([
-      { diagnostics: [record('/w/a/x.ts', 2322)], failures: [broken], filesChecked: 3 },
-      { diagnostics: [record('/w/b/y.ts', 7006)], failures: [broken, { path: '/w/b/big.ts', reason: 'too large' }], filesChecked: 2 },
-    ]);
+    const scope = { workspaceRoot: '/w', signal: new AbortController().signal };
+    const merged = mergeDiagnosticsPlans(
+      [
+        { groups: [{ files: ['/w/a/x.ts'], inFlight: 1 }], failures: [broken] },
+        { groups: [{ files: ['/w/b/y.ts', '/w/b/z.ts'], inFlight: 4 }], failures: [broken, { path: '/w/b/big.ts', reason: 'too large' }] },
+      ],
+      scope,
+    );
     expect(merged).toEqual({
-      diagnostics: [record('/w/a/x.ts', 2322), record('/w/b/y.ts', 7006)],
+      groups: [
+        { files: ['/w/a/x.ts'], inFlight: 1 },
+        { files: ['/w/b/y.ts', '/w/b/z.ts'], inFlight: 4 },
+      ],
       failures: [broken, { path: '/w/b/big.ts', reason: 'too large' }],
-      filesChecked: 5,
+      scope,
     });
-  });
-
-  it('reports one progress for backends running one after the other', () => {
-    const seen: Progress[] = [];
-    const progress = combinedProgress((p) => seen.push(p), 2);
-    progress(0)({ done: 1, total: 2 });
-    progress(0)({ done: 2, total: 2 });
-    progress(1)({ done: 1, total: 3 });
-    expect(seen.map((p) => `${p.done}/${p.total}`)).toEqual(['1/2', '2/2', '3/5']);
   });
 
   it("splits an edit simulation by the backend of each site's file and puts the answers back in order", () => {

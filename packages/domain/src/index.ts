@@ -28,6 +28,7 @@ export type * from './ports/code-actions.js';
 export type * from './ports/completions.js';
 export { COMPLETION_KINDS, type CompletionKind } from './model/completion-kinds.js';
 export type * from './ports/editor-settings.js';
+export type * from './ports/clock.js';
 export {
   DEPENDENCY_DIRECTORIES,
   SUPPORTED_EXTENSIONS,
@@ -91,7 +92,10 @@ export { renameSymbol } from './use-cases/rename-symbol.js';
 export { planRename, type RenamePlan } from './use-cases/rename-plan.js';
 export { simulateRename } from './use-cases/rename-simulation.js';
 export { renameConflicts, newErrors, type RenameConflict } from './rules/rename-conflicts.js';
+export { unreachedPackages } from './rules/package-reach.js';
 export { getDiagnostics, type DiagnosticsOptions } from './use-cases/get-diagnostics.js';
+export { projectDiagnostics, type DiagnosticsBudget } from './use-cases/project-diagnostics.js';
+export { DEFAULT_DIAGNOSTICS_BUDGET_MS, serviceRefusal } from './rules/diagnostics-budget.js';
 export { hover, MAX_HOVER_DOCUMENTATION } from './use-cases/hover.js';
 export { documentSymbols } from './use-cases/document-symbols.js';
 export { workspaceSymbols, MAX_SYMBOL_CANDIDATES } from './use-cases/workspace-symbols.js';

@@ -18,7 +18,8 @@ import {
   type IdentifierSpan,
   type OutlineSymbol,
   type PublicExport,
-  type ProjectDiagnosticsAnswer,
+  type DiagnosticsPlan,
+  type FileCheck,
   type QueryScope,
   type ReferencesAnswer,
   type RenameInfo,
@@ -37,7 +38,7 @@ import { codeActionEditsOf, codeActionsOf, formatEditsOf } from './actions/code-
 import { completionDetailsOf, completionsAt, signatureHelpAt } from './navigation/completions.js';
 import { compilersOf } from './compilers.js';
 import { fileDiagnostics, refuseUnreadable } from './diagnostics/file-diagnostics.js';
-import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
+import { checkPlannedFile, diagnosticsPlan } from './diagnostics/project-diagnostics.js';
 import { identifiersOf } from './languages/identifier-scan.js';
 import { serverName, type LanguageProfile } from './languages/language-profile.js';
 import { readText } from './languages/server-reading.js';
@@ -61,8 +62,6 @@ export interface LspSymbolIndexOptions extends BackendOptions {
   readonly requestTimeoutMs?: number;
   /** A server unused this long is stopped; default 10 minutes. */
   readonly idleTimeoutMs?: number;
-  /** Project-wide diagnostics stop starting files after this long; default 90 s. */
-  readonly diagnosticsBudgetMs?: number;
   /** Servers running at once (one per workspace root); default 4. */
   readonly maxServers?: number;
   /** Documents kept open per server; default 64. */
@@ -85,13 +84,11 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
   private readonly workspace: TsWorkspace;
   private readonly ownsWorkspace: boolean;
   private readonly calls: ServerCalls;
-  private readonly diagnosticsBudgetMs: number;
   private readonly policy: CompilerPolicy | undefined;
   private readonly owns: (root: string, spec: ProjectSpec) => boolean;
 
   constructor(options: LspSymbolIndexOptions) {
     this.profile = options.profile;
-    this.diagnosticsBudgetMs = options.diagnosticsBudgetMs ?? 90_000;
     const log = options.log ?? (() => undefined);
     this.policy = options.compilers;
     this.owns = options.owns ?? (() => true);
@@ -184,8 +181,14 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
     return this.calls.onServer(scope, [path], (ctx) => fileDiagnostics(ctx, path), 'shared', refuse);
   }
 
-  projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
-    return this.calls.onServer(scope, [], (ctx) => projectDiagnostics(ctx, this.diagnosticsBudgetMs));
+  async diagnosticsPlan(outer: QueryScope): Promise<DiagnosticsPlan> {
+    // The checks of the plan's files see the disk as the plan did: one view for the whole walk.
+    const scope = await this.workspace.begin(outer);
+    return { ...(await this.calls.onServer(scope, [], (ctx) => Promise.resolve(diagnosticsPlan(ctx)))), scope };
+  }
+
+  checkFile(scope: QueryScope, path: string, leadsGroup: boolean): Promise<FileCheck> {
+    return this.calls.onServer(scope, [], (ctx) => checkPlannedFile(ctx, path, leadsGroup));
   }
 
   compilers(scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {

@@ -40,7 +40,7 @@ export { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/un
 export { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
 export { constructorPlace } from './packages/declaration-chain.js';
 export { dependentsOf, packageOf, workspacePackages, type EntryPoint, type WorkspacePackage } from './packages/workspace-packages.js';
-export { packageReach, unreachedPackages, type PackageReach } from './packages/package-reach.js';
+export { packageReach, packageReachFacts, type PackageReach } from './packages/package-reach.js';
 export { renamePackageFacts, type RenamePackageFacts } from './packages/rename-facts.js';
 export { publicExportsOf } from './packages/public-exports.js';
 export type { BackendOptions } from './backend-options.js';

@@ -21,7 +21,8 @@ import {
   type IdentifierSpan,
   type OutlineSymbol,
   type OutlineStep,
-  type ProjectDiagnosticsAnswer,
+  type DiagnosticsPlan,
+  type FileCheck,
   type QueryScope,
   type ReferencesAnswer,
   type EditSimulation,
@@ -49,11 +50,12 @@ import {
   publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AdapterContext, ProjectCompiler } from './adapter-context.js';
 import { CallQueue } from './call-queue.js';
 import { SignalCancellationToken } from './cancellation.js';
 import { diagnosticsOf } from './diagnostics/file-diagnostics.js';
-import { projectDiagnostics } from './diagnostics/project-diagnostics.js';
+import { checkFile, diagnosticsPlan } from './diagnostics/project-diagnostics.js';
 import { callItems, incomingCalls, outgoingCalls } from './navigation/call-hierarchy.js';
 import { definitionsAt } from './navigation/definitions.js';
 import { typeDefinitionsAt } from './navigation/type-definitions.js';
@@ -197,8 +199,16 @@ export class TsSymbolIndex implements SymbolIndex {
     return this.calls.runExclusive(scope, () => diagnosticsOf(this.access(scope), path));
   }
 
-  projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
-    return this.calls.runExclusive(scope, () => projectDiagnostics(this.access(scope), scope));
+  async diagnosticsPlan(outer: QueryScope): Promise<DiagnosticsPlan> {
+    // The checks of the plan's files see the disk as the plan did: one view for the whole walk.
+    const scope = await this.ctx.workspace.begin(outer);
+    return { ...(await this.calls.runExclusive(scope, () => diagnosticsPlan(this.access(scope)))), scope };
+  }
+
+  async checkFile(scope: QueryScope, path: string): Promise<FileCheck> {
+    // A turn of the event loop between files, so a timeout can fire during a long walk.
+    await nextTurn();
+    return this.calls.runExclusive(scope, () => checkFile(this.access(scope), scope, path));
   }
 
   compilers(scope: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {

@@ -2,7 +2,7 @@ import type { Progress } from '@mcp-lsp-bridge/domain';
 import { bridgeErrorOf } from '@mcp-lsp-bridge/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TsSymbolIndex } from '../src/index.js';
-import { Fixture, located, scopeOf } from './fixture.js';
+import { Fixture, located, projectWide, scopeOf } from './fixture.js';
 
 const COMPILER = '"strict": true, "module": "esnext", "moduleResolution": "bundler"';
 const BINARY = Buffer.from([0x65, 0x78, 0x70, 0x00, 0x01, 0x02, 0x66, 0x6f, 0x6f]);
@@ -51,7 +51,7 @@ describe('unreadable files and project-wide diagnostics', () => {
     });
     fx.write('packages/a/src/blob.ts', BINARY);
     const progress: Progress[] = [];
-    const answer = await index.projectDiagnostics({ ...scopeOf(fx), onProgress: (p) => progress.push(p) });
+    const answer = await projectWide(index, { ...scopeOf(fx), onProgress: (p) => progress.push(p) });
     const errors = answer.diagnostics.filter((d) => d.category === 'error');
     expect(located(fx, errors)).toEqual(fx.spans(['packages/a/src/bad.ts', 'bad'], ['packages/b/src/loose.ts', 'n:']));
     expect(answer.diagnostics.some((d) => d.code === 7006)).toBe(false);
@@ -60,13 +60,13 @@ describe('unreadable files and project-wide diagnostics', () => {
       ['packages/broken/tsconfig.json', expect.stringContaining('packages/broken/tsconfig.json is not valid JSON')],
       ['packages/a/src/blob.ts', 'binary file (contains NUL bytes)'],
     ]);
-    expect(progress).toEqual([1, 2, 3, 4].map((done) => ({ done, total: 4 })));
+    expect(progress).toEqual([{ done: 0, total: 3, message: 'checking 3 files' }, ...[1, 2, 3].map((done) => ({ done, total: 3 }))]);
   });
 
   it('checks the inferred project when the workspace has no config', async () => {
     index = new TsSymbolIndex();
     fx = new Fixture({ 'a.js': 'export const a = 1;\n', 'b.ts': 'export const b: number = "no";\n' });
-    const answer = await index.projectDiagnostics(scopeOf(fx));
+    const answer = await projectWide(index, scopeOf(fx));
     expect(answer.filesChecked).toBe(2);
     expect(answer.diagnostics.filter((d) => d.category === 'error').map((d) => [fx.rel(d.path), d.code])).toEqual([['b.ts', 2322]]);
   });
@@ -74,7 +74,7 @@ describe('unreadable files and project-wide diagnostics', () => {
   it('refuses with CONFIG_NOT_FOUND when the only config is broken', async () => {
     index = new TsSymbolIndex();
     fx = new Fixture({ 'tsconfig.json': '{ "extends": "./gone.json" }', 'a.ts': 'export const a = 1;\n' });
-    const refused = await index.projectDiagnostics(scopeOf(fx)).catch((e: unknown) => bridgeErrorOf(e));
+    const refused = await projectWide(index, scopeOf(fx)).catch((e: unknown) => bridgeErrorOf(e));
     expect(refused).toMatchObject({ code: 'CONFIG_NOT_FOUND' });
   });
 });

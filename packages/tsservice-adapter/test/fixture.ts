@@ -1,4 +1,4 @@
-import type { QueryScope, Signal } from '@mcp-lsp-bridge/domain';
+import { projectDiagnostics, type ProjectDiagnosticsAnswer, type QueryScope, type Signal, type SymbolIndex } from '@mcp-lsp-bridge/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,6 +82,11 @@ export const neverAborted: Signal = new AbortController().signal;
 
 export function scopeOf(fixture: Fixture, signal: Signal = neverAborted): QueryScope {
   return { workspaceRoot: fixture.root, signal };
+}
+
+/** Project-wide diagnostics as the domain walks them over `index`, with a budget these tests never spend. */
+export function projectWide(index: SymbolIndex, scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
+  return projectDiagnostics(index, scope, { budgetMs: 600_000, clock: { now: () => Date.now() } });
 }
 
 /** `file:start` of spans, relative to the fixture, sorted. */

@@ -1,7 +1,7 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TsSymbolIndex } from '../src/index.js';
-import { Fixture, located, scopeOf } from './fixture.js';
+import { Fixture, located, projectWide, scopeOf } from './fixture.js';
 
 const COMPILER = '"strict": true, "module": "esnext", "moduleResolution": "bundler"';
 
@@ -38,7 +38,7 @@ describe('cancellation and caching', () => {
     await expect(index.sourceText(scope, at.path)).rejects.toBe(reason);
     await expect(index.references(scope, at)).rejects.toBe(reason);
     await expect(index.renameLocations(scope, at, 'uno')).rejects.toBe(reason);
-    await expect(index.projectDiagnostics(scope)).rejects.toBe(reason);
+    await expect(projectWide(index, scope)).rejects.toBe(reason);
   });
 
   it('stops a running TypeScript operation when the signal aborts midway, and keeps working afterwards', async () => {
@@ -65,7 +65,7 @@ describe('cancellation and caching', () => {
     const controller = new AbortController();
     const reason = new Error('enough');
     const seen: number[] = [];
-    const run = index.projectDiagnostics({
+    const run = projectWide(index, {
       ...scopeOf(fx, controller.signal),
       onProgress: ({ done }) => {
         seen.push(done);
@@ -73,7 +73,7 @@ describe('cancellation and caching', () => {
       },
     });
     await expect(run).rejects.toBe(reason);
-    expect(seen).toEqual([1, 2]);
+    expect(seen).toEqual([0, 1, 2]);
   });
 
   it('keeps at most maxProjects language services, evicting the least recently used', async () => {
@@ -86,7 +86,7 @@ describe('cancellation and caching', () => {
   });
 
   it('stays within maxProjects during a project-wide check', async () => {
-    const answer = await index.projectDiagnostics(scopeOf(fx));
+    const answer = await projectWide(index, scopeOf(fx));
     expect(answer.filesChecked).toBe(33);
     expect(index.loadedProjects()).toHaveLength(2);
     expect(log.filter((m) => m.includes('evicted'))).toEqual([`tsservice: evicted project ${fx.path('packages/one/tsconfig.json')}`]);

@@ -33,7 +33,6 @@ export const autoModule = new ContainerModule(({ bind }) => {
             requestTimeoutMs: lsp.requestTimeoutMs,
             idleTimeoutMs: lsp.idleTimeoutMs,
             maxServers: lsp.maxServers,
-            diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
             workspace,
             owns,
             log,

@@ -55,7 +55,6 @@ export const coreModule = new ContainerModule(({ bind }) => {
             requestTimeoutMs: lsp.requestTimeoutMs,
             idleTimeoutMs: lsp.idleTimeoutMs,
             maxServers: lsp.maxServers,
-            diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
             workspace: tsWorkspace,
             log: (m) => logger.debug(m),
           }),
@@ -76,6 +75,8 @@ export const coreModule = new ContainerModule(({ bind }) => {
         writer: ctx.get(T.FileWriter),
         syntax: ctx.get(T.SourceSyntax),
         editorSettings: new EditorConfigSettings(),
+        diagnosticsBudgetMs: ctx.get(T.Config).diagnosticsBudgetMs,
+        clock: { now: () => Date.now() },
       };
     })
     .inSingletonScope();

@@ -16,7 +16,6 @@ export const lspModule = new ContainerModule(({ bind }) => {
         requestTimeoutMs: lsp.requestTimeoutMs,
         idleTimeoutMs: lsp.idleTimeoutMs,
         maxServers: lsp.maxServers,
-        diagnosticsBudgetMs: lsp.diagnosticsBudgetMs,
         workspace: ctx.get(T.TsWorkspace),
         ...(compilers === undefined ? {} : { compilers }),
         log: (m) => logger.debug(m),

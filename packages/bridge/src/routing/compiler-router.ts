@@ -2,7 +2,7 @@ import {
   bridgeErrorOf,
   type CompilerUse,
   type EditSimulation,
-  type ProjectDiagnosticsAnswer,
+  type DiagnosticsPlan,
   type QueryScope,
   type SimulationAnswer,
   type SymbolIndex,
@@ -19,7 +19,7 @@ import {
   type TsWorkspace,
 } from '@mcp-lsp-bridge/ts-workspace';
 import { FileRoutedIndex } from './file-routed-index.js';
-import { combinedProgress, mergeProjectDiagnostics, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
+import { mergeDiagnosticsPlans, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
 
 /** A backend the router hands projects to, and releases at the end. */
 export type RoutedIndex = SymbolIndex & { dispose(): void | Promise<void> };
@@ -70,14 +70,11 @@ export class CompilerRouter extends FileRoutedIndex implements SymbolIndex {
     return mergeSimulations(simulation, answers);
   }
 
-  async projectDiagnostics(outer: QueryScope): Promise<ProjectDiagnosticsAnswer> {
+  async diagnosticsPlan(outer: QueryScope): Promise<DiagnosticsPlan> {
     const scope = await this.begin(outer);
-    const keys = this.workspaceKeys(scope);
-    if (keys.length === 1) return this.backend(keys[0] as string).projectDiagnostics(scope);
-    const progress = combinedProgress(scope.onProgress, keys.length);
-    const answers: ProjectDiagnosticsAnswer[] = [];
-    for (const [i, key] of keys.entries()) answers.push(await this.backend(key).projectDiagnostics({ ...scope, onProgress: progress(i) }));
-    return mergeProjectDiagnostics(answers);
+    const plans: DiagnosticsPlan[] = [];
+    for (const key of this.workspaceKeys(scope)) plans.push(await this.backend(key).diagnosticsPlan(scope));
+    return mergeDiagnosticsPlans(plans, scope);
   }
 
   async compilers(outer: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {

@@ -1,10 +1,11 @@
 import {
   SUPPORTED_EXTENSIONS,
   bridgeErrorOf,
+  serviceRefusal,
   isSupportedSourceFile,
   type CompilerUse,
   type EditSimulation,
-  type ProjectDiagnosticsAnswer,
+  type DiagnosticsPlan,
   type NameRules,
   type QueryScope,
   type ServerReading,
@@ -17,7 +18,7 @@ import {
 import { languageIdIn, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter';
 import type { Workspace } from '@mcp-lsp-bridge/workspace';
 import { FileRoutedIndex } from './file-routed-index.js';
-import { combinedProgress, mergeProjectDiagnostics, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
+import { mergeDiagnosticsPlans, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
 
 /** A language's backend (its server also reads texts for a replaced body's check), released at the end. */
 export type LanguageIndex = SymbolIndex & ServerSyntax & { dispose(): void | Promise<void> };
@@ -102,22 +103,14 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
     return mergeSimulations(simulation, answers);
   }
 
-  async projectDiagnostics(outer: QueryScope): Promise<ProjectDiagnosticsAnswer> {
+  async diagnosticsPlan(outer: QueryScope): Promise<DiagnosticsPlan> {
     const scope = await this.begin(outer);
-    const keys = this.workspaceKeys(scope);
-    if (keys.length === 1 && keys[0] === TYPESCRIPT) return this.options.typescript.projectDiagnostics(scope);
-    const progress = combinedProgress(scope.onProgress, keys.length);
-    const answers: ProjectDiagnosticsAnswer[] = [];
-    for (const [i, key] of keys.entries()) {
-      const part = { ...scope, onProgress: progress(i) };
-      const answer = await this.tolerant(scope, key, () => this.backend(scope.workspaceRoot, key).projectDiagnostics(part));
-      answers.push(
-        'refusal' in answer
-          ? { diagnostics: [], failures: [{ path: scope.workspaceRoot, reason: answer.refusal }], filesChecked: 0 }
-          : answer.value,
-      );
+    const plans: DiagnosticsPlan[] = [];
+    for (const key of this.workspaceKeys(scope)) {
+      const plan = await this.tolerant(scope, key, () => this.backend(scope.workspaceRoot, key).diagnosticsPlan(scope));
+      plans.push('refusal' in plan ? { groups: [], failures: [{ path: scope.workspaceRoot, reason: plan.refusal }] } : plan.value);
     }
-    return mergeProjectDiagnostics(answers);
+    return mergeDiagnosticsPlans(plans, scope);
   }
 
   async compilers(outer: QueryScope, path: string | undefined): Promise<readonly CompilerUse[]> {
@@ -229,7 +222,7 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
     } catch (error) {
       const known = bridgeErrorOf(error);
       if (known === undefined || scope.signal.aborted) throw error;
-      return { refusal: `${known.message} (${known.resolution})` };
+      return { refusal: serviceRefusal(known) };
     }
   }
 }

@@ -3,8 +3,8 @@ import {
   type DiagnosticRecord,
   type EditSimulation,
   type FileFailure,
-  type Progress,
-  type ProjectDiagnosticsAnswer,
+  type DiagnosticsPlan,
+  type QueryScope,
   type SimulationAnswer,
   type SourceSpan,
   type SymbolMatch,
@@ -17,36 +17,16 @@ import {
  * but for what every backend reports of the workspace as a whole (a broken config).
  */
 
-/** Every backend's diagnostics, each file's failures once, the files checked added up. */
-export function mergeProjectDiagnostics(answers: readonly ProjectDiagnosticsAnswer[]): ProjectDiagnosticsAnswer {
+/** Every backend's diagnostics plan: their groups one after the other, each failing file once. */
+export function mergeDiagnosticsPlans(plans: readonly DiagnosticsPlan[], scope: QueryScope): DiagnosticsPlan {
   const failures = new Map<string, FileFailure>();
-  for (const answer of answers) for (const failure of answer.failures) if (!failures.has(failure.path)) failures.set(failure.path, failure);
-  return {
-    diagnostics: answers.flatMap((a) => a.diagnostics),
-    failures: [...failures.values()],
-    filesChecked: answers.reduce((n, a) => n + a.filesChecked, 0),
-  };
+  for (const plan of plans) for (const failure of plan.failures) if (!failures.has(failure.path)) failures.set(failure.path, failure);
+  return { groups: plans.flatMap((p) => p.groups), failures: [...failures.values()], scope };
 }
 
 /** Every backend's matches, each declaration once, at most `maxResults`; the domain ranks them. */
 export function mergeSymbolMatches(answers: readonly (readonly SymbolMatch[])[], maxResults: number): SymbolMatch[] {
   return dedupeSpans(answers.flat()).slice(0, maxResults);
-}
-
-/** One progress for several backends running one after another: their counts added up. */
-export function combinedProgress(
-  report: ((progress: Progress) => void) | undefined,
-  parts: number,
-): (part: number) => (p: Progress) => void {
-  const latest: Progress[] = Array.from({ length: parts }, () => ({ done: 0, total: 0 }));
-  return (part) => (progress) => {
-    latest[part] = progress;
-    report?.({
-      done: latest.reduce((n, p) => n + p.done, 0),
-      total: latest.reduce((n, p) => n + p.total, 0),
-      ...(progress.message === undefined ? {} : { message: progress.message }),
-    });
-  };
 }
 
 /** A simulation split among backends: the sites and files each answers for, by their original index. */

@@ -1,7 +1,7 @@
 import type { SymbolIndex } from './symbol-index.js';
 
 /** The methods of `SymbolIndex` that are about one file: every router hands them to that file's backend. */
-export type FileMethod = Exclude<keyof SymbolIndex, 'simulateEdits' | 'projectDiagnostics' | 'compilers' | 'searchSymbols'>;
+export type FileMethod = Exclude<keyof SymbolIndex, 'simulateEdits' | 'diagnosticsPlan' | 'compilers' | 'searchSymbols'>;
 
 /**
  * Which file a call is about, for each method of the port that is about one file. A router
@@ -20,6 +20,8 @@ export const FILE_OF_CALL: { readonly [M in FileMethod]: (...args: Parameters<No
   renameInfo: (_scope, at) => at.path,
   renameLocations: (_scope, at) => at.path,
   diagnostics: (_scope, path) => path,
+  // A plan's file goes back to the backend that planned it: the one its file routes to.
+  checkFile: (_scope, path) => path,
   outline: (_scope, path) => path,
   outlineAncestry: (_scope, path) => path,
   hover: (_scope, at) => at.path,

@@ -40,8 +40,18 @@ export interface SymbolIndex {
   simulateEdits(scope: QueryScope, simulation: EditSimulation): Promise<SimulationAnswer>;
   /** Diagnostics of one file. */
   diagnostics(scope: QueryScope, path: string): Promise<readonly DiagnosticRecord[]>;
-  /** Diagnostics of every source file of every project in the workspace. */
-  projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer>;
+  /**
+   * What project-wide diagnostics check: every source file of every project in the workspace
+   * this index answers for, grouped as the service checks them best, and the files known to
+   * fail before any check (broken configs, unreadable files). The domain walks the groups.
+   */
+  diagnosticsPlan(scope: QueryScope): Promise<DiagnosticsPlan>;
+  /**
+   * Diagnostics of one file of a plan's group, or why that file could not be checked; thrown
+   * only when the service itself is gone (a dead server) or the call is cancelled. `leadsGroup`:
+   * the group's first file, checked before the others (the service may load its project now).
+   */
+  checkFile(scope: QueryScope, path: string, leadsGroup: boolean): Promise<FileCheck>;
   /**
    * The compilers that answer for `path` (its project's), or for every project of the
    * workspace when `path` is undefined, each with the projects it answers for. Empty when the
@@ -206,6 +216,8 @@ export interface ReferencesAnswer {
   readonly references: readonly SourceSpan[];
   /** Files that belong to the searched projects but could not be processed. */
   readonly failures: readonly FileFailure[];
+  /** How the symbol's workspace package reaches its consumers: the domain decides which were not searched. */
+  readonly packages?: PackageReachFacts | undefined;
 }
 
 export type RenameInfo = { readonly canRename: true; readonly name: string } | { readonly canRename: false; readonly reason: string };
@@ -226,8 +238,8 @@ export interface RenameLocations {
   readonly failures: readonly FileFailure[];
   /** The files among the edits that are a workspace package's build output, with that package. */
   readonly buildOutputs?: readonly BuildOutputFile[];
-  /** Workspace packages that may use the symbol but that the service could not search. */
-  readonly unreached?: readonly UnreachedPackage[];
+  /** How the symbol's workspace package reaches its consumers: the domain decides which could not be searched. */
+  readonly packages?: PackageReachFacts | undefined;
   /** Where the declaring workspace package exports the symbol to its consumers, before the rename. */
   readonly publicExports?: readonly PublicExport[];
   /**
@@ -257,6 +269,34 @@ export interface BuildOutputFile {
   readonly packageDir: string;
   /** Its package.json name, when it has one. */
   readonly packageName?: string | undefined;
+}
+
+/**
+ * The facts of a symbol declared in a workspace package about the packages that consume it
+ * (depend on it), for the domain's rule of which ones a query could not search.
+ */
+export interface PackageReachFacts {
+  /** The declaring package. */
+  readonly packageDir: string;
+  readonly packageName?: string | undefined;
+  /** Whether it has build output (its consumers' compilers resolve an import of it there). */
+  readonly built: boolean;
+  /** Whether the declaration was found in that build output (every consumer then sees it). */
+  readonly foundInOutput: boolean;
+  /** Its consumers; none are listed when the declaration was found in its build output, or when the symbol has no name to spell. */
+  readonly consumers: readonly ConsumerPackageFacts[];
+}
+
+/** A workspace package that depends on the declaring package, and what its own source files hold. */
+export interface ConsumerPackageFacts {
+  readonly packageDir: string;
+  readonly packageName?: string | undefined;
+  /** Whether one of its source files spells one of the symbol's names. */
+  readonly spellsName: boolean;
+  /** Whether one of its source files imports one of the names from the declaring package by its package name. */
+  readonly importsName: boolean;
+  /** Whether a result (a reference, an edit) is in one of its files. */
+  readonly reached: boolean;
 }
 
 /**
@@ -341,6 +381,28 @@ export interface CompilerUse {
   readonly projects: readonly string[];
 }
 
+/** The files project-wide diagnostics check, and those known to fail before any check. */
+export interface DiagnosticsPlan {
+  readonly groups: readonly DiagnosticsGroup[];
+  readonly failures: readonly FileFailure[];
+  /**
+   * The scope to check the groups' files in: the call's view of the disk, taken while planning
+   * (a router's), so every check sees the disk as the plan did; absent: the planning scope.
+   */
+  readonly scope?: QueryScope | undefined;
+}
+
+/** Files checked together (a project's: the service loads it once), in order. */
+export interface DiagnosticsGroup {
+  readonly files: readonly string[];
+  /** How many of its files to have checked at once: requests whose round trips overlap, or 1. */
+  readonly inFlight: number;
+}
+
+/** One file's check: its diagnostics, or why it could not be checked. */
+export type FileCheck = { readonly diagnostics: readonly DiagnosticRecord[] } | { readonly failure: string };
+
+/** What project-wide diagnostics found. */
 export interface ProjectDiagnosticsAnswer {
   readonly diagnostics: readonly DiagnosticRecord[];
   readonly failures: readonly FileFailure[];

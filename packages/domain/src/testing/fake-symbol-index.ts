@@ -1,7 +1,7 @@
 import type {
   BuildOutputFile,
   PublicExport,
-  UnreachedPackage,
+  PackageReachFacts,
   CallEdge,
   CallItem,
   TypeItem,
@@ -14,7 +14,8 @@ import type {
   FileFailure,
   FileOffset,
   IdentifierSpan,
-  ProjectDiagnosticsAnswer,
+  DiagnosticsPlan,
+  FileCheck,
   QueryScope,
   ReferencesAnswer,
   EditSimulation,
@@ -57,7 +58,9 @@ export class FakeSymbolIndex implements SymbolIndex {
   renameFailures: FileFailure[] = [];
   /** What renameLocations says of workspace packages: build output among the edits, packages it could not search. */
   renameBuildOutputs: BuildOutputFile[] = [];
-  renameUnreached: UnreachedPackage[] = [];
+  renamePackages: PackageReachFacts | undefined;
+  /** What references says of the symbol's workspace package and its consumers. */
+  referencePackages: PackageReachFacts | undefined;
   renamePublicExports: PublicExport[] = [];
   /** Overrides the rename locations at a site (to model re-exports and import aliases). */
   locationsAt: ((at: FileOffset, newName: string) => readonly TextEdit[] | undefined) | undefined;
@@ -68,7 +71,16 @@ export class FakeSymbolIndex implements SymbolIndex {
   simulation: ((simulation: EditSimulation) => SimulationAnswer) | undefined;
   /** The simulations asked for, in order. */
   readonly simulations: EditSimulation[] = [];
-  filesChecked: number | undefined;
+  /** The groups project-wide diagnostics check (none: one group of every file with a text). */
+  diagnosticsGroups: (readonly string[])[] | undefined;
+  /** How many of a group's files the plan has checked at once. */
+  diagnosticsInFlight = 1;
+  /** Why a file's check fails, by path. */
+  readonly checkFailures = new Map<string, string>();
+  /** Called as each file's check starts (a test's clock advances, or its call is cancelled, here); it may throw. */
+  onCheck: ((path: string) => void) | undefined;
+  /** The files checked, in order. */
+  readonly filesAsked: string[] = [];
   /** Outlines by path (hand-made: the fake has no parser). */
   readonly outlines = new Map<string, readonly OutlineSymbol[]>();
   /** The outline entries holding a declaration, by `path:offset` of its name (absent: the service cannot tell, ask the outline). */
@@ -156,7 +168,7 @@ export class FakeSymbolIndex implements SymbolIndex {
   references(_scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
     const symbol = this.symbolAt(at);
     const references = symbol ? [...symbol.declarations, ...symbol.usages, ...(symbol.related ?? [])] : [];
-    return Promise.resolve({ references, failures: this.failures });
+    return Promise.resolve({ references, failures: this.failures, packages: this.referencePackages });
   }
 
   renameInfo(_scope: QueryScope, at: FileOffset): Promise<RenameInfo> {
@@ -180,7 +192,7 @@ export class FakeSymbolIndex implements SymbolIndex {
       texts,
       failures: this.renameFailures,
       buildOutputs: this.renameBuildOutputs,
-      unreached: this.renameUnreached,
+      packages: this.renamePackages,
       publicExports: this.renamePublicExports,
     });
   }
@@ -200,13 +212,18 @@ export class FakeSymbolIndex implements SymbolIndex {
     return Promise.resolve(this.fileDiagnostics.get(path) ?? []);
   }
 
-  projectDiagnostics(scope: QueryScope): Promise<ProjectDiagnosticsAnswer> {
-    const paths = [...this.texts.keys()];
-    paths.forEach((_, i) => scope.onProgress?.({ done: i + 1, total: paths.length }));
-    return Promise.resolve({
-      diagnostics: [...this.fileDiagnostics.values()].flat(),
-      failures: this.failures,
-      filesChecked: this.filesChecked ?? paths.length,
+  diagnosticsPlan(_scope: QueryScope): Promise<DiagnosticsPlan> {
+    const groups = this.diagnosticsGroups ?? [[...this.texts.keys()]];
+    return Promise.resolve({ groups: groups.map((files) => ({ files, inFlight: this.diagnosticsInFlight })), failures: this.failures });
+  }
+
+  checkFile(_scope: QueryScope, path: string): Promise<FileCheck> {
+    this.filesAsked.push(path);
+    // What `onCheck` throws rejects the check.
+    return new Promise((resolve) => {
+      this.onCheck?.(path);
+      const failure = this.checkFailures.get(path);
+      resolve(failure === undefined ? { diagnostics: this.fileDiagnostics.get(path) ?? [] } : { failure });
     });
   }
 

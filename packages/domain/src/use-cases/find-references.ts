@@ -4,6 +4,7 @@ import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import type { FileFailureItem, FindReferencesResult, ReferenceItem } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import { applyLimit, compareReferences, compareStrings } from '../rules/ordering.js';
+import { unreachedPackages } from '../rules/package-reach.js';
 import { displayPath, isDependencyPath } from '../rules/paths.js';
 import { spanKey } from '../rules/spans.js';
 import { guard } from './guard.js';
@@ -30,7 +31,11 @@ export function findReferences(ports: BridgePorts, input: FindReferencesInput, s
     const includeNodeModules = input.includeNodeModules ?? false;
     const texts = new SourceTexts(ports.symbols, scope);
     const references: ReferenceItem[] = [];
-    const failures: FileFailureItem[] = answer.failures.map((f) => ({ filePath: displayPath(root, f.path), reason: f.reason }));
+    const unreached = unreachedPackages(answer.packages);
+    const failures: FileFailureItem[] = [
+      ...answer.failures.filter((f) => !unreached.some((pkg) => pkg.packageDir === f.path)),
+      ...unreached.map((pkg) => ({ path: pkg.packageDir, reason: pkg.reason })),
+    ].map((f) => ({ filePath: displayPath(root, f.path), reason: f.reason }));
     const seen = new Set<string>();
     for (const span of answer.references) {
       if (!includeNodeModules && isDependencyPath(root, span.path)) continue;

@@ -11,10 +11,15 @@ import { briefMessage } from '../rules/answer-size.js';
 import { quoted } from '../rules/brief-text.js';
 import { compilerReport } from '../rules/compilers.js';
 import { countBySeverity, formatDiagnosticCode, isSeverity, SEVERITIES, severityOf } from '../rules/severity.js';
+import { DEFAULT_DIAGNOSTICS_BUDGET_MS } from '../rules/diagnostics-budget.js';
 import { guard } from './guard.js';
+import { projectDiagnostics } from './project-diagnostics.js';
 import type { BridgePorts } from './ports.js';
 import { resolveSourceFile, resolveWorkspace } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
+
+/** The time as the process tells it, for ports that bring no clock of their own. */
+const SYSTEM_CLOCK = { now: (): number => Date.now() };
 
 export interface DiagnosticsOptions {
   readonly onProgress?: (progress: Progress) => void;
@@ -42,7 +47,8 @@ export function getDiagnostics(
       filePath = path;
       records = await ports.symbols.diagnostics(scope, path);
     } else {
-      const answer = await ports.symbols.projectDiagnostics(scope);
+      const budget = { budgetMs: ports.diagnosticsBudgetMs ?? DEFAULT_DIAGNOSTICS_BUDGET_MS, clock: ports.clock ?? SYSTEM_CLOCK };
+      const answer = await projectDiagnostics(ports.symbols, scope, budget);
       records = answer.diagnostics;
       failures = answer.failures.map((f) => ({ filePath: displayPath(root, f.path), reason: f.reason }));
       if (answer.filesChecked === 0 && failures.length > 0) {

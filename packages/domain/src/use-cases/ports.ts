@@ -1,3 +1,4 @@
+import type { Clock } from '../ports/clock.js';
 import type { EditorSettings } from '../ports/editor-settings.js';
 import type { FileSystem } from '../ports/file-system.js';
 import type { FileWriter } from '../ports/file-writer.js';
@@ -18,4 +19,8 @@ export interface BridgePorts {
   readonly languages?: SourceLanguages | undefined;
   /** A file's `.editorconfig` properties; none: every file is laid out as its text suggests. */
   readonly editorSettings?: EditorSettings | undefined;
+  /** How long project-wide diagnostics go on starting files, in ms; none: 90 s. */
+  readonly diagnosticsBudgetMs?: number | undefined;
+  /** The time, for that budget; none: the process's own. */
+  readonly clock?: Clock | undefined;
 }

@@ -12,6 +12,7 @@ import type {
   PublicExport,
   UnreachedPackage,
 } from '../ports/symbol-index.js';
+import { unreachedPackages } from '../rules/package-reach.js';
 import { displayPath, isInsideRoot } from '../rules/paths.js';
 import { serverRenameRefusal } from '../rules/server-failures.js';
 import { spanKey } from '../rules/spans.js';
@@ -73,7 +74,7 @@ export async function planRename(
     }
     for (const failure of answer.failures) if (!failures.has(failure.path)) failures.set(failure.path, failure);
     for (const output of answer.buildOutputs ?? []) outputs.set(output.path, output);
-    for (const pkg of answer.unreached ?? []) if (!unreached.has(pkg.packageDir)) unreached.set(pkg.packageDir, pkg);
+    for (const pkg of unreachedPackages(answer.packages)) if (!unreached.has(pkg.packageDir)) unreached.set(pkg.packageDir, pkg);
     for (const span of answer.unresolved ?? []) unresolved.set(spanKey(span), span);
     for (const found of answer.publicExports ?? [])
       publicExports.set(`${found.packageDir}\0${found.entryPoint}\0${found.exportedName}`, found);

@@ -179,6 +179,29 @@ describe('findReferences', () => {
     ]);
   });
 
+  it('lists a consumer package it could not search as a failure, by the domain rule', async () => {
+    const { ws } = workspace();
+    ws.symbols.failures = [{ path: `${ROOT}/packages/web`, reason: 'an older failure of the same path' }];
+    ws.symbols.referencePackages = {
+      packageDir: `${ROOT}/packages/lib`,
+      packageName: '@s/lib',
+      built: false,
+      foundInOutput: false,
+      consumers: [
+        { packageDir: `${ROOT}/packages/web`, packageName: '@s/web', spellsName: true, importsName: true, reached: false },
+        { packageDir: `${ROOT}/packages/app`, packageName: '@s/app', spellsName: true, importsName: true, reached: true },
+      ],
+    };
+    const result = successOf(await findReferences(ws.ports, input('src/app.ts', APP_TS, 'helper(2)'), neverAborted));
+    expect(result.failures).toEqual([
+      {
+        filePath: 'packages/web',
+        reason:
+          'it imports @s/lib by name, and that package has no build output yet (its compiler cannot resolve the import before the first build)',
+      },
+    ]);
+  });
+
   it('lists a file it cannot read to place a reference as a failure', async () => {
     const { ws } = workspace();
     const [symbol] = ws.symbols.symbols;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/error-codes.js';
 import type { DiagnosticItem } from '../../src/model/results.js';
-import type { DiagnosticRecord, ProjectDiagnosticsAnswer, Progress } from '../../src/ports/symbol-index.js';
+import type { DiagnosticRecord, Progress } from '../../src/ports/symbol-index.js';
 import type { DiagnosticCategory } from '../../src/rules/severity.js';
 import { MAX_MESSAGE_LENGTH } from '../../src/rules/answer-size.js';
 import { neverAborted } from '../../src/testing/index.js';
@@ -183,6 +183,7 @@ describe('getDiagnostics', () => {
     const seen: Progress[] = [];
     successOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT }, neverAborted, { onProgress: (p) => seen.push(p) }));
     expect(seen).toEqual([
+      { done: 0, total: 3, message: 'checking 3 files' },
       { done: 1, total: 3 },
       { done: 2, total: 3 },
       { done: 3, total: 3 },
@@ -199,7 +200,6 @@ describe('getDiagnostics', () => {
 
   it('returns LANGUAGE_SERVER_ERROR naming the failures when no file could be checked', async () => {
     const ws = new Workspace();
-    ws.symbols.filesChecked = 0;
     ws.symbols.failures = [{ path: `${ROOT}/src/a.ts`, reason: 'tsconfig.json is invalid' }];
     const error = errorOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT }, neverAborted));
     expect(error.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
@@ -215,7 +215,9 @@ describe('getDiagnostics', () => {
 
   it('returns LANGUAGE_SERVER_ERROR when the index throws', async () => {
     const { ws } = workspace();
-    ws.symbols.projectDiagnostics = (): Promise<ProjectDiagnosticsAnswer> => Promise.reject(new Error('out of memory'));
+    ws.symbols.onCheck = (): void => {
+      throw new Error('out of memory');
+    };
     const error = errorOf(await getDiagnostics(ws.ports, { workspaceRoot: ROOT }, neverAborted));
     expect(error.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
     expect(error.message).toContain('out of memory');

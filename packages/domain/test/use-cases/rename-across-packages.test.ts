@@ -38,18 +38,20 @@ describe('renameSymbol across workspace packages', () => {
 
   it('refuses with RENAME_CONFLICT, naming each package it could not search and why, and writes nothing', async () => {
     const { ws } = workspace();
-    ws.symbols.renameUnreached = [
-      {
-        packageDir: `${ROOT}/packages/web`,
-        packageName: '@s/web',
-        reason: 'it sees @s/lib only through build output without declaration maps',
-      },
-    ];
+    ws.symbols.renamePackages = {
+      packageDir: `${ROOT}/packages/lib`,
+      packageName: '@s/lib',
+      built: true,
+      foundInOutput: false,
+      consumers: [{ packageDir: `${ROOT}/packages/web`, packageName: '@s/web', spellsName: true, importsName: false, reached: false }],
+    };
 
     const error = errorOf(await renameSymbol(ws.ports, input('Gadget'), neverAborted));
 
     expect(error.code).toBe(ErrorCode.RENAME_CONFLICT);
-    expect(error.message).toContain('packages/web (@s/web): it sees @s/lib only through build output without declaration maps');
+    expect(error.message).toContain(
+      'packages/web (@s/web): it imports @s/lib through its build output, where the declaration could not be found',
+    );
     expect(error.message).toContain('Nothing was changed');
     expect(error.resolution).toContain('declarationMap: true');
     expect(ws.writer.written).toEqual([]);
@@ -57,7 +59,13 @@ describe('renameSymbol across workspace packages', () => {
 
   it('renames a package one call of the rename could not search when another call reached it (through a re-export)', async () => {
     const { ws } = workspace();
-    ws.symbols.renameUnreached = [{ packageDir: `${ROOT}/packages/app`, packageName: '@s/app', reason: 'not built yet' }];
+    ws.symbols.renamePackages = {
+      packageDir: `${ROOT}/packages/lib`,
+      packageName: '@s/lib',
+      built: false,
+      foundInOutput: false,
+      consumers: [{ packageDir: `${ROOT}/packages/app`, packageName: '@s/app', spellsName: true, importsName: true, reached: false }],
+    };
 
     const result = successOf(await renameSymbol(ws.ports, input('Gadget'), neverAborted));
 

@@ -1,4 +1,4 @@
-import { bridgeErrorOf, type DiagnosticRecord, type FileFailure, type ProjectDiagnosticsAnswer } from '@mcp-lsp-bridge/domain';
+import { bridgeErrorOf, type DiagnosticRecord, type DiagnosticsPlan, type FileCheck, type FileFailure } from '@mcp-lsp-bridge/domain';
 import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import type { CallContext } from '../call-context.js';
 import { diagnosticsWayOf, fileDiagnostics, isNoProjectError } from './file-diagnostics.js';
@@ -13,57 +13,36 @@ interface FileGroup {
 const CONCURRENCY = 4;
 
 /**
- * The project-wide diagnostics port call: every source file of the workspace, checked by the
- * way the server offers best (`fileDiagnostics`), a TypeScript project at a time (a file in two
- * configs is checked once, with the first; a file of a project another backend owns is left to
- * it). Broken configs and unreadable files are failures; progress is reported per file; when
- * the budget runs out, the files not yet checked are failures, so the caller gets what was found.
+ * What project-wide diagnostics check on this server: every source file of the workspace, a
+ * TypeScript project at a time (a file in two configs is checked once, with the first; a file
+ * of a project another backend owns is left to it), `CONCURRENCY` checks in flight, or one for
+ * a server that checks a document whole only alone (`checksOneAtATime`). Broken configs and
+ * unreadable files fail before any check. The domain walks the groups and owns the budget.
  */
-export async function projectDiagnostics(ctx: CallContext, budgetMs: number): Promise<ProjectDiagnosticsAnswer> {
+export function diagnosticsPlan(ctx: CallContext): Omit<DiagnosticsPlan, 'scope'> {
   const { groups, failures } = fileGroups(ctx);
+  const inFlight = ctx.profile.checksOneAtATime === true ? 1 : CONCURRENCY;
+  return { groups: groups.map(({ files }) => ({ files, inFlight })), failures };
+}
+
+/**
+ * One planned file, by the way the server offers best (`fileDiagnostics`). A group's first file
+ * is opened first on tsserver (the server loads a project once one of its files is open); a
+ * pushed check's file is closed again after, as a workspace may hold more files than a server
+ * should keep open. What keeps the file from being checked is its failure, unless the server is gone.
+ */
+export async function checkPlannedFile(ctx: CallContext, file: string, leadsGroup: boolean): Promise<FileCheck> {
   const way = diagnosticsWayOf(ctx);
-  const deadline = Date.now() + budgetMs;
-  const total = groups.reduce((n, g) => n + g.files.length, 0);
-  const diagnostics: DiagnosticRecord[] = [];
-  let done = 0;
-  let checked = 0;
-  ctx.scope.onProgress?.({ done, total, message: `checking ${total} files` });
-  for (const group of groups) {
-    // The server loads a project once one of its files is open.
-    const first = group.files[0];
-    if (first !== undefined && way === 'tsserver' && Date.now() < deadline) await ctx.live.sync.ensureOpen(first);
-    const queue = [...group.files];
-    const worker = async (): Promise<void> => {
-      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-        ctx.signal.throwIfAborted();
-        if (Date.now() >= deadline) {
-          failures.push({
-            path: file,
-            reason: `not checked: project-wide diagnostics ran out of their ${budgetMs} ms budget (LSP_BRIDGE_DIAGNOSTICS_BUDGET_MS); pass filePath to check it`,
-          });
-        } else {
-          try {
-            diagnostics.push(...(await checkFile(ctx, file)));
-            checked++;
-          } catch (error) {
-            if (ctx.signal.aborted || !ctx.live.server.alive) throw error;
-            failures.push({
-              path: file,
-              reason: bridgeErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error)),
-            });
-          }
-          // A pushed check opened the file: closed again, as a workspace may hold more files than a server should keep open.
-          if (way === 'push') await ctx.live.sync.close(file);
-        }
-        done++;
-        ctx.scope.onProgress?.({ done, total });
-      }
-    };
-    // Whole diagnostics only for a document checked alone (see `checksOneAtATime`).
-    const workers = ctx.profile.checksOneAtATime === true ? 1 : CONCURRENCY;
-    await Promise.all(Array.from({ length: Math.min(workers, queue.length) }, worker));
+  if (leadsGroup && way === 'tsserver') await ctx.live.sync.ensureOpen(file);
+  let check: FileCheck;
+  try {
+    check = { diagnostics: await checkFile(ctx, file) };
+  } catch (error) {
+    if (ctx.signal.aborted || !ctx.live.server.alive) throw error;
+    check = { failure: bridgeErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error)) };
   }
-  return { diagnostics, failures, filesChecked: checked };
+  if (way === 'push') await ctx.live.sync.close(file);
+  return check;
 }
 
 /** The files to check, readable ones grouped by TypeScript config and the rest of the workspace's last; the failures known before. */

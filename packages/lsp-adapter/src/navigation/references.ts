@@ -1,5 +1,5 @@
 import { dedupeSpans, type FileFailure, type FileOffset, type ReferencesAnswer } from '@mcp-lsp-bridge/domain';
-import { unreachedPackages } from '@mcp-lsp-bridge/ts-workspace';
+import { packageReachFacts } from '@mcp-lsp-bridge/ts-workspace';
 import type { CallContext } from '../call-context.js';
 import { commonJsUses } from './commonjs-uses.js';
 import { definitionsAt } from './definitions.js';
@@ -36,13 +36,9 @@ export async function referencesAt(ctx: CallContext, at: FileOffset): Promise<Re
   for (const anchor of otherAnchors(at, reach)) spans.push(...(await ctx.references(anchor.path, anchor.offset)));
   spans.push(...(await commonJsUses(ctx, at, declarations)));
   const references = dedupeSpans(inSource(ctx, spans));
-  if (reach !== undefined) {
-    const reached = new Set(references.map((r) => r.path));
-    for (const pkg of unreachedPackages(ctx.workspace, viewOf(ctx), reach, names, reached)) {
-      failures.push({ path: pkg.packageDir, reason: pkg.reason });
-    }
-  }
-  return { references, failures };
+  if (reach === undefined) return { references, failures };
+  const reached = new Set(references.map((r) => r.path));
+  return { references, failures, packages: packageReachFacts(ctx.workspace, viewOf(ctx), reach, names, reached) };
 }
 
 /** The workspace's source files of the server's language that cannot be read: a search could not look at them. */

@@ -1,4 +1,4 @@
-import { ErrorCode, bridgeErrorOf, type OutlineSymbol } from '@mcp-lsp-bridge/domain';
+import { ErrorCode, bridgeErrorOf, projectDiagnostics, type OutlineSymbol } from '@mcp-lsp-bridge/domain';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_PROFILES, LspSymbolIndex, PYTHON } from '../../src/index.js';
@@ -155,7 +155,7 @@ describe('Python over pyright', () => {
   });
 
   it('checks every Python file of the workspace', async () => {
-    const answer = await index.projectDiagnostics(scope);
+    const answer = await projectDiagnostics(index, scope, { budgetMs: 600_000, clock: { now: () => Date.now() } });
     expect(answer.filesChecked).toBe(2);
     expect(answer.diagnostics.map((d) => [d.path, d.code])).toContainEqual([main, 'reportUndefinedVariable']);
   });

@@ -1,4 +1,4 @@
-import { isSupportedSourceFile, type SourceSpan, type UnreachedPackage } from '@mcp-lsp-bridge/domain';
+import { isSupportedSourceFile, type ConsumerPackageFacts, type PackageReachFacts, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import type { SyntaxCache } from '../syntax/syntax-cache.js';
 import type { BuildOutputs, WorkspaceView } from './build-outputs.js';
@@ -38,48 +38,53 @@ export function packageReach(outputs: BuildOutputs, view: WorkspaceView, declara
 }
 
 /**
- * The consumers of the declaring package that may use the symbol (a source file spells one of
- * `names`) and that nothing reached (no result in any of their files) while the declaration
- * could not be found in the declaring package's build output, which they import it through, or
- * while that package has no build output at all (before its first build their compiler does not
- * resolve it, unless it resolves to the source, when their files are reached).
+ * What the consumers of the declaring package hold, for the domain's rule of which ones a query
+ * could not search (`unreachedPackages`): whether a source file of each spells one of `names`,
+ * imports one from the declaring package by its package name, or holds a result (`reachedFiles`).
+ * `undefined` when the symbol is declared in no workspace package. Consumers are listed only when
+ * the declaration was not found in the declaring package's build output and it has a name: the
+ * rule needs them then alone, and scanning a package's files has its cost.
  */
-export function unreachedPackages(
+export function packageReachFacts(
   workspace: { readonly files: FileStore; readonly syntax: SyntaxCache; readonly outputs: BuildOutputs },
   view: WorkspaceView,
   reach: PackageReach,
   names: ReadonlySet<string>,
   reachedFiles: ReadonlySet<string>,
-): UnreachedPackage[] {
+): PackageReachFacts | undefined {
   const { declaring } = reach;
-  const { files, syntax, outputs } = workspace;
-  if (declaring === undefined || reach.outputs.length > 0 || names.size === 0) return [];
+  const { outputs } = workspace;
+  if (declaring === undefined) return undefined;
+  const foundInOutput = reach.outputs.length > 0;
   const built = outputs.hasOutput(view, declaring);
+  const facts = { packageDir: declaring.dir, packageName: declaring.name, built, foundInOutput };
+  if (foundInOutput || names.size === 0) return { ...facts, consumers: [] };
   const packages = outputs.packages(view);
-  const unreached: UnreachedPackage[] = [];
-  for (const consumer of dependentsOf(packages, declaring)) {
-    let spells = false;
-    let reached = false;
-    for (const file of view.listing.files()) {
-      if (!isSupportedSourceFile(file) || packageOf(packages, file) !== consumer || outputs.outputPackage(view, file) !== undefined)
-        continue;
-      if (reachedFiles.has(file)) reached = true;
-      const text = files.text(file);
-      if (text === undefined) continue;
-      // Unbuilt, only a file that imports the package by name can see it (and nothing reached it).
-      if (built ? [...names].some((name) => text.includes(name)) : importsFromPackage(syntax.get(file, text), declaring.name ?? '', names))
-        spells = true;
-    }
-    if (!spells || reached) continue;
-    unreached.push({
-      packageDir: consumer.dir,
-      packageName: consumer.name,
-      reason: built
-        ? `it imports ${declaring.name ?? 'the declaring package'} through its build output, where the declaration could not be found ` +
-          '(no declaration map and no rootDir/outDir that leads to it, or output older than the source)'
-        : `it imports ${declaring.name ?? 'the declaring package'} by name, and that package has no build output yet ` +
-          '(its compiler cannot resolve the import before the first build)',
-    });
+  const consumers = dependentsOf(packages, declaring).map((consumer) => {
+    const files = [...view.listing.files()].filter(
+      (f) => isSupportedSourceFile(f) && packageOf(packages, f) === consumer && outputs.outputPackage(view, f) === undefined,
+    );
+    return { packageDir: consumer.dir, packageName: consumer.name, ...consumerFacts(workspace, declaring, files, names, reachedFiles) };
+  });
+  return { ...facts, consumers };
+}
+
+/** What `files` (one consumer package's) hold. */
+function consumerFacts(
+  workspace: { readonly files: FileStore; readonly syntax: SyntaxCache },
+  declaring: WorkspacePackage,
+  files: readonly string[],
+  names: ReadonlySet<string>,
+  reachedFiles: ReadonlySet<string>,
+): Pick<ConsumerPackageFacts, 'spellsName' | 'importsName' | 'reached'> {
+  let spellsName = false;
+  let importsName = false;
+  for (const file of files) {
+    const text = workspace.files.text(file);
+    // Only a file that spells a name can import it: the others are never parsed.
+    if (text === undefined || ![...names].some((name) => text.includes(name))) continue;
+    spellsName = true;
+    importsName ||= importsFromPackage(workspace.syntax.get(file, text), declaring.name ?? '', names);
   }
-  return unreached;
+  return { spellsName, importsName, reached: files.some((f) => reachedFiles.has(f)) };
 }

@@ -1,5 +1,5 @@
 import { dedupeSpans, type FileFailure, type FileOffset, type ReferencesAnswer, type SourceSpan } from '@mcp-lsp-bridge/domain';
-import { unreachedPackages } from '@mcp-lsp-bridge/ts-workspace';
+import { packageReachFacts } from '@mcp-lsp-bridge/ts-workspace';
 import { sourceSpanOf } from '../convert/document-spans.js';
 import type { Project } from '../project/project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
@@ -38,13 +38,10 @@ export function referencesAt(ws: WorkspaceAccess, at: FileOffset): ReferencesAns
   for (const searched of [project, ...related.map((r) => r.project)]) {
     for (const failure of searched.failures()) if (!failures.has(failure.path)) failures.set(failure.path, failure);
   }
-  if (reach !== undefined) {
-    const reached = new Set(references.map((r) => r.path));
-    for (const pkg of unreachedPackages(ws.ctx.workspace, ws.ctx.workspace.view(ws.root), reach, names, reached)) {
-      failures.set(pkg.packageDir, { path: pkg.packageDir, reason: pkg.reason });
-    }
-  }
-  return { references, failures: [...failures.values()] };
+  if (reach === undefined) return { references, failures: [...failures.values()] };
+  const reached = new Set(references.map((r) => r.path));
+  const packages = packageReachFacts(ws.ctx.workspace, ws.ctx.workspace.view(ws.root), reach, names, reached);
+  return { references, failures: [...failures.values()], packages };
 }
 
 function referencesIn(ws: WorkspaceAccess, project: Project, at: FileOffset): SourceSpan[] {
