@@ -103,6 +103,22 @@ export function outsideServerBuild(failure: ServerFailure): boolean {
   return failure.what.kind === 'refused' && OUTSIDE_BUILD.test(failure.what.message);
 }
 
+/**
+ * Why a server cannot rename what is at a position, when it gave no reason of its own: it offers
+ * no rename (`unsupported`), the position spells no name (`no-name`), or its prepareRename found
+ * nothing there (`nothing-there`).
+ */
+export function renameUnavailableReason(server: string, why: 'unsupported' | 'no-name' | 'nothing-there'): string {
+  switch (why) {
+    case 'unsupported':
+      return `${server} does not support rename`;
+    case 'no-name':
+      return 'no name at this position';
+    case 'nothing-there':
+      return 'the language server finds nothing to rename at this position';
+  }
+}
+
 /** What to check when the server keeps failing, and the way out there is. */
 function persisting({ server, language, otherBackend }: ServerFailure): string {
   return otherBackend

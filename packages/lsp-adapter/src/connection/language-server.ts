@@ -35,12 +35,12 @@ import {
   type ServerCapabilities,
 } from 'vscode-languageserver-protocol/node.js';
 import type { FileChangeKind } from '@mcp-lsp-bridge/workspace';
-import { ServerFailureException } from '@mcp-lsp-bridge/domain';
+import { BridgeException, ServerFailureException, requestTimedOut } from '@mcp-lsp-bridge/domain';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 import { nestedSettings, settingsSection } from '../languages/server-settings.js';
 import { onAbort, withProgressTimeout } from './abort.js';
 import { CLIENT_CAPABILITIES } from './capabilities.js';
-import { isConnectionLost, ServerRequestError, serverError, serverFacts } from './errors.js';
+import { isConnectionLost, ServerRequestError, serverFacts } from './errors.js';
 import { conciseServerMessage } from '@mcp-lsp-bridge/domain';
 import { ServerProcess } from './server-process.js';
 import { ServerProgress } from './server-progress.js';
@@ -184,11 +184,7 @@ export class LanguageServer {
     if (connection === undefined || !this.alive) return Promise.reject(this.deadError(type.method));
     signal.throwIfAborted();
     const source = new CancellationTokenSource();
-    const timeoutError = (): Error =>
-      serverError(
-        `${this.name} did not answer ${type.method} within ${timeoutMs} ms (LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS)`,
-        'Retry: the first request of a large project loads it and can be slow. If it keeps timing out, raise LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS or narrow the request.',
-      );
+    const timeoutError = (): Error => new BridgeException(requestTimedOut(this.name, type.method, timeoutMs));
     const bounded = withProgressTimeout(signal, timeoutMs, this.progress, timeoutError);
     return new Promise<R>((resolve, reject) => {
       let settled = false;
