@@ -8,11 +8,18 @@ export {
   type BridgeError,
   type ToolError,
 } from './errors/bridge-error.js';
-export { ServerFailureException, serverFailureOf, type ServerFailure, type ServerFailureKind } from './errors/server-failure.js';
+export {
+  ServerFailureException,
+  serverFailureOf,
+  type ServerExit,
+  type ServerFailure,
+  type ServerFailureKind,
+} from './errors/server-failure.js';
 export {
   outsideServerBuild,
   refusedAsRenamedAlone,
   renameUnavailableReason,
+  serverExitText,
   serverFailureError,
   serverRenameRefusal,
 } from './rules/server-failures.js';

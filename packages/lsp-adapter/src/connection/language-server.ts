@@ -35,7 +35,7 @@ import {
   type ServerCapabilities,
 } from 'vscode-languageserver-protocol/node.js';
 import type { FileChangeKind } from '@mcp-lsp-bridge/workspace';
-import { BridgeException, ServerFailureException, requestTimedOut } from '@mcp-lsp-bridge/domain';
+import { BridgeException, ServerFailureException, requestTimedOut, type ServerExit } from '@mcp-lsp-bridge/domain';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 import { nestedSettings, settingsSection } from '../languages/server-settings.js';
 import { onAbort, withProgressTimeout } from './abort.js';
@@ -92,7 +92,7 @@ export class LanguageServer {
   }
 
   get alive(): boolean {
-    return this.process.exitReason === undefined && this.connection !== undefined && this.process.writable;
+    return this.process.exit === undefined && this.connection !== undefined && this.process.writable;
   }
 
   get name(): string {
@@ -215,7 +215,7 @@ export class LanguageServer {
         },
         (error: unknown) => {
           if (settled) return;
-          if (this.process.exitReason !== undefined) {
+          if (this.process.exit !== undefined) {
             fail(this.deadError(type.method));
             return;
           }
@@ -255,7 +255,7 @@ export class LanguageServer {
    * waits on what it publishes, which no answer to a request ends. Returns the unsubscription.
    */
   failWhenGone(fail: (error: Error) => void): () => void {
-    if (this.process.exitReason !== undefined) {
+    if (this.process.exit !== undefined) {
       fail(this.deadError());
       return () => undefined;
     }
@@ -280,10 +280,10 @@ export class LanguageServer {
   }
 
   private deadError(method?: string): Error {
-    const how = this.process.exitReason ?? 'is not running';
+    const exit: ServerExit = this.process.exit ?? { kind: 'not-running' };
     return new ServerFailureException({
       ...serverFacts(this.options.profile),
-      what: { kind: 'gone', how, ...(method === undefined ? {} : { method }) },
+      what: { kind: 'gone', exit, ...(method === undefined ? {} : { method }) },
     });
   }
 }
