@@ -113,6 +113,32 @@ export default defineConfig(
     },
   },
   {
+    // Adapters return facts; the domain decides the code and words the message (docs/architecture.md, "Errors").
+    files: ['packages/{fs-adapter,ts-syntax,ts-workspace,tsservice-adapter,lsp-adapter,workspace,setup-adapter}/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mcp-lsp-bridge/domain',
+              importNames: ['bridgeError', 'toolError', 'ErrorCode', 'defaultResolution'],
+              message:
+                'Adapters report facts: call the domain function that words this failure (domain/src/errors/*-failures.ts), or add one there.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='BridgeException'] > ObjectExpression",
+          message: 'Adapters report facts: wrap the BridgeError a domain function words (domain/src/errors/*-failures.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -8,9 +8,71 @@ export {
   type BridgeError,
   type ToolError,
 } from './errors/bridge-error.js';
-export { ServerFailureException, serverFailureOf, type ServerFailure, type ServerFailureKind } from './errors/server-failure.js';
-export { outsideServerBuild, refusedAsRenamedAlone, serverFailureError, serverRenameRefusal } from './rules/server-failures.js';
+export {
+  ServerFailureException,
+  serverFailureOf,
+  type ServerExit,
+  type ServerFailure,
+  type ServerFailureKind,
+} from './errors/server-failure.js';
+export {
+  outsideServerBuild,
+  refusedAsRenamedAlone,
+  renameUnavailableReason,
+  serverExitText,
+  serverFailureError,
+  serverRenameRefusal,
+} from './rules/server-failures.js';
 export { conciseServerMessage } from './rules/server-message.js';
+export {
+  deletedDuringCall,
+  fileFaultReason,
+  formatBytes,
+  notAddedReason,
+  notInProject,
+  pathInaccessible,
+  thrownReason,
+  unparsableFile,
+  unshownImporterReason,
+  unusableFile,
+  type FileFault,
+} from './errors/file-failures.js';
+export {
+  changedWhileComputing,
+  changedWhileWriting,
+  journalUnavailable,
+  lockUnavailable,
+  notUtf8,
+  overwrittenAfterWriting,
+  replaceFailed,
+  rootUnresolvable,
+  stagingFailed,
+  targetChanged,
+  targetUnreadable,
+  writeIntoDependency,
+  writeOutsideWorkspace,
+  type TargetChange,
+  type Undone,
+} from './errors/write-failures.js';
+export {
+  LSP_CONFIG_RULES,
+  isFatalConfigError,
+  missingReference,
+  unreadableConfig,
+  unusableConfig,
+  unusableLspConfig,
+  type ConfigDiagnostic,
+  type LspConfigProblem,
+} from './errors/config-failures.js';
+export {
+  diagnosticsTimedOut,
+  nativeTypeScriptMissing,
+  projectTypeScriptUnloadable,
+  requestTimedOut,
+  serverNotInstalled,
+  sessionShutDown,
+  type MissingServer,
+} from './errors/server-start-failures.js';
 export type * from './model/results.js';
 export type * from './model/inputs.js';
 export type * from './model/code-actions.js';

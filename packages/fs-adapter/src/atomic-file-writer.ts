@@ -1,4 +1,21 @@
-import { displayPath, isDependencyPath, isInsideRoot, type FileChange, type FileWriter, type Signal } from '@mcp-lsp-bridge/domain';
+import {
+  BridgeException,
+  displayPath,
+  isDependencyPath,
+  isInsideRoot,
+  journalUnavailable,
+  lockUnavailable,
+  notUtf8,
+  rootUnresolvable,
+  stagingFailed,
+  targetChanged,
+  targetUnreadable,
+  writeIntoDependency,
+  writeOutsideWorkspace,
+  type FileChange,
+  type FileWriter,
+  type Signal,
+} from '@mcp-lsp-bridge/domain';
 import { userLocks, type CrossProcessLocks } from './cross-process-locks.js';
 import { processFileLocks, type FileLocks } from './file-locks.js';
 import { describeError, isMissing, nodeFsOperations, type FsOperations } from './fs-operations.js';
@@ -9,7 +26,6 @@ import { stateDirectories } from './state-directory.js';
 import { newWriteToken, tempPathFor } from './temp-files.js';
 import { BOM, NO_BOM, concat, startsWithBom } from './utf8-bytes.js';
 import { processIsAlive, WriteJournals, type OpenJournal } from './write-journal.js';
-import { fileChanged, journalUnavailable, lockUnavailable, notUtf8, outside, rootUnresolvable, writeFailed } from './writer-errors.js';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const utf8 = new TextEncoder();
@@ -107,7 +123,7 @@ export class AtomicFileWriter implements FileWriter {
     const release = await this.locks.acquire(paths, signal);
     try {
       const shared = await this.sharedLocks.acquire(paths, signal).catch((error: unknown) => {
-        throw signal.aborted ? error : lockUnavailable(error);
+        throw signal.aborted ? error : new BridgeException(lockUnavailable(describeError(error)));
       });
       try {
         // A process that died holding these files may have replaced some of them: put that right before checking them.
@@ -156,7 +172,7 @@ export class AtomicFileWriter implements FileWriter {
     try {
       return await this.fs.realpath(workspaceRoot);
     } catch (error) {
-      throw rootUnresolvable(workspaceRoot, error);
+      throw new BridgeException(rootUnresolvable(workspaceRoot, describeError(error)));
     }
   }
 
@@ -166,15 +182,15 @@ export class AtomicFileWriter implements FileWriter {
     try {
       path = await this.fs.realpath(change.path);
     } catch (error) {
-      if (isMissing(error)) throw fileChanged(displayPath(root, change.path), 'it no longer exists');
-      throw writeFailed(`Cannot resolve "${displayPath(root, change.path)}": ${describeError(error)}. Nothing was changed.`);
+      if (isMissing(error)) throw new BridgeException(targetChanged(displayPath(root, change.path), 'gone'));
+      throw new BridgeException(targetUnreadable(displayPath(root, change.path), 'resolve', describeError(error)));
     }
     if (!isInsideRoot(root, path)) {
-      throw outside(`Refusing to write "${change.path}": it resolves to "${path}", outside the workspace "${root}". Nothing was changed.`);
+      throw new BridgeException(writeOutsideWorkspace(change.path, path, root));
     }
     const display = displayPath(root, path);
     if (isDependencyPath(root, path)) {
-      throw outside(`Refusing to write "${display}": it is inside node_modules, a dependency. Nothing was changed.`);
+      throw new BridgeException(writeIntoDependency(display));
     }
     if (earlier.some((target) => target.path === path)) {
       // The domain groups edits by file; two changes for one file are a bug upstream.
@@ -186,7 +202,7 @@ export class AtomicFileWriter implements FileWriter {
   /** Phase 2 (files locked): each target still holds the text the edits were computed from. */
   private async verify({ path, display, change }: Target, token: string): Promise<PreparedFile> {
     const stats = await readOrRefuse(display, () => this.fs.stat(path));
-    if (!stats.isFile()) throw fileChanged(display, 'it is not a regular file');
+    if (!stats.isFile()) throw new BridgeException(targetChanged(display, 'not-a-file'));
     const original = await readOrRefuse(display, () => this.fs.readFile(path));
 
     const hasBom = startsWithBom(original);
@@ -194,9 +210,9 @@ export class AtomicFileWriter implements FileWriter {
     try {
       text = strictUtf8.decode(hasBom ? original.subarray(BOM.length) : original);
     } catch {
-      throw notUtf8(display);
+      throw new BridgeException(notUtf8(display));
     }
-    if (text !== change.expectedText) throw fileChanged(display, 'its text differs from the text the edit was computed from');
+    if (text !== change.expectedText) throw new BridgeException(targetChanged(display, 'text-differs'));
 
     return {
       path,
@@ -213,7 +229,7 @@ export class AtomicFileWriter implements FileWriter {
     try {
       return await this.journals.open(root, files);
     } catch (error) {
-      throw journalUnavailable(error);
+      throw new BridgeException(journalUnavailable(describeError(error)));
     }
   }
 
@@ -222,7 +238,7 @@ export class AtomicFileWriter implements FileWriter {
     try {
       await writeTemp(this.fs, file, file.replacement);
     } catch (error) {
-      throw writeFailed(`Cannot write "${file.display}" (temp file "${file.temp}"): ${describeError(error)}. Nothing was changed.`);
+      throw new BridgeException(stagingFailed(file.display, file.temp, describeError(error)));
     }
   }
 }
@@ -232,7 +248,7 @@ async function readOrRefuse<T>(display: string, read: () => Promise<T>): Promise
   try {
     return await read();
   } catch (error) {
-    if (isMissing(error)) throw fileChanged(display, 'it no longer exists');
-    throw writeFailed(`Cannot read "${display}": ${describeError(error)}. Nothing was changed.`);
+    if (isMissing(error)) throw new BridgeException(targetChanged(display, 'gone'));
+    throw new BridgeException(targetUnreadable(display, 'read', describeError(error)));
   }
 }

@@ -7,6 +7,6 @@ export { recoverInterruptedWrites, type RecoveryReport } from './recover-writes.
 export { STATE_DIR_SETTING, stateDirectories } from './state-directory.js';
 export { TEMP_SUFFIX, tempPathFor } from './temp-files.js';
 export { nodeFsOperations, type FsOperations } from './fs-operations.js';
-export { decodeSourceText, formatBytes } from './source-text.js';
+export { decodeSourceText } from './source-text.js';
 export { sameStat, statOf, type StatSignature } from './stat-signature.js';
 export { EditorConfigSettings } from './editor-config.js';

@@ -1,4 +1,4 @@
-import { BridgeException, ErrorCode, bridgeError, quoted, type FileSystem, type PathKind, type Signal } from '@mcp-lsp-bridge/domain';
+import { BridgeException, pathInaccessible, type FileSystem, type PathKind, type Signal } from '@mcp-lsp-bridge/domain';
 import fs from 'node:fs';
 import { describeError, isMissing, type FsOperations } from './fs-operations.js';
 
@@ -41,11 +41,5 @@ export class NodeFileSystem implements FileSystem {
 // Something is there but we may not look at it (EACCES and the like): a refusal the user
 // can act on, not a language-service failure.
 function unreadable(path: string, error: unknown): BridgeException {
-  return new BridgeException(
-    bridgeError(
-      ErrorCode.FILE_UNREADABLE,
-      `Cannot access ${quoted(path)}: ${describeError(error)}`,
-      'Check the permissions of the path and its parent directories.',
-    ),
-  );
+  return new BridgeException(pathInaccessible(path, describeError(error)));
 }

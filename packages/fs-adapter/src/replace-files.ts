@@ -1,8 +1,8 @@
+import { BridgeException, changedWhileWriting, overwrittenAfterWriting, replaceFailed, type Undone } from '@mcp-lsp-bridge/domain';
 import { keepsEdit } from './edit-kept.js';
 import { describeError, type FsOperations } from './fs-operations.js';
 import { removeTemps, unlinkQuietly, writeTemp, type PreparedFile } from './staged-files.js';
 import { sameBytes } from './utf8-bytes.js';
-import { changedWhileWriting, overwrittenAfterWriting, renameFailed, type Undone } from './writer-errors.js';
 
 /**
  * The last phase of a write, with every target locked against other bridge processes: each
@@ -21,14 +21,14 @@ export async function replaceVerified(fs: FsOperations, files: readonly Prepared
     const now = await readOrUndefined(fs, file.path);
     if (now === undefined || !sameBytes(now, file.original)) {
       await removeTemps(fs, files.slice(index));
-      const why = now === undefined ? 'it can no longer be read' : 'it was modified while the edit was being written';
-      throw changedWhileWriting(file.display, why, await undo(fs, replaced));
+      const change = now === undefined ? 'unreadable-now' : 'modified-while-writing';
+      throw new BridgeException(changedWhileWriting(file.display, change, await undo(fs, replaced)));
     }
     try {
       await fs.rename(file.temp, file.path);
     } catch (error) {
       await removeTemps(fs, files.slice(index));
-      throw renameFailed(file.display, error, await undo(fs, replaced));
+      throw new BridgeException(replaceFailed(file.display, describeError(error), await undo(fs, replaced)));
     }
     replaced.push(file);
   }
@@ -47,9 +47,11 @@ export async function replaceVerified(fs: FsOperations, files: readonly Prepared
     fs,
     files.filter((file) => !overwritten.includes(file)),
   );
-  throw overwrittenAfterWriting(
-    overwritten.map((file) => file.display),
-    undone,
+  throw new BridgeException(
+    overwrittenAfterWriting(
+      overwritten.map((file) => file.display),
+      undone,
+    ),
   );
 }
 

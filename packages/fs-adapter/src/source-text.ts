@@ -18,11 +18,3 @@ export function decodeSourceText(buffer: Buffer): string | undefined {
 function withoutNul(text: string): string | undefined {
   return text.includes('\0') ? undefined : text;
 }
-
-/** A size limit as people write it: `10 MiB`, `512 KiB`, `300 bytes`. */
-export function formatBytes(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  if (Number.isInteger(mib)) return `${mib} MiB`;
-  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
-  return `${bytes} bytes`;
-}

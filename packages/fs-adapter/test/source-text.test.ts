@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSourceText, formatBytes } from '../src/source-text.js';
+import { decodeSourceText } from '../src/source-text.js';
 
 describe('decodeSourceText', () => {
   it('drops a UTF-8 BOM', () => {
@@ -15,13 +15,5 @@ describe('decodeSourceText', () => {
 
   it('refuses binary content', () => {
     expect(decodeSourceText(Buffer.from([0x63, 0x00, 0x64]))).toBeUndefined();
-  });
-});
-
-describe('formatBytes', () => {
-  it('names the unit a person would', () => {
-    expect(formatBytes(10 * 1024 * 1024)).toBe('10 MiB');
-    expect(formatBytes(512 * 1024)).toBe('512 KiB');
-    expect(formatBytes(300)).toBe('300 bytes');
   });
 });

@@ -36,7 +36,7 @@ export {
 } from './compiler/typescript-package.js';
 export { BUNDLED_JS_COMPILER, TypeScriptModules, typescriptModules } from './compiler/typescript-modules.js';
 export type { ConfigCache } from './config/config-cache.js';
-export { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/unparsable.js';
+export { isStackOverflow, overflowsParser } from './syntax/unparsable.js';
 export { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
 export { constructorPlace } from './packages/declaration-chain.js';
 export { dependentsOf, packageOf, workspacePackages, type EntryPoint, type WorkspacePackage } from './packages/workspace-packages.js';

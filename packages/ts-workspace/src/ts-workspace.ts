@@ -1,5 +1,5 @@
 import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
-import { BridgeException, ErrorCode, bridgeError, type OutlineSymbol, type QueryScope } from '@mcp-lsp-bridge/domain';
+import { BridgeException, unparsableFile, type OutlineSymbol, type QueryScope } from '@mcp-lsp-bridge/domain';
 import {
   DirTree,
   Workspace,
@@ -23,7 +23,7 @@ import { isJavaScriptFile } from './syntax/language-ids.js';
 import { outlineOf } from './syntax/outline.js';
 import { SyntaxCache } from './syntax/syntax-cache.js';
 import { SyntaxOutlines } from './syntax/syntax-outlines.js';
-import { isStackOverflow, overflowsParser, UNPARSABLE_REASON } from './syntax/unparsable.js';
+import { isStackOverflow, overflowsParser, UNPARSABLE } from './syntax/unparsable.js';
 
 /** Files remembered as parsing without trouble; past this, the memory starts again (bounded in a long run). */
 const MAX_REMEMBERED = 100_000;
@@ -77,7 +77,7 @@ export class TsWorkspace implements ConfigAccess {
     this.files = workspace.files;
     // TypeScript's own lib files never change while we run: stat'ed once.
     this.files.markStable(LIB_DIR);
-    this.syntax = new SyntaxCache(undefined, (file, text) => this.files.markUnusable(file, text, UNPARSABLE_REASON));
+    this.syntax = new SyntaxCache(undefined, (file, text) => this.files.markUnusable(file, text, UNPARSABLE));
     this.outlines = new SyntaxOutlines(this.files);
     this.configs = new ConfigCache(this.files);
     this.trees = workspace.trees;
@@ -199,7 +199,7 @@ export class TsWorkspace implements ConfigAccess {
         this.parsesFine.set(file, version);
         continue;
       }
-      this.files.markUnusable(file, text, UNPARSABLE_REASON);
+      this.files.markUnusable(file, text, UNPARSABLE);
       found.push(file);
       if (!all) break;
     }
@@ -232,8 +232,8 @@ export class TsWorkspace implements ConfigAccess {
       return outline;
     } catch (error) {
       if (!isStackOverflow(error) || text === undefined) throw error;
-      this.files.markUnusable(file, text, UNPARSABLE_REASON);
-      throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `${file} cannot be used: it is ${UNPARSABLE_REASON}`));
+      this.files.markUnusable(file, text, UNPARSABLE);
+      throw new BridgeException(unparsableFile(file));
     }
   }
 

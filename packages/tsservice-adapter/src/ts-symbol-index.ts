@@ -1,8 +1,7 @@
 import {
   DEFAULT_MAX_FILE_BYTES,
   BridgeException,
-  ErrorCode,
-  bridgeError,
+  projectTypeScriptUnloadable,
   type ActionEdits,
   bridgeErrorOf,
   type CallEdge,
@@ -92,13 +91,7 @@ function loadCompiler(modules: TypeScriptModules, choice: CompilerChoice): TypeS
     return modules.load(choice.packageDir, choice.version);
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new BridgeException(
-      bridgeError(
-        ErrorCode.LANGUAGE_SERVER_ERROR,
-        `The project's typescript ${choice.version} (${choice.packageDir}) could not be loaded: ${reason ?? ''}`,
-        "Reinstall the project's dependencies, or set LSP_BRIDGE_TYPESCRIPT=bundled to use the bundled compiler.",
-      ),
-    );
+    throw new BridgeException(projectTypeScriptUnloadable(choice.version, choice.packageDir, reason ?? ''));
   }
 }
 

@@ -51,7 +51,7 @@ describe('freshness', () => {
       (error: unknown) => bridgeErrorOf(error),
     );
     expect(refusal?.code).toBe('FILE_NOT_FOUND');
-    expect(refusal?.message).toBe('src/b.ts was deleted while the call ran');
+    expect(refusal?.message).toBe('"src/b.ts" was deleted while the call ran');
   });
 
   it('picks up a new file that an existing file imports, through module resolution alone', async () => {

@@ -19,12 +19,26 @@ export interface ServerFailure {
 export type ServerFailureKind =
   /** It answered `method` with an error; `message` is its own, concise (one line, no stack frames or install paths). */
   | { readonly kind: 'refused'; readonly method: string; readonly message: string }
-  /** Its process is gone (`how`: "exited with code 3"), while `method` was in flight if one was. */
-  | { readonly kind: 'gone'; readonly how: string; readonly method?: string }
+  /** Its process is gone (`exit`: how), while `method` was in flight if one was. */
+  | { readonly kind: 'gone'; readonly exit: ServerExit; readonly method?: string }
   /** It crashed `crashes` times within `windowMinutes` (the last: `last`) and is not started again before `until`. */
   | { readonly kind: 'crashing'; readonly crashes: number; readonly windowMinutes: number; readonly last: string; readonly until: string }
-  /** It does not offer `method` (`why`: "it declares no callHierarchyProvider"). */
-  | { readonly kind: 'unsupported'; readonly method: string; readonly why: string };
+  /** It does not offer `method`: it declares no `capability` (`callHierarchyProvider`), or, declaring it, answered "method not found". */
+  | { readonly kind: 'unsupported'; readonly method: string; readonly capability?: string };
+
+/** How a server's process ended, or why it is not there to answer. */
+export type ServerExit =
+  /** Spawning it failed (`error`: the OS's message). */
+  | { readonly kind: 'not-started'; readonly error: string }
+  /** It exited with `code` (`null`: unknown). */
+  | { readonly kind: 'exited'; readonly code: number | null }
+  | { readonly kind: 'signalled'; readonly signal: string }
+  /** It closed its connection (and did not exit at once). */
+  | { readonly kind: 'connection-closed' }
+  /** typescript-language-server logged its tsserver's exit (with an error, when neither is said) and answers every request empty. */
+  | { readonly kind: 'lost-tsserver'; readonly code?: string; readonly signal?: string }
+  /** Not started yet, or already stopped. */
+  | { readonly kind: 'not-running' };
 
 /** An adapter's report of a server failure: a `BridgeException` whose error the domain words from the fact it carries. */
 export class ServerFailureException extends BridgeException {

@@ -1,6 +1,6 @@
 import { bridgeError, type BridgeError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
-import type { ServerFailure } from '../errors/server-failure.js';
+import type { ServerExit, ServerFailure } from '../errors/server-failure.js';
 
 /**
  * How a language server's failure is worded. The resolution fits the server: a language that
@@ -17,7 +17,7 @@ export function serverFailureError(failure: ServerFailure): BridgeError {
       );
     case 'gone':
       return serverError(
-        `${server} ${what.how}${what.method === undefined ? '' : ` (during ${what.method})`}`,
+        `${server} ${serverExitText(what.exit)}${what.method === undefined ? '' : ` (during ${what.method})`}`,
         `Retry the call: ${server} is started again on the next call. If it keeps failing, ${persisting(failure)}.`,
       );
     case 'crashing':
@@ -27,7 +27,7 @@ export function serverFailureError(failure: ServerFailure): BridgeError {
       );
     case 'unsupported':
       return serverError(
-        `${server} does not support ${what.method} (${what.why})`,
+        `${server} does not support ${what.method} (${what.capability === undefined ? 'it answered "method not found"' : `it declares no ${what.capability}`})`,
         failure.otherBackend
           ? 'Use a language server that offers it (LSP_BRIDGE_LSP_SERVER=typescript-language-server) or the in-process backend (LSP_BRIDGE_BACKEND=tsservice).'
           : `${server} (the ${failure.language} language server) does not offer this; no other server is configured for ${failure.language} files (see docs/languages.md).`,
@@ -101,6 +101,41 @@ const OUTSIDE_BUILD = /\bno package metadata for file\b/i;
  */
 export function outsideServerBuild(failure: ServerFailure): boolean {
   return failure.what.kind === 'refused' && OUTSIDE_BUILD.test(failure.what.message);
+}
+
+/**
+ * Why a server cannot rename what is at a position, when it gave no reason of its own: it offers
+ * no rename (`unsupported`), the position spells no name (`no-name`), or its prepareRename found
+ * nothing there (`nothing-there`).
+ */
+export function renameUnavailableReason(server: string, why: 'unsupported' | 'no-name' | 'nothing-there'): string {
+  switch (why) {
+    case 'unsupported':
+      return `${server} does not support rename`;
+    case 'no-name':
+      return 'no name at this position';
+    case 'nothing-there':
+      return 'the language server finds nothing to rename at this position';
+  }
+}
+
+/** How a server's end reads after its name ("clangd exited with code 3"): in errors, logs and the record of its crashes. */
+export function serverExitText(exit: ServerExit): string {
+  switch (exit.kind) {
+    case 'not-started':
+      return `could not be started (${exit.error})`;
+    case 'exited':
+      return `exited with code ${exit.code ?? 'unknown'}`;
+    case 'signalled':
+      return `exited on signal ${exit.signal}`;
+    case 'connection-closed':
+      return 'closed its connection';
+    case 'lost-tsserver':
+      if (exit.code === undefined) return 'lost its tsserver (it exited with an error)';
+      return `lost its tsserver (${exit.signal !== undefined && exit.signal !== 'null' ? `signal ${exit.signal}` : `exit code ${exit.code}`})`;
+    case 'not-running':
+      return 'is not running';
+  }
 }
 
 /** What to check when the server keeps failing, and the way out there is. */

@@ -1,5 +1,6 @@
 import { toolError, type ToolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
+import { deletedDuringCall } from '../errors/file-failures.js';
 import type { Signal } from '../model/signal.js';
 import type { FileSystem } from '../ports/file-system.js';
 import type { SourceLanguages } from '../ports/source-languages.js';
@@ -123,15 +124,9 @@ function outside(filePath: string, root: string, real?: string): ToolError {
  * changing the tree while the call ran), or not readable as source text.
  */
 export async function unreadableSource(files: FileSystem, scope: QueryScope, path: string): Promise<ToolError> {
-  const file = relativeToRoot(scope.workspaceRoot, path);
-  if ((await files.kindOf(path, scope.signal)) === undefined) {
-    return toolError(
-      ErrorCode.FILE_NOT_FOUND,
-      `"${file}" was deleted while the call ran`,
-      'Files changed on disk during the call; call again.',
-    );
-  }
-  return toolError(ErrorCode.FILE_UNREADABLE, `"${file}" cannot be read as source text`);
+  if ((await files.kindOf(path, scope.signal)) === undefined)
+    return { success: false, error: deletedDuringCall(scope.workspaceRoot, path) };
+  return toolError(ErrorCode.FILE_UNREADABLE, `"${relativeToRoot(scope.workspaceRoot, path)}" cannot be read as source text`);
 }
 
 export interface SymbolTarget {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/errors/error-codes.js';
-import { ServerFailureException, serverFailureOf, type ServerFailure } from '../../src/errors/server-failure.js';
+import { ServerFailureException, serverFailureOf, type ServerExit, type ServerFailure } from '../../src/errors/server-failure.js';
 import { bridgeErrorOf } from '../../src/errors/bridge-error.js';
-import { outsideServerBuild, refusedAsRenamedAlone, serverFailureError, serverRenameRefusal } from '../../src/rules/server-failures.js';
+import {
+  outsideServerBuild,
+  refusedAsRenamedAlone,
+  serverExitText,
+  serverFailureError,
+  serverRenameRefusal,
+} from '../../src/rules/server-failures.js';
 
 const clangd = (what: ServerFailure['what']): ServerFailure => ({ server: 'clangd', language: 'C/C++', otherBackend: false, what });
 const tsls = (what: ServerFailure['what']): ServerFailure => ({
@@ -14,14 +20,14 @@ const tsls = (what: ServerFailure['what']): ServerFailure => ({
 
 describe('serverFailureError', () => {
   it('tells a user of a crashed server it is started again, and offers the in-process backend only for a language it serves', () => {
-    const crashed = serverFailureError(clangd({ kind: 'gone', how: 'exited with code 3', method: 'textDocument/definition' }));
+    const crashed = serverFailureError(clangd({ kind: 'gone', exit: { kind: 'exited', code: 3 }, method: 'textDocument/definition' }));
     expect(crashed.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
     expect(crashed.message).toBe('clangd exited with code 3 (during textDocument/definition)');
     expect(crashed.resolution).toContain('clangd is started again on the next call');
     expect(crashed.resolution).toContain('.lsp.json');
     expect(crashed.resolution).not.toContain('tsservice');
 
-    const typescript = serverFailureError(tsls({ kind: 'gone', how: 'exited on signal SIGKILL' }));
+    const typescript = serverFailureError(tsls({ kind: 'gone', exit: { kind: 'signalled', signal: 'SIGKILL' } }));
     expect(typescript.message).toBe('typescript-language-server exited on signal SIGKILL');
     expect(typescript.resolution).toContain('LSP_BRIDGE_BACKEND to tsservice');
   });
@@ -47,18 +53,29 @@ describe('serverFailureError', () => {
   });
 
   it('names the language whose server lacks a feature, and no other backend for it', () => {
-    const error = serverFailureError(
-      clangd({ kind: 'unsupported', method: 'callHierarchy/outgoingCalls', why: 'it answered "method not found"' }),
-    );
+    const error = serverFailureError(clangd({ kind: 'unsupported', method: 'callHierarchy/outgoingCalls' }));
     expect(error.message).toBe('clangd does not support callHierarchy/outgoingCalls (it answered "method not found")');
     expect(error.resolution).toContain('no other server is configured for C/C++ files');
-    expect(serverFailureError(tsls({ kind: 'unsupported', method: 'm', why: 'w' })).resolution).toContain('LSP_BRIDGE_BACKEND=tsservice');
+    const undeclared = serverFailureError(tsls({ kind: 'unsupported', method: 'm', capability: 'renameProvider' }));
+    expect(undeclared.message).toBe('typescript-language-server does not support m (it declares no renameProvider)');
+    expect(undeclared.resolution).toContain('LSP_BRIDGE_BACKEND=tsservice');
+  });
+
+  it('says how a server ended', () => {
+    const gone = (exit: ServerExit): string => serverFailureError(clangd({ kind: 'gone', exit })).message;
+    expect(gone({ kind: 'not-started', error: 'spawn clangd ENOENT' })).toBe('clangd could not be started (spawn clangd ENOENT)');
+    expect(gone({ kind: 'exited', code: null })).toBe('clangd exited with code unknown');
+    expect(gone({ kind: 'lost-tsserver' })).toBe('clangd lost its tsserver (it exited with an error)');
+    expect(gone({ kind: 'lost-tsserver', code: '1', signal: 'null' })).toBe('clangd lost its tsserver (exit code 1)');
+    expect(gone({ kind: 'lost-tsserver', code: 'null', signal: 'SIGTERM' })).toBe('clangd lost its tsserver (signal SIGTERM)');
+    expect(gone({ kind: 'not-running' })).toBe('clangd is not running');
+    expect(serverExitText({ kind: 'connection-closed' })).toBe('closed its connection');
   });
 });
 
 describe('a server failure thrown by an adapter', () => {
   it('is a BridgeException worded by the domain, and its fact is found by shape', () => {
-    const failure = clangd({ kind: 'gone', how: 'closed its connection' });
+    const failure = clangd({ kind: 'gone', exit: { kind: 'connection-closed' } });
     const thrown: unknown = new ServerFailureException(failure);
     expect(bridgeErrorOf(thrown)).toEqual(serverFailureError(failure));
     expect(serverFailureOf(thrown)).toBe(failure);
@@ -109,7 +126,12 @@ describe('serverRenameRefusal', () => {
   it('is nothing for any other refusal, another request, or another failure', () => {
     expect(serverRenameRefusal(gopls('no identifier found'), 'a.go', 'B')).toBeUndefined();
     expect(serverRenameRefusal(gopls('conflicts with func', 'textDocument/hover'), 'a.go', 'B')).toBeUndefined();
-    const gone: ServerFailure = { server: 'gopls', language: 'Go', otherBackend: false, what: { kind: 'gone', how: 'conflicts with' } };
+    const gone: ServerFailure = {
+      server: 'gopls',
+      language: 'Go',
+      otherBackend: false,
+      what: { kind: 'gone', exit: { kind: 'not-started', error: 'conflicts with' } },
+    };
     expect(serverRenameRefusal(gone, 'a.go', 'B')).toBeUndefined();
   });
 });
@@ -149,6 +171,6 @@ describe('outsideServerBuild', () => {
 
   it('is false for any other refusal, and for a server that is gone', () => {
     expect(outsideServerBuild(refused('no identifier found'))).toBe(false);
-    expect(outsideServerBuild(clangd({ kind: 'gone', how: 'exited with code 1' }))).toBe(false);
+    expect(outsideServerBuild(clangd({ kind: 'gone', exit: { kind: 'exited', code: 1 } }))).toBe(false);
   });
 });

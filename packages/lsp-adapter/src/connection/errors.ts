@@ -1,9 +1,5 @@
-import { BridgeException, ErrorCode, ServerFailureException, bridgeError, type ServerFailure } from '@mcp-lsp-bridge/domain';
+import { ServerFailureException, type ServerFailure } from '@mcp-lsp-bridge/domain';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
-
-export function serverError(message: string, resolution?: string): BridgeException {
-  return new BridgeException(bridgeError(ErrorCode.LANGUAGE_SERVER_ERROR, message, resolution));
-}
 
 /** Which server failed, as the domain's wording of a failure needs it. */
 export function serverFacts(profile: LanguageProfile): Omit<ServerFailure, 'what'> {

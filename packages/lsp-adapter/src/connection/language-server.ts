@@ -35,12 +35,12 @@ import {
   type ServerCapabilities,
 } from 'vscode-languageserver-protocol/node.js';
 import type { FileChangeKind } from '@mcp-lsp-bridge/workspace';
-import { ServerFailureException } from '@mcp-lsp-bridge/domain';
+import { BridgeException, ServerFailureException, requestTimedOut, type ServerExit } from '@mcp-lsp-bridge/domain';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 import { nestedSettings, settingsSection } from '../languages/server-settings.js';
 import { onAbort, withProgressTimeout } from './abort.js';
 import { CLIENT_CAPABILITIES } from './capabilities.js';
-import { isConnectionLost, ServerRequestError, serverError, serverFacts } from './errors.js';
+import { isConnectionLost, ServerRequestError, serverFacts } from './errors.js';
 import { conciseServerMessage } from '@mcp-lsp-bridge/domain';
 import { ServerProcess } from './server-process.js';
 import { ServerProgress } from './server-progress.js';
@@ -92,7 +92,7 @@ export class LanguageServer {
   }
 
   get alive(): boolean {
-    return this.process.exitReason === undefined && this.connection !== undefined && this.process.writable;
+    return this.process.exit === undefined && this.connection !== undefined && this.process.writable;
   }
 
   get name(): string {
@@ -184,11 +184,7 @@ export class LanguageServer {
     if (connection === undefined || !this.alive) return Promise.reject(this.deadError(type.method));
     signal.throwIfAborted();
     const source = new CancellationTokenSource();
-    const timeoutError = (): Error =>
-      serverError(
-        `${this.name} did not answer ${type.method} within ${timeoutMs} ms (LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS)`,
-        'Retry: the first request of a large project loads it and can be slow. If it keeps timing out, raise LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS or narrow the request.',
-      );
+    const timeoutError = (): Error => new BridgeException(requestTimedOut(this.name, type.method, timeoutMs));
     const bounded = withProgressTimeout(signal, timeoutMs, this.progress, timeoutError);
     return new Promise<R>((resolve, reject) => {
       let settled = false;
@@ -219,7 +215,7 @@ export class LanguageServer {
         },
         (error: unknown) => {
           if (settled) return;
-          if (this.process.exitReason !== undefined) {
+          if (this.process.exit !== undefined) {
             fail(this.deadError(type.method));
             return;
           }
@@ -259,7 +255,7 @@ export class LanguageServer {
    * waits on what it publishes, which no answer to a request ends. Returns the unsubscription.
    */
   failWhenGone(fail: (error: Error) => void): () => void {
-    if (this.process.exitReason !== undefined) {
+    if (this.process.exit !== undefined) {
       fail(this.deadError());
       return () => undefined;
     }
@@ -284,10 +280,10 @@ export class LanguageServer {
   }
 
   private deadError(method?: string): Error {
-    const how = this.process.exitReason ?? 'is not running';
+    const exit: ServerExit = this.process.exit ?? { kind: 'not-running' };
     return new ServerFailureException({
       ...serverFacts(this.options.profile),
-      what: { kind: 'gone', how, ...(method === undefined ? {} : { method }) },
+      what: { kind: 'gone', exit, ...(method === undefined ? {} : { method }) },
     });
   }
 }

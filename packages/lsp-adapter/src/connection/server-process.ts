@@ -1,3 +1,4 @@
+import { serverExitText, type ServerExit } from '@mcp-lsp-bridge/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
@@ -20,7 +21,7 @@ export interface ServerProcessOptions {
  */
 export class ServerProcess {
   private child: ChildProcess | undefined;
-  private reason: string | undefined;
+  private gone: ServerExit | undefined;
   private stopping = false;
   private readonly exited: Promise<void>;
   private resolveExited: () => void = () => undefined;
@@ -44,9 +45,9 @@ export class ServerProcess {
     return stdin !== undefined && stdin !== null && stdin.writable && !stdin.destroyed;
   }
 
-  /** Why the process is gone; `undefined` while it runs. */
-  get exitReason(): string | undefined {
-    return this.reason;
+  /** How the process ended; `undefined` while it runs. */
+  get exit(): ServerExit | undefined {
+    return this.gone;
   }
 
   /** Starts the process; its stdio are the connection's streams. */
@@ -63,21 +64,22 @@ export class ServerProcess {
     this.child = child;
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => this.options.log(`${serverName(profile)} stderr: ${chunk.trimEnd()}`));
-    child.on('error', (error) => this.markGone(`could not be started (${error.message})`));
-    child.on('exit', (code, sig) => this.markGone(sig !== null ? `exited on signal ${sig}` : `exited with code ${code ?? 'unknown'}`));
+    child.on('error', (error) => this.markGone({ kind: 'not-started', error: error.message }));
+    child.on('exit', (code, sig) => this.markGone(sig !== null ? { kind: 'signalled', signal: sig } : { kind: 'exited', code }));
     child.stdin.on('error', () => undefined);
     return { output: child.stdout, input: child.stdin };
   }
 
-  /** Called once, when the process is gone, with why. */
+  /** Called once, when the process is gone, with how it ended (worded). */
   onGone(listener: (reason: string) => void): void {
     this.exitListeners.push(listener);
   }
 
   /** Records that the server can no longer answer (the first reason wins) and ends its process group. */
-  markGone(reason: string): void {
-    if (this.reason !== undefined) return;
-    this.reason = reason;
+  markGone(exit: ServerExit): void {
+    if (this.gone !== undefined) return;
+    this.gone = exit;
+    const reason = serverExitText(exit);
     if (!this.stopping) this.options.log(`${serverName(this.options.profile)} for ${this.options.root} ${reason}`);
     // A crashed server's children must not outlive it.
     this.killGroup('SIGKILL');
@@ -89,10 +91,10 @@ export class ServerProcess {
   connectionClosed(): void {
     const child = this.child;
     if (child === undefined || child.exitCode !== null || child.signalCode !== null) {
-      this.markGone('closed its connection');
+      this.markGone({ kind: 'connection-closed' });
       return;
     }
-    const timer = setTimeout(() => this.markGone('closed its connection'), 1000);
+    const timer = setTimeout(() => this.markGone({ kind: 'connection-closed' }), 1000);
     timer.unref();
     child.once('exit', () => clearTimeout(timer));
   }
@@ -115,7 +117,7 @@ export class ServerProcess {
     if (this.stopping) return this.exited;
     this.stopping = true;
     if (this.child === undefined) return;
-    if (this.reason === undefined) {
+    if (this.gone === undefined) {
       try {
         await polite();
       } catch {

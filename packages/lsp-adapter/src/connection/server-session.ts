@@ -1,5 +1,5 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import { MAX_WORKSPACE_DIRECTORIES, ServerFailureException } from '@mcp-lsp-bridge/domain';
+import { BridgeException, MAX_WORKSPACE_DIRECTORIES, ServerFailureException, sessionShutDown } from '@mcp-lsp-bridge/domain';
 import type { TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 import { WorkspaceInventory } from '@mcp-lsp-bridge/workspace';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -8,7 +8,7 @@ import { serverName, type LanguageProfile } from '../languages/language-profile.
 import { DocumentSync, type DocumentSyncOptions } from './document-sync.js';
 import { unlessAborted } from './abort.js';
 import { CallGate, type Pass } from './call-gate.js';
-import { ServerRequestError, serverError, serverFacts } from './errors.js';
+import { ServerRequestError, serverFacts } from './errors.js';
 import { LanguageServer } from './language-server.js';
 import { generatedCompileCommands, writeCompileCommands } from '../languages/compile-commands.js';
 
@@ -151,15 +151,19 @@ export class ServerSession {
 
   async dispose(): Promise<void> {
     this.disposed = true;
-    this.lifetime.abort(serverError(`The ${serverName(this.options.profile)} session for ${this.root} was shut down`));
+    this.lifetime.abort(this.shutDown());
     const live = this.live ?? (await this.starting?.catch(() => undefined));
     this.live = undefined;
     await live?.server.dispose();
   }
 
+  private shutDown(): BridgeException {
+    return new BridgeException(sessionShutDown(serverName(this.options.profile), this.root));
+  }
+
   private async ensureLive(signal: Signal): Promise<Live> {
     if (this.live?.server.alive === true) return this.live;
-    if (this.disposed) throw serverError(`The ${serverName(this.options.profile)} session for ${this.root} was shut down`);
+    if (this.disposed) throw this.shutDown();
     // One restart however many calls find the server dead: they all wait for it (each used to count one).
     // A caller that gives up stops waiting; the start goes on for the others and the next call.
     this.starting ??= this.restart(this.lifetime.signal).finally(() => (this.starting = undefined));

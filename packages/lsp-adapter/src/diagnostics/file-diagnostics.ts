@@ -1,9 +1,9 @@
-import { BridgeException, ErrorCode, bridgeError, displayPath, type DiagnosticRecord, type QueryScope } from '@mcp-lsp-bridge/domain';
+import { BridgeException, diagnosticsTimedOut, unusableFile, type DiagnosticRecord, type QueryScope } from '@mcp-lsp-bridge/domain';
 import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import { DocumentDiagnosticReportKind, DocumentDiagnosticRequest, type Diagnostic } from 'vscode-languageserver-protocol/node.js';
 import type { CallContext } from '../call-context.js';
 import { onAbort, withProgressTimeout } from '../connection/abort.js';
-import { ServerRequestError, serverError } from '../connection/errors.js';
+import { ServerRequestError } from '../connection/errors.js';
 import { categoryFromTsserver, diagnosticRecordOf } from '../convert/diagnostic-records.js';
 import { pathOf, uriOf } from '../convert/uris.js';
 import { offersTsserverRequests, tsserverRequest } from '../typescript/tsserver-request.js';
@@ -23,7 +23,7 @@ import { withUnusedSeverities } from './unused-severity.js';
 export function refuseUnreadable(files: FileStore, scope: QueryScope, path: string): void {
   const failure = files.failure(path);
   if (failure === undefined) return;
-  throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot check ${displayPath(scope.workspaceRoot, path)}: ${failure}`));
+  throw new BridgeException(unusableFile(scope.workspaceRoot, path, failure, 'check'));
 }
 
 /** How `fileDiagnostics` asks the server. */
@@ -122,11 +122,11 @@ export async function published(
   });
   const timeoutMs = server.requestTimeoutMs;
   // Not timed out while the server reports work in progress (a first load of the workspace).
-  const bounded = withProgressTimeout(ctx.signal, timeoutMs, server.progress, () =>
-    serverError(
-      `${server.name} published no diagnostics for ${displayPath(ctx.scope.workspaceRoot, path)} within ${timeoutMs} ms`,
-      'Retry: the first check of a large project can be slow. If it keeps timing out, raise LSP_BRIDGE_LSP_REQUEST_TIMEOUT_MS.',
-    ),
+  const bounded = withProgressTimeout(
+    ctx.signal,
+    timeoutMs,
+    server.progress,
+    () => new BridgeException(diagnosticsTimedOut(server.name, ctx.scope.workspaceRoot, path, timeoutMs)),
   );
   let unwatch: () => void = () => undefined;
   try {

@@ -1,4 +1,4 @@
-import type { NameRules } from '@mcp-lsp-bridge/domain';
+import type { NameRules, ServerExit } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
 
 /**
@@ -94,7 +94,7 @@ export interface LanguageProfile {
    * Some servers outlive the process that does their work and then answer every request
    * empty; such a server is treated as dead (its calls fail, the next call restarts it).
    */
-  readonly fatalLog?: (message: string) => string | undefined;
+  readonly fatalLog?: (message: string) => ServerExit | undefined;
   /** A TypeScript server: its answers are completed from TypeScript's syntax, configs and workspace packages. */
   readonly typescript?: TypeScriptServer;
 }

@@ -1,4 +1,4 @@
-import { BridgeException, ErrorCode, bridgeError } from '@mcp-lsp-bridge/domain';
+import { BridgeException, LSP_CONFIG_RULES, unusableLspConfig, type LspConfigProblem } from '@mcp-lsp-bridge/domain';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -17,12 +17,12 @@ export const CONFIG_FILE = '.lsp.json';
  * ignored: the bridge's own lifecycle rules apply.
  */
 const serverEntry = z.looseObject({
-  command: z.string().min(1, 'must be a non-empty string (the server executable)'),
+  command: z.string().min(1, LSP_CONFIG_RULES.command),
   args: z.array(z.string()).optional(),
   extensionToLanguage: z
-    .record(z.string().regex(/^\.[^/\\]+$/, 'must be a file extension starting with "." (e.g. ".py")'), z.string().min(1))
-    .refine((map) => Object.keys(map).length > 0, 'must map at least one extension to a language id'),
-  transport: z.literal('stdio', { error: 'only "stdio" is supported' }).optional(),
+    .record(z.string().regex(/^\.[^/\\]+$/, LSP_CONFIG_RULES.extension), z.string().min(1))
+    .refine((map) => Object.keys(map).length > 0, LSP_CONFIG_RULES.extensions),
+  transport: z.literal('stdio', { error: LSP_CONFIG_RULES.transport }).optional(),
   initializationOptions: z.unknown().optional(),
   settings: z.record(z.string(), z.unknown()).optional(),
   env: z.record(z.string(), z.string()).optional(),
@@ -60,7 +60,7 @@ export class LspConfigFiles {
       stat = fs.statSync(file);
     } catch {
       if (this.env[CONFIG_SETTING] !== undefined && this.env[CONFIG_SETTING] !== '')
-        throw invalid(file, `${CONFIG_SETTING} names a file that does not exist`);
+        throw invalid(file, { kind: 'named-file-missing', setting: CONFIG_SETTING });
       return [];
     }
     const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
@@ -78,13 +78,17 @@ export function parseConfig(file: string, text: string): LanguageProfile[] {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw invalid(file, `it is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw invalid(file, { kind: 'invalid-json', parser: error instanceof Error ? error.message : String(error) });
   }
   const parsed = configFile.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = issue === undefined || issue.path.length === 0 ? '(the whole file)' : issue.path.map(String).join('.');
-    throw invalid(file, `"${field}" ${issue?.message ?? 'is invalid'}`);
+    const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.map(String).join('.');
+    throw invalid(file, {
+      kind: 'invalid-field',
+      ...(field === undefined ? {} : { field }),
+      ...(issue === undefined ? {} : { rule: issue.message }),
+    });
   }
   return Object.entries(parsed.data).map(([name, entry]) => {
     const extensions = Object.fromEntries(Object.entries(entry.extensionToLanguage).map(([ext, id]) => [ext.toLowerCase(), id]));
@@ -114,12 +118,6 @@ export function lexiconOf(path: string): Lexicon {
   return BUILTIN_PROFILES.find((p) => languageIdIn(p, path) !== undefined)?.lexicon ?? GENERIC_LEXICON;
 }
 
-function invalid(file: string, why: string): BridgeException {
-  return new BridgeException(
-    bridgeError(
-      ErrorCode.CONFIG_NOT_FOUND,
-      `The language server config ${file} is not usable: ${why}`,
-      `Fix ${path.basename(file)}: an object of servers, each { "command": string, "args"?: string[], "extensionToLanguage": { ".ext": "languageId" }, "initializationOptions"?, "settings"?, "env"?, "startupTimeout"? } (the shape of Claude Code's .lsp.json); then call again.`,
-    ),
-  );
+function invalid(file: string, problem: LspConfigProblem): BridgeException {
+  return new BridgeException(unusableLspConfig(file, problem));
 }

@@ -1,8 +1,7 @@
-import { BridgeException, ErrorCode, bridgeError } from '@mcp-lsp-bridge/domain';
+import { BridgeException, nativeTypeScriptMissing, serverNotInstalled, type MissingServer } from '@mcp-lsp-bridge/domain';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { serverError } from '../connection/errors.js';
 import { serverName, type LanguageProfile } from './language-profile.js';
 
 const require = createRequire(import.meta.url);
@@ -20,22 +19,20 @@ export function commandOf(
     case 'package': {
       const packageDir = resolvedDir(require, `${launch.packageName}/package.json`);
       if (packageDir === undefined) {
-        throw notFound(
-          profile,
-          `its npm package ${launch.packageName} is missing from this install of mcp-lsp-bridge`,
-          'Reinstall mcp-lsp-bridge (its dependencies include it).',
-        );
+        throw notFound(profile, { kind: 'package', packageName: launch.packageName });
       }
       return { command: process.execPath, args: [path.join(packageDir, launch.script), ...launch.args] };
     }
     case 'executable': {
       const executable = findExecutable(launch.command, env['PATH'] ?? '');
       if (executable !== undefined) return { command: executable, args: launch.args };
-      const where = path.isAbsolute(launch.command) ? `${launch.command} is not an executable file` : `${launch.command} is not on PATH`;
-      const install = launch.install === undefined ? `Install ${launch.command}` : `Install it: \`${launch.install}\` (Debian/Ubuntu)`;
-      const configure =
-        profile.typescript !== undefined ? 'fix LSP_BRIDGE_LSP_COMMAND' : 'set its path ("command") in <workspaceRoot>/.lsp.json';
-      throw notFound(profile, where, `${install}, or ${configure}; then call again.`);
+      throw notFound(profile, {
+        kind: 'executable',
+        command: launch.command,
+        absolute: path.isAbsolute(launch.command),
+        ...(launch.install === undefined ? {} : { install: launch.install }),
+        typescript: profile.typescript !== undefined,
+      });
     }
     case 'native-typescript':
       return { command: nativeExecutable(launch.packageDir, launch.version), args: ['--lsp', '--stdio'] };
@@ -52,28 +49,12 @@ function nativeExecutable(packageDir: string | undefined, version: string | unde
   const platformDir =
     dir === undefined ? undefined : resolvedDir(createRequire(path.join(dir, 'package.json')), `${PLATFORM_PACKAGE}/package.json`);
   if (platformDir !== undefined) return path.join(platformDir, 'lib', process.platform === 'win32' ? 'tsc.exe' : 'tsc');
-  if (packageDir !== undefined) {
-    throw serverError(
-      `The project's typescript ${version ?? ''} (${packageDir}) cannot run: its platform package ${PLATFORM_PACKAGE} is not installed.`,
-      "Run the project's package manager install (optional dependencies included), or set LSP_BRIDGE_TYPESCRIPT=bundled.",
-    );
-  }
-  const missing = dir === undefined ? 'the optional dependency typescript-7 is' : `its platform package ${PLATFORM_PACKAGE} is`;
-  throw serverError(
-    `TypeScript 7's native compiler (LSP_BRIDGE_LSP_SERVER=tsgo) is not installed: ${missing} missing from this install.`,
-    'Reinstall mcp-lsp-bridge with its optional dependencies (without --omit=optional or --no-optional), ' +
-      'or unset LSP_BRIDGE_LSP_SERVER to run typescript-language-server.',
-  );
+  const from = packageDir !== undefined ? { project: { version, packageDir } } : { bundledMissing: dir === undefined };
+  throw new BridgeException(nativeTypeScriptMissing(PLATFORM_PACKAGE, from));
 }
 
-function notFound(profile: LanguageProfile, why: string, resolution: string): BridgeException {
-  return new BridgeException(
-    bridgeError(
-      ErrorCode.LANGUAGE_SERVER_NOT_FOUND,
-      `${profile.displayName} files are served by ${serverName(profile)}, which is not installed: ${why}`,
-      resolution,
-    ),
-  );
+function notFound(profile: LanguageProfile, missing: MissingServer): BridgeException {
+  return new BridgeException(serverNotInstalled(profile.displayName, serverName(profile), missing));
 }
 
 /** An absolute path, or the first executable file named `command` in PATH's directories. */

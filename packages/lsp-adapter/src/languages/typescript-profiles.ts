@@ -55,8 +55,7 @@ export const typescriptLanguageServer: LanguageProfile = {
     const exited = /\[tsserver\] Exited(?:\. Code: (\S+)\. Signal: (\S+)| with error)/.exec(message);
     if (exited === null) return undefined;
     const [, code, signal] = exited;
-    if (code === undefined) return 'lost its tsserver (it exited with an error)';
-    return `lost its tsserver (${signal !== undefined && signal !== 'null' ? `signal ${signal}` : `exit code ${code}`})`;
+    return { kind: 'lost-tsserver', ...(code === undefined ? {} : { code }), ...(signal === undefined ? {} : { signal }) };
   },
   typescript: { native: false },
 };

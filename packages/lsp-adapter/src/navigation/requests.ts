@@ -17,18 +17,19 @@ export async function navigationRequest<P, R>(
 ): Promise<R> {
   const server = ctx.live.server;
   const declared: unknown = server.capabilities[capability];
-  if (declared === undefined || declared === null || declared === false)
-    throw unsupported(ctx, type.method, `it declares no ${capability}`);
+  if (declared === undefined || declared === null || declared === false) throw unsupported(ctx, type.method, capability);
   try {
     return await server.request(type, params, ctx.signal);
   } catch (error) {
     // clangd 14 declares callHierarchyProvider yet has no callHierarchy/outgoingCalls.
-    if (error instanceof ServerRequestError && error.rpcCode === ErrorCodes.MethodNotFound)
-      throw unsupported(ctx, type.method, 'it answered "method not found"');
+    if (error instanceof ServerRequestError && error.rpcCode === ErrorCodes.MethodNotFound) throw unsupported(ctx, type.method);
     throw error;
   }
 }
 
-function unsupported(ctx: CallContext, method: string, why: string): ServerFailureException {
-  return new ServerFailureException({ ...serverFacts(ctx.profile), what: { kind: 'unsupported', method, why } });
+function unsupported(ctx: CallContext, method: string, capability?: string): ServerFailureException {
+  return new ServerFailureException({
+    ...serverFacts(ctx.profile),
+    what: { kind: 'unsupported', method, ...(capability === undefined ? {} : { capability }) },
+  });
 }

@@ -1,4 +1,4 @@
-import { isWorkspaceSource, type FileFailure, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { isWorkspaceSource, unshownImporterReason, type FileFailure, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import { BUNDLED_TYPESCRIPT as ts, isLocalDeclaration } from '@mcp-lsp-bridge/ts-syntax';
 import type { CallContext } from '../call-context.js';
 import { declarationOfName, nameAt } from '../typescript/syntax.js';
@@ -43,7 +43,7 @@ export async function showUnlistedImporters(
     await sync.ensureOpen(file);
     opened = true;
   }
-  const reason = `it imports a project's file, but no config lists it and more than ${budget} such files spell the name: the server could not be shown them all`;
+  const reason = unshownImporterReason(budget);
   return { opened, failures: wanted.slice(budget).map((path) => ({ path, reason })) };
 }
 

@@ -1,4 +1,4 @@
-import { BridgeException, ErrorCode, bridgeError, displayPath } from '@mcp-lsp-bridge/domain';
+import { BridgeException, unusableFile } from '@mcp-lsp-bridge/domain';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 
@@ -31,8 +31,6 @@ export function refuseUnusable(ctx: CallContext, files: readonly string[]): void
   for (const file of files) {
     const failure = ctx.workspace.files.failure(file);
     if (failure === undefined) continue;
-    throw new BridgeException(
-      bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot use ${displayPath(ctx.scope.workspaceRoot, file)}: ${failure}`),
-    );
+    throw new BridgeException(unusableFile(ctx.scope.workspaceRoot, file, failure, 'use'));
   }
 }

@@ -2,6 +2,7 @@ import {
   dedupeSpans,
   isWorkspaceSource,
   refusedAsRenamedAlone,
+  renameUnavailableReason,
   type FileFailure,
   type FileOffset,
   type RenameInfo,
@@ -131,10 +132,10 @@ export async function renameInfoAt(ctx: CallContext, at: FileOffset): Promise<Re
   await ctx.live.sync.ensureOpen(at.path);
   const { capabilities, name: server } = ctx.live.server;
   const rename = capabilities.renameProvider;
-  if (rename === undefined || rename === false) return { canRename: false, reason: `${server} does not support rename` };
+  if (rename === undefined || rename === false) return { canRename: false, reason: renameUnavailableReason(server, 'unsupported') };
   if (typeof rename !== 'object' || rename.prepareProvider !== true) {
     const name = ctx.nameAt(at);
-    return name === '' ? { canRename: false, reason: 'no name at this position' } : { canRename: true, name };
+    return name === '' ? { canRename: false, reason: renameUnavailableReason(server, 'no-name') } : { canRename: true, name };
   }
   const text = ctx.lines(at.path)?.text.slice(at.offset);
   try {
@@ -143,7 +144,7 @@ export async function renameInfoAt(ctx: CallContext, at: FileOffset): Promise<Re
       { textDocument: { uri: uriOf(at.path) }, position: ctx.position(at.path, at.offset) },
       ctx.signal,
     );
-    if (range === null) return { canRename: false, reason: 'the language server finds nothing to rename at this position' };
+    if (range === null) return { canRename: false, reason: renameUnavailableReason(server, 'nothing-there') };
     return { canRename: true, name: text === undefined ? '' : (/^[#\p{ID_Continue}$]+/u.exec(text)?.[0] ?? '') };
   } catch (error) {
     if (error instanceof ServerRequestError) return { canRename: false, reason: error.serverMessage };

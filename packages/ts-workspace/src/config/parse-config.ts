@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { BridgeException, missingReference, unreadableConfig } from '@mcp-lsp-bridge/domain';
 import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
 import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import { JSCONFIG_DEFAULTS } from './config-defaults.js';
-import { configException, isFatalConfigError, missingReferenceException, unreadableConfigException } from './config-errors.js';
+import { configException, isFatal } from './config-errors.js';
 
 export interface ConfigParse {
   readonly parsed: ts.ParsedCommandLine;
@@ -34,22 +35,22 @@ export function parseConfig(api: TypeScriptApi, files: FileStore, configPath: st
     },
   };
   const unreadable = files.failure(configPath);
-  if (unreadable !== undefined) throw unreadableConfigException(root, configPath, unreadable);
+  if (unreadable !== undefined) throw new BridgeException(unreadableConfig(root, configPath, unreadable));
   // The source-file form: TypeScript requires `options.configFile` on referenced projects' command lines.
   const json = api.readJsonConfigFile(configPath, (file) => host.readFile(file));
   // JSON syntax errors stay on the source file (not in `errors`); the field is internal in the typings.
   const { parseDiagnostics } = json as unknown as { parseDiagnostics?: readonly ts.Diagnostic[] };
-  const syntax = parseDiagnostics?.find(isFatalConfigError);
+  const syntax = parseDiagnostics?.find(isFatal);
   if (syntax !== undefined) throw configException(api, root, configPath, syntax);
   const existing = path.basename(configPath) === 'jsconfig.json' ? { ...JSCONFIG_DEFAULTS } : undefined;
   const parsed = api.parseJsonSourceFileConfigFileContent(json, host, path.dirname(configPath), existing, configPath);
-  const fatal = parsed.errors.find(isFatalConfigError);
+  const fatal = parsed.errors.find(isFatal);
   if (fatal !== undefined) throw configException(api, root, configPath, fatal);
   const references: string[] = [];
   for (const reference of parsed.projectReferences ?? []) {
     const target = api.resolveProjectReferencePath(reference);
     inputs.set(target, files.version(target));
-    if (!files.fileExists(target)) throw missingReferenceException(root, configPath, target);
+    if (!files.fileExists(target)) throw new BridgeException(missingReference(root, configPath, target));
     references.push(target);
   }
   return { parsed, inputs, references };

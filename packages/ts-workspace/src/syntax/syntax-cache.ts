@@ -1,7 +1,7 @@
 import { scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
-import { BridgeException, ErrorCode, bridgeError } from '@mcp-lsp-bridge/domain';
+import { BridgeException, unparsableFile } from '@mcp-lsp-bridge/domain';
 import ts = require('typescript');
-import { isStackOverflow, UNPARSABLE_REASON } from './unparsable.js';
+import { isStackOverflow } from './unparsable.js';
 
 /**
  * Syntax trees parsed without a program (no config, no checker): enough to find identifiers
@@ -37,7 +37,7 @@ export class SyntaxCache {
     } catch (error) {
       if (!isStackOverflow(error)) throw error;
       this.onOverflow(file, text);
-      throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `${file} cannot be used: it is ${UNPARSABLE_REASON}`));
+      throw new BridgeException(unparsableFile(file));
     }
     this.trees.delete(file);
     this.trees.set(file, { text, sourceFile });

@@ -1,8 +1,9 @@
+import type { FileFault } from '@mcp-lsp-bridge/domain';
 import { scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
 import ts from 'typescript';
 
 /** Why a file the parser ran out of stack on is left out (a failure entry, served empty). */
-export const UNPARSABLE_REASON = 'nested too deeply to parse (the parser ran out of stack)';
+export const UNPARSABLE: FileFault = { kind: 'unparsable' };
 
 /** The parser's stack overflow: a JavaScript engine reports it as a RangeError. */
 export function isStackOverflow(error: unknown): boolean {

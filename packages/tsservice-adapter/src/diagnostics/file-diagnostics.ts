@@ -1,4 +1,4 @@
-import { BridgeException, ErrorCode, bridgeError, displayPath, type DiagnosticRecord } from '@mcp-lsp-bridge/domain';
+import { BridgeException, unusableFile, type DiagnosticRecord } from '@mcp-lsp-bridge/domain';
 import { toDiagnosticRecord } from '../convert/diagnostic-records.js';
 import type { Project } from '../project/project.js';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
@@ -13,8 +13,6 @@ export function fileDiagnostics(project: Project, file: string, realPath: (file:
 /** The diagnostics port call for one file: a file that cannot be read is refused with FILE_UNREADABLE. */
 export function diagnosticsOf(ws: WorkspaceAccess, path: string): DiagnosticRecord[] {
   const failure = ws.ctx.files.failure(path);
-  if (failure !== undefined) {
-    throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot check ${displayPath(ws.root, path)}: ${failure}`));
-  }
+  if (failure !== undefined) throw new BridgeException(unusableFile(ws.root, path, failure, 'check'));
   return fileDiagnostics(ws.projectFor(path), path, (f) => ws.ctx.files.realpath(f));
 }

@@ -1,4 +1,4 @@
-import { bridgeErrorOf, type FileFailure, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { notAddedReason, thrownReason, type FileFailure, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import {
   exportOfValueName,
   exportsCommonJsName,
@@ -91,7 +91,7 @@ function joinUnlisted(ws: WorkspaceAccess, name: string): { joined: Map<Project,
   const failures: FileFailure[] = [];
   const failed = (file: string, error: unknown): void => {
     if (ctx.modules.isCancellation(error)) throw error;
-    failures.push({ path: file, reason: bridgeErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error)) });
+    failures.push({ path: file, reason: thrownReason(error) });
   };
   for (const file of ctx.workspace.unlistedImporters(root, listing)) {
     if (ctx.files.text(file)?.includes(name) !== true) continue;
@@ -112,7 +112,7 @@ function joinUnlisted(ws: WorkspaceAccess, name: string): { joined: Map<Project,
       for (const file of files) {
         if (program.getSourceFile(file) !== undefined) continue;
         files.delete(file);
-        failures.push({ path: file, reason: ctx.files.failure(file) ?? `it could not be added to the project of ${project.key}` });
+        failures.push({ path: file, reason: ctx.files.failure(file) ?? notAddedReason(project.key) });
       }
     } catch (error) {
       joined.delete(project);

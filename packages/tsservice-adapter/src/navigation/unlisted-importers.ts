@@ -1,4 +1,4 @@
-import { bridgeErrorOf, type FileFailure } from '@mcp-lsp-bridge/domain';
+import { notAddedReason, thrownReason, type FileFailure } from '@mcp-lsp-bridge/domain';
 import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import { CancelledError } from '../cancellation.js';
 import type { Project } from '../project/project.js';
@@ -39,7 +39,7 @@ export function joinUnlistedImporters(
   const failures: FileFailure[] = [];
   const failed = (file: string, error: unknown): void => {
     if (ctx.modules.isCancellation(error)) throw error;
-    failures.push({ path: file, reason: bridgeErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error)) });
+    failures.push({ path: file, reason: thrownReason(error) });
   };
   const joined = new Map<Project, string[]>();
   for (const file of importers) {
@@ -64,7 +64,7 @@ export function joinUnlistedImporters(
       const program = project.program();
       for (const file of files) {
         if (program.getSourceFile(file) !== undefined) continue;
-        failures.push({ path: file, reason: ctx.files.failure(file) ?? `it could not be added to the project of ${project.key}` });
+        failures.push({ path: file, reason: ctx.files.failure(file) ?? notAddedReason(project.key) });
       }
       if (project === primary) {
         primaryGrew = program !== before;

@@ -1,4 +1,4 @@
-import { BridgeException, ErrorCode, bridgeError, displayPath } from '@mcp-lsp-bridge/domain';
+import { BridgeException, deletedDuringCall, notInProject, unusableFile } from '@mcp-lsp-bridge/domain';
 import type { AdapterContext } from '../adapter-context.js';
 import type { Project } from './project.js';
 import type { ProjectPool } from './project-pool.js';
@@ -24,26 +24,12 @@ export function projectFor(ctx: AdapterContext, pool: ProjectPool, root: string,
   // Found unusable while the program was built (it overflows the parser): never answered as empty.
   const failure = ctx.files.failure(file);
   if (failure !== undefined) {
-    throw new BridgeException(bridgeError(ErrorCode.FILE_UNREADABLE, `Cannot use ${displayPath(root, file)}: ${failure}`));
+    throw new BridgeException(unusableFile(root, file, failure, 'use'));
   }
   if (project.program().getSourceFile(file) === undefined) {
     // Deleted since the call listed it (another process churning the tree): the disk changed, the service did not fail.
-    if (!ctx.files.fileExists(file)) {
-      throw new BridgeException(
-        bridgeError(
-          ErrorCode.FILE_NOT_FOUND,
-          `${displayPath(root, file)} was deleted while the call ran`,
-          'Files changed on disk during the call; call again.',
-        ),
-      );
-    }
-    throw new BridgeException(
-      bridgeError(
-        ErrorCode.LANGUAGE_SERVER_ERROR,
-        `${displayPath(root, file)} could not be added to the project of ${owner.spec.key}`,
-        'Add the file to the "include" (or "files") of its tsconfig.json or jsconfig.json, then retry.',
-      ),
-    );
+    if (!ctx.files.fileExists(file)) throw new BridgeException(deletedDuringCall(root, file));
+    throw new BridgeException(notInProject(root, file, owner.spec.key));
   }
   return project;
 }

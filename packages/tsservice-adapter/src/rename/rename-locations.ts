@@ -1,12 +1,4 @@
-import {
-  BridgeException,
-  bridgeError,
-  displayPath,
-  ErrorCode,
-  type FileOffset,
-  type SourceSpan,
-  type TextEdit,
-} from '@mcp-lsp-bridge/domain';
+import { BridgeException, changedWhileComputing, type FileOffset, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
 import type ts from 'typescript';
 import type { Project } from '../project/project.js';
 
@@ -50,13 +42,7 @@ export class ProgramTexts {
     const known = this.byPath.get(path);
     if (known === undefined) this.byPath.set(path, text);
     else if (known !== text) {
-      throw new BridgeException(
-        bridgeError(
-          ErrorCode.FILE_CHANGED,
-          `${displayPath(this.root, path)} changed while the rename was being computed. Nothing was changed.`,
-          'Call rename_symbol again: the next call sees the file as it is now.',
-        ),
-      );
+      throw new BridgeException(changedWhileComputing(this.root, path));
     }
   }
 }

@@ -1,3 +1,4 @@
+import { fileFaultReason, type FileFault } from '@mcp-lsp-bridge/domain';
 import { statOf, sameStat, type StatSignature } from '@mcp-lsp-bridge/fs-adapter';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -125,9 +126,10 @@ export class FileStore {
    * now on it is a failure served empty, like a binary file, until its content changes on disk.
    * Its version changes, so a service that holds the text drops it.
    */
-  markUnusable(file: string, text: string, reason: string): void {
+  markUnusable(file: string, text: string, fault: FileFault): void {
     const entry = this.checked(file);
     if (entry.stat?.kind !== 'file' || entry.failure !== undefined || entry.text !== text) return;
+    const reason = fileFaultReason(fault);
     entry.unusable = { digest: contentDigest(text), reason };
     entry.failure = reason;
     entry.text = undefined;

@@ -1,7 +1,8 @@
-import { decodeSourceText, formatBytes } from '@mcp-lsp-bridge/fs-adapter';
+import { fileFaultReason } from '@mcp-lsp-bridge/domain';
+import { decodeSourceText } from '@mcp-lsp-bridge/fs-adapter';
 import fs from 'node:fs';
 
-/** A source file's text, or why it cannot be used as one. */
+/** A source file's text, or why it cannot be used as one (worded by the domain). */
 export type SourceRead = { readonly text: string; readonly failure?: undefined } | { readonly text?: undefined; readonly failure: string };
 
 /**
@@ -10,17 +11,17 @@ export type SourceRead = { readonly text: string; readonly failure?: undefined }
  * `limitLabel` is the limit as the user configured it (a lib file may have none).
  */
 export function readSourceFile(file: string, size: number, maxBytes: number, limitLabel: number): SourceRead {
-  const tooLarge = { failure: `file is larger than ${formatBytes(limitLabel)}` };
+  const tooLarge = { failure: fileFaultReason({ kind: 'too-large', limitBytes: limitLabel }) };
   if (size > maxBytes) return tooLarge;
   let buffer: Buffer;
   try {
     buffer = fs.readFileSync(file);
   } catch (error) {
-    return { failure: `cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+    return { failure: fileFaultReason({ kind: 'unreadable', code: (error as NodeJS.ErrnoException).code ?? String(error) }) };
   }
   if (buffer.length > maxBytes) return tooLarge;
   const text = decodeSourceText(buffer);
-  return text === undefined ? { failure: 'binary file (contains NUL bytes)' } : { text };
+  return text === undefined ? { failure: fileFaultReason({ kind: 'binary' }) } : { text };
 }
 
 /**
