@@ -24,6 +24,7 @@ export {
   serverRenameRefusal,
 } from './rules/server-failures.js';
 export { conciseServerMessage } from './rules/server-message.js';
+export { nameWithin, type NamedAfter } from './rules/named-after.js';
 export {
   deletedDuringCall,
   fileFaultReason,

@@ -152,6 +152,8 @@ export const GO: BuiltinProfile = {
   // gopls publishes the parser's errors with the source "syntax" (type errors: "compiler").
   syntax: { errors: { source: 'syntax' }, blocks: 'braces', leadingKeywords: ['type', 'var', 'const'] },
   naming: GO_NAMES,
+  // go vet requires an example's name to name an identifier of its package; gopls leaves them alone.
+  namedAfter: { fileSuffix: '_test.go', prefix: 'Example' },
   // gofmt indents with tabs: a replaced body is written so, however the agent indented it.
   indentsWithTabs: true,
   // gopls watches these itself (a registration for **/*.{go,mod,sum,work}) and reloads the module before its next answer.

@@ -1,4 +1,4 @@
-import type { NameRules, ServerExit } from '@mcp-lsp-bridge/domain';
+import type { NameRules, NamedAfter, ServerExit } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
 
 /**
@@ -80,6 +80,8 @@ export interface LanguageProfile {
   readonly indentsWithTabs?: boolean;
   /** What a name of the language may be (a rename's new name); absent: a JavaScript identifier. */
   readonly naming?: NameRules;
+  /** Functions named after a symbol, which a rename renames within their names (Go's examples). */
+  readonly namedAfter?: NamedAfter;
   /**
    * The configuration files (base names) whose content changes the server's answers. When one
    * is created, changed or deleted, the next call sees it: the server is told with

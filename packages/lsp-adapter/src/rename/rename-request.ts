@@ -14,6 +14,7 @@ import { renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
 import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import { definitionInBuild } from './outside-build.js';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
+import { namedAfterRenames } from './named-after.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../convert/uris.js';
@@ -174,6 +175,7 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   const more = await showUnlistedImporters(ctx, declarations, spelledNames(ctx, found), reserved);
   if (more.opened) found = await ctx.rename(at.path, at.offset, newName);
   if (ctx.typescript === undefined) found.push(...(await methodFamilyRenames(ctx, at, oldName, newName, found)));
+  if (ctx.typescript === undefined) found.push(...(await namedAfterRenames(ctx, at, oldName, newName)));
   // Consumers importing the declaring package by name see it in its build output: asked there too.
   const reach = ctx.typescript === undefined ? undefined : await reachAt(ctx, at);
   const anchors = otherAnchors(at, reach);

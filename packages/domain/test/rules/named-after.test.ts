@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { nameWithin, type NamedAfter } from '../../src/rules/named-after.js';
+
+const EXAMPLES: NamedAfter = { fileSuffix: '_test.go', prefix: 'Example' };
+
+describe('nameWithin', () => {
+  it('finds the name after the prefix, alone or before an underscore and a suffix or member', () => {
+    expect(nameWithin('ExampleTwice', EXAMPLES, 'Twice')).toBe(7);
+    expect(nameWithin('ExampleTwice_square', EXAMPLES, 'Twice')).toBe(7);
+    expect(nameWithin('ExampleSize_Area', EXAMPLES, 'Size')).toBe(7);
+  });
+
+  it('leaves alone another name that starts the same, a name without the prefix, and an empty name', () => {
+    expect(nameWithin('ExampleTwiceOver', EXAMPLES, 'Twice')).toBeUndefined();
+    expect(nameWithin('TestTwice', EXAMPLES, 'Twice')).toBeUndefined();
+    expect(nameWithin('Example', EXAMPLES, '')).toBeUndefined();
+    expect(nameWithin('ExampleSize_Area', EXAMPLES, 'Area')).toBeUndefined();
+  });
+});
