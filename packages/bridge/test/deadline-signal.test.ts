@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deadlineSignal } from '../src/deadline-signal.js';
 
 describe('deadlineSignal', () => {
@@ -51,5 +51,35 @@ describe('deadlineSignal', () => {
     expect(fired).toBe(false);
     // The clock still answers for anyone who kept it.
     expect(signal.aborted).toBe(true);
+  });
+
+  it('makes no timer for a call nothing waits on, one once something listens, none once disposed of', () => {
+    vi.useFakeTimers();
+    try {
+      const signal = deadlineSignal(new AbortController().signal, 60_000);
+      expect(vi.getTimerCount()).toBe(0);
+      signal.addEventListener('abort', () => undefined);
+      expect(vi.getTimerCount()).toBe(1);
+      signal[Symbol.dispose]();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fires at a listener that came after the deadline passed, on the next turn, with a TimeoutError', () => {
+    vi.useFakeTimers();
+    try {
+      const signal = deadlineSignal(new AbortController().signal, 50);
+      // The clock passes the deadline while no timer runs (synchronous work).
+      vi.setSystemTime(Date.now() + 100);
+      const heard: unknown[] = [];
+      signal.addEventListener('abort', () => heard.push(signal.reason));
+      expect(heard).toEqual([]);
+      vi.runOnlyPendingTimers();
+      expect(heard).toMatchObject([{ name: 'TimeoutError' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -154,7 +154,9 @@ export class TsSymbolIndex implements SymbolIndex {
   }
 
   identifiersIn(scope: QueryScope, path: string, start: number, end: number): Promise<readonly IdentifierSpan[]> {
-    return this.calls.runExclusive(scope, () => identifiersIn(this.ctx.workspace, path, start, end));
+    return this.calls.runExclusive(scope, () =>
+      identifiersIn(this.ctx.workspace, path, start, end, this.warmTree(scope.workspaceRoot, path)),
+    );
   }
 
   definitions(scope: QueryScope, at: FileOffset): Promise<readonly SourceSpan[]> {
@@ -223,10 +225,15 @@ export class TsSymbolIndex implements SymbolIndex {
       // From a warm program's tree of the text on disk, as `outline` would use it; a JavaScript
       // file's outline also has its CommonJS exports, left to `outline`.
       if (isJavaScriptFile(path)) return undefined;
-      const tree = this.parsedTree(scope.workspaceRoot, path);
-      if (tree === undefined || tree.text !== this.ctx.files.text(path)) return undefined;
-      return outlineAncestryOf(BUNDLED_TYPESCRIPT, tree, offset);
+      const tree = this.warmTree(scope.workspaceRoot, path);
+      return tree === undefined ? undefined : outlineAncestryOf(BUNDLED_TYPESCRIPT, tree, offset);
     });
+  }
+
+  /** `parsedTree`, when it is the tree of the text on disk now. */
+  private warmTree(root: string, path: string): ts.SourceFile | undefined {
+    const tree = this.parsedTree(root, path);
+    return tree !== undefined && tree.text === this.ctx.files.text(path) ? tree : undefined;
   }
 
   /**

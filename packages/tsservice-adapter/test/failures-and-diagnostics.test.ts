@@ -35,6 +35,23 @@ describe('unreadable files and project-wide diagnostics', () => {
     expect(refused).toMatchObject({ code: 'FILE_UNREADABLE' });
   });
 
+  it('reports a file that became unusable since the last call, and no longer once it is usable again', async () => {
+    index = new TsSymbolIndex({ maxFileBytes: 1024 });
+    fx = new Fixture({
+      'tsconfig.json': `{ "compilerOptions": { ${COMPILER} }, "include": ["src"] }`,
+      'src/a.ts': 'export function /*@decl*/foo() {}\n',
+      'src/b.ts': 'import { foo } from "./a";\nfoo();\n',
+    });
+    const failures = async (): Promise<unknown[]> => [...(await index.references(scopeOf(fx), fx.at('src/a.ts', '/*@decl*/'))).failures];
+    expect(await failures()).toEqual([]);
+    fx.write('src/b.ts', BINARY);
+    expect(await failures()).toEqual([{ path: fx.path('src/b.ts'), reason: 'binary file (contains NUL bytes)' }]);
+    // The same program asked again: the same failures.
+    expect(await failures()).toEqual([{ path: fx.path('src/b.ts'), reason: 'binary file (contains NUL bytes)' }]);
+    fx.write('src/b.ts', 'import { foo } from "./a";\nfoo();\n');
+    expect(await failures()).toEqual([]);
+  });
+
   it('checks every file of every project, each in its own project, reporting progress and failures (AC-1.8.2)', async () => {
     index = new TsSymbolIndex();
     fx = new Fixture({

@@ -61,6 +61,8 @@ export class Project {
   private overlayFiles: Map<string, { text: string; version: string }> | undefined;
   /** The file whose text the compiler asked for last: the one it was parsing if it failed. */
   private lastRequested: string | undefined;
+  /** `failures()` of the last program asked. */
+  private foundFailures: { readonly program: ts.Program; readonly failures: readonly FileFailure[] } | undefined;
 
   constructor(
     private readonly ctx: AdapterContext,
@@ -188,14 +190,24 @@ export class Project {
     }
   }
 
-  /** Files of the program that exist but could not be used as source text (served empty). */
+  /**
+   * Files of the program that exist but could not be used as source text (served empty). Kept
+   * with the program they were found in: a file's failure comes and goes with a new version of
+   * it, and a new version is a new program (`syncWithDisk`), so an unchanged program has the
+   * same failures; finding them is a look at every file of the program, which every
+   * find_references paid (issue 25).
+   */
   failures(): FileFailure[] {
-    const failures: FileFailure[] = [];
-    for (const file of this.program().getSourceFiles()) {
-      const reason = this.ctx.files.failure(file.fileName);
-      if (reason !== undefined) failures.push({ path: this.ctx.files.realpath(file.fileName), reason });
+    const program = this.program();
+    if (this.foundFailures?.program !== program) {
+      const failures: FileFailure[] = [];
+      for (const file of program.getSourceFiles()) {
+        const reason = this.ctx.files.failure(file.fileName);
+        if (reason !== undefined) failures.push({ path: this.ctx.files.realpath(file.fileName), reason });
+      }
+      this.foundFailures = { program, failures };
     }
-    return failures;
+    return [...this.foundFailures.failures];
   }
 
   /** Runs `body` while the service sees `texts` instead of the disk, then returns to the disk. */
