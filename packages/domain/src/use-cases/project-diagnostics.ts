@@ -1,4 +1,3 @@
-import { bridgeErrorOf } from '../errors/bridge-error.js';
 import type { Clock } from '../ports/clock.js';
 import type {
   DiagnosticRecord,
@@ -8,7 +7,7 @@ import type {
   QueryScope,
   SymbolIndex,
 } from '../ports/symbol-index.js';
-import { outOfBudget, serviceRefusal } from '../rules/diagnostics-budget.js';
+import { outOfBudget } from '../rules/diagnostics-budget.js';
 
 /** How long project-wide diagnostics may go on starting files, by which clock. */
 export interface DiagnosticsBudget {
@@ -21,7 +20,8 @@ export interface DiagnosticsBudget {
  * its groups one after the other (each group's first file alone, then the rest with the
  * group's checks in flight), the signal checked and progress reported per file. Once the
  * budget is spent no file is started: the ones left are failures, so the caller gets what was
- * found. A service that refuses a check (its server is gone) fails the rest of that group.
+ * found. A check the service cannot answer at all (its server is gone) ends the call with its
+ * error, as a call in flight when its server dies does; a file it cannot check is a failure.
  */
 export async function projectDiagnostics(
   symbols: SymbolIndex,
@@ -58,13 +58,12 @@ class DiagnosticsWalk {
   async checkGroup(group: DiagnosticsGroup): Promise<void> {
     const [first, ...rest] = group.files;
     if (first === undefined) return;
-    const refused: { reason?: string } = {};
     // The first file alone: the service loads the group's project for it, once.
-    await this.check(first, true, refused);
+    await this.check(first, true);
     const queue = [...rest];
     const worker = async (): Promise<void> => {
       try {
-        for (let file = queue.shift(); file !== undefined; file = queue.shift()) await this.check(file, false, refused);
+        for (let file = queue.shift(); file !== undefined; file = queue.shift()) await this.check(file, false);
       } catch (error) {
         // The call ends with this error: the other workers start no more files.
         queue.length = 0;
@@ -74,23 +73,15 @@ class DiagnosticsWalk {
     await Promise.all(Array.from({ length: Math.min(Math.max(1, group.inFlight), queue.length) }, worker));
   }
 
-  private async check(file: string, leadsGroup: boolean, refused: { reason?: string }): Promise<void> {
+  private async check(file: string, leadsGroup: boolean): Promise<void> {
     this.scope.signal.throwIfAborted();
-    if (refused.reason !== undefined) this.failures.push({ path: file, reason: refused.reason });
-    else if (this.budget.clock.now() >= this.deadline) this.failures.push({ path: file, reason: outOfBudget(this.budget.budgetMs) });
+    if (this.budget.clock.now() >= this.deadline) this.failures.push({ path: file, reason: outOfBudget(this.budget.budgetMs) });
     else {
-      try {
-        const answer = await this.symbols.checkFile(this.checkScope, file, leadsGroup);
-        if ('failure' in answer) this.failures.push({ path: file, reason: answer.failure });
-        else {
-          this.diagnostics.push(...answer.diagnostics);
-          this.checked++;
-        }
-      } catch (error) {
-        const known = bridgeErrorOf(error);
-        if (known === undefined || this.scope.signal.aborted) throw error;
-        refused.reason ??= serviceRefusal(known);
-        this.failures.push({ path: file, reason: refused.reason });
+      const answer = await this.symbols.checkFile(this.checkScope, file, leadsGroup);
+      if ('failure' in answer) this.failures.push({ path: file, reason: answer.failure });
+      else {
+        this.diagnostics.push(...answer.diagnostics);
+        this.checked++;
       }
     }
     this.done++;

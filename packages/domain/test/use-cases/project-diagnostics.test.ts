@@ -84,18 +84,14 @@ describe('projectDiagnostics: cancellation and refusals', () => {
     expect(done).toEqual([0, 1, 2]);
   });
 
-  it('fails the rest of a group whose service refuses a check, and goes on with the next group', async () => {
+  it('ends the call with the error of a check its service cannot answer (its server gone), asking no other group', async () => {
     const index = indexOf([FILES.slice(0, 3), FILES.slice(3)]);
+    const gone = new BridgeException(bridgeError(ErrorCode.LANGUAGE_SERVER_ERROR, 'gopls exited', 'Retry.'));
     index.onCheck = (path): void => {
-      if (path === FILES[1]) throw new BridgeException(bridgeError(ErrorCode.LANGUAGE_SERVER_ERROR, 'gopls exited', 'Retry.'));
+      if (path === FILES[1]) throw gone;
     };
-    const answer = await projectDiagnostics(index, scope(), { budgetMs: 90_000, clock: new FakeClock() });
-    expect(index.filesAsked).toEqual([FILES[0], FILES[1], FILES[3]]);
-    expect(answer.filesChecked).toBe(2);
-    expect(answer.failures).toEqual([
-      { path: FILES[1], reason: 'gopls exited (Retry.)' },
-      { path: FILES[2], reason: 'gopls exited (Retry.)' },
-    ]);
+    await expect(projectDiagnostics(index, scope(), { budgetMs: 90_000, clock: new FakeClock() })).rejects.toBe(gone);
+    expect(index.filesAsked).not.toContain(FILES[3]);
   });
 
   it('starts no more files once a check fails the call, whatever checks are in flight', async () => {
