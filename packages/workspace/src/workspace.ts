@@ -24,8 +24,8 @@ interface CallMark {
 /** A scope that carries the call's view of the disk (`Workspace.begin`): what routers hand on to the backends. */
 export type CallScope = QueryScope & { readonly [CALL]?: CallMark };
 
-/** The signals of whole operations (`oneViewPerOperation`), each with the roots each workspace has taken its view of. */
-const operations = new WeakMap<object, Map<Workspace, Set<string>>>();
+/** The signals of whole operations (`oneViewPerOperation`). */
+const operations = new WeakSet<object>();
 
 /**
  * Marks `signal` as one operation's (a tool call's, made by the bridge for it alone): every port
@@ -38,16 +38,7 @@ const operations = new WeakMap<object, Map<Workspace, Set<string>>>();
  * adapters' tests do) begins a view on each port call, as before.
  */
 export function oneViewPerOperation(signal: object): void {
-  operations.set(signal, new Map());
-}
-
-/**
- * The operation of `signal` wrote files (or tried to): its next port call takes a new view of
- * the disk, so what it asks after its own write (replace_symbol_body's diagnostics and node id)
- * is about the text it wrote.
- */
-export function renewOperationView(signal: object): void {
-  operations.get(signal)?.clear();
+  operations.add(signal);
 }
 
 /**
@@ -66,6 +57,8 @@ export class Workspace {
   /** One recursive listing per root (config discovery, the inferred project, the languages a workspace holds). */
   readonly trees: WorkspaceTrees;
   private readonly sources: WorkspaceSources;
+  /** The roots each marked operation (by its signal) has taken its view of. */
+  private readonly views = new WeakMap<object, Set<string>>();
   private disposed = false;
 
   constructor(options: WorkspaceOptions) {
@@ -86,11 +79,11 @@ export class Workspace {
     const root = scope.workspaceRoot;
     if (mark !== undefined && mark.workspace === this && mark.root === root) return scope;
     scope.signal.throwIfAborted();
-    const views = operations.get(scope.signal);
-    if (views?.get(this)?.has(root) !== true) {
+    const taken = this.views.get(scope.signal);
+    if (taken?.has(root) !== true) {
       await this.beginCall(root);
       scope.signal.throwIfAborted();
-      if (views !== undefined) views.set(this, (views.get(this) ?? new Set()).add(root));
+      if (operations.has(scope.signal)) this.views.set(scope.signal, (taken ?? new Set()).add(root));
     }
     return { ...scope, [CALL]: { workspace: this, root } };
   }

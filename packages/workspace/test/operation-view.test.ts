@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { oneViewPerOperation, renewOperationView, Workspace } from '../src/workspace.js';
+import { oneViewPerOperation, Workspace } from '../src/workspace.js';
 import { TempDir } from './temp-dir.js';
 
 const OPTIONS = { maxFileBytes: 1024 * 1024 };
@@ -27,26 +27,6 @@ describe.each([
     const next = new AbortController().signal;
     oneViewPerOperation(next);
     await ws.begin({ workspaceRoot: dir.root, signal: next });
-    expect(ws.files.text(file)).toBe('export const a = 12;\n');
-    ws.dispose();
-  });
-
-  it('takes a new view once the operation has written (its next port call sees what it wrote)', async () => {
-    using dir = new TempDir();
-    const file = dir.write('src/a.ts', 'export const a = 0;\n');
-    const ws = new Workspace({ ...OPTIONS, watch });
-    const operation = new AbortController().signal;
-    oneViewPerOperation(operation);
-    const scope = { workspaceRoot: dir.root, signal: operation };
-    await ws.begin(scope);
-    expect(ws.files.text(file)).toBe('export const a = 0;\n');
-    fs.writeFileSync(file, 'export const a = 12;\n');
-    renewOperationView(operation);
-    await ws.begin(scope);
-    expect(ws.files.text(file)).toBe('export const a = 12;\n');
-    // And keeps that view until the next write.
-    fs.writeFileSync(file, 'export const a = 345;\n');
-    await ws.begin(scope);
     expect(ws.files.text(file)).toBe('export const a = 12;\n');
     ws.dispose();
   });

@@ -9,7 +9,6 @@ import { LanguageSyntax } from '../routing/language-syntax.js';
 import { WorkspaceProfiles } from '../routing/workspace-profiles.js';
 import * as T from './tokens.js';
 import { workspaceOptions } from './workspace-options.js';
-import { viewRenewingWriter } from '../view-renewing-writer.js';
 
 /**
  * What every backend shares: the workspace (one per process: its files, listings and watch,
@@ -73,7 +72,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
         languages: router,
         serverSyntax: router,
         files: ctx.get(T.FileSystem),
-        writer: viewRenewingWriter(ctx.get(T.FileWriter)),
+        writer: ctx.get(T.FileWriter),
         syntax: ctx.get(T.SourceSyntax),
         editorSettings: new EditorConfigSettings(),
         diagnosticsBudgetMs: ctx.get(T.Config).diagnosticsBudgetMs,
