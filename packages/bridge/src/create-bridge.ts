@@ -1,6 +1,5 @@
 import { operationNamed, type BridgePorts, type OperationName, type Signal } from '@mcp-lsp-bridge/domain';
 import { loadConfig, type Backend } from './config.js';
-import { oneViewPerOperation } from '@mcp-lsp-bridge/workspace';
 import { deadlineSignal } from './deadline-signal.js';
 import type { Container } from 'inversify';
 import { createContainer, disposeContainer } from './di/container.js';
@@ -96,8 +95,6 @@ export function createBridge(options: CreateBridgeOptions = {}): Bridge {
   const run: RunOperation = (name, input, call) =>
     calls.run(call?.signal ?? new AbortController().signal, async (callSignal) => {
       using signal = deadlineSignal(callSignal, config.requestTimeoutMs);
-      // The signal is this call's alone: its port calls share one view of the disk.
-      oneViewPerOperation(signal);
       const { ports } = await load();
       return await runOperation(ports, name, input, signal, call);
     }) as never;

@@ -1,4 +1,4 @@
-export { Workspace, oneViewPerOperation, type CallScope, type WorkspaceOptions } from './workspace.js';
+export { Workspace, type CallScope, type WorkspaceOptions } from './workspace.js';
 export { DirTree, WorkspaceTooLargeException, type FileListing, type TreeRoot } from './files/dir-tree.js';
 export { isSkippedDirectory, readDirectoryListing } from './files/directory-listing.js';
 export { FileStore } from './files/file-store.js';

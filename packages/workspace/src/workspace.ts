@@ -24,23 +24,6 @@ interface CallMark {
 /** A scope that carries the call's view of the disk (`Workspace.begin`): what routers hand on to the backends. */
 export type CallScope = QueryScope & { readonly [CALL]?: CallMark };
 
-/** The signals of whole operations (`oneViewPerOperation`). */
-const operations = new WeakSet<object>();
-
-/**
- * Marks `signal` as one operation's (a tool call's, made by the bridge for it alone): every port
- * call made with it takes the view of the disk its first one took, instead of draining the file
- * events again. An operation makes several port calls (the file's text, its identifiers, the
- * query, the answer's node id), and each drain is two turns of the event loop and a new
- * generation every cache checks itself against (issue 25). The next operation has its own
- * signal, so it sees every change that completed before it; one operation no longer mixes two
- * states of the disk either. A scope whose signal is not marked (a port used directly, as the
- * adapters' tests do) begins a view on each port call, as before.
- */
-export function oneViewPerOperation(signal: object): void {
-  operations.add(signal);
-}
-
 /**
  * The files of the workspaces a process serves, whatever their language: source texts as
  * they are on disk now, directory listings, the file-event watch and its journal. One per
@@ -57,8 +40,6 @@ export class Workspace {
   /** One recursive listing per root (config discovery, the inferred project, the languages a workspace holds). */
   readonly trees: WorkspaceTrees;
   private readonly sources: WorkspaceSources;
-  /** The roots each marked operation (by its signal) has taken its view of. */
-  private readonly views = new WeakMap<object, Set<string>>();
   private disposed = false;
 
   constructor(options: WorkspaceOptions) {
@@ -71,21 +52,15 @@ export class Workspace {
   /**
    * Starts a port call on `scope.workspaceRoot`, or joins the call `scope` already belongs to
    * (a router hands the scope it began on to the backend it chose): the events queued before
-   * the call are drained once, whatever the number of layers, and once per operation on a root
-   * when its signal is marked (`oneViewPerOperation`). Returns the scope to hand on.
+   * the call are drained once, whatever the number of layers. Returns the scope to hand on.
    */
   async begin<S extends QueryScope>(scope: S): Promise<S> {
     const mark = (scope as CallScope)[CALL];
-    const root = scope.workspaceRoot;
-    if (mark !== undefined && mark.workspace === this && mark.root === root) return scope;
+    if (mark !== undefined && mark.workspace === this && mark.root === scope.workspaceRoot) return scope;
     scope.signal.throwIfAborted();
-    const taken = this.views.get(scope.signal);
-    if (taken?.has(root) !== true) {
-      await this.beginCall(root);
-      scope.signal.throwIfAborted();
-      if (operations.has(scope.signal)) this.views.set(scope.signal, (taken ?? new Set()).add(root));
-    }
-    return { ...scope, [CALL]: { workspace: this, root } };
+    await this.beginCall(scope.workspaceRoot);
+    scope.signal.throwIfAborted();
+    return { ...scope, [CALL]: { workspace: this, root: scope.workspaceRoot } };
   }
 
   /** Starts a call on `root`: waits until every change that completed before now is known. */
