@@ -7,6 +7,7 @@ import {
   DidCloseTextDocumentNotification,
   DidOpenTextDocumentNotification,
   FileChangeType,
+  type DidChangeTextDocumentParams,
   type FileEvent,
 } from 'vscode-languageserver-protocol/node.js';
 import type { LanguageServer } from './language-server.js';
@@ -228,6 +229,27 @@ export class DocumentSync {
       textDocument: { uri: uriOf(path), version: document.version },
       contentChanges: [{ text: document.text }],
     });
+    return document.version;
+  }
+
+  /**
+   * Shows the server `path` as a new version of the same text with clangd's extensions
+   * `forceRebuild` and `wantDiagnostics`, so it checks that version and publishes its diagnostics
+   * (clangd publishes nothing for an unchanged text otherwise, even asked), or opens it if it is
+   * not open. The document is never closed: a header closed to be reopened would be read from the
+   * disk by a file compiled meanwhile.
+   */
+  async ask(path: string): Promise<number> {
+    const document = this.open.get(path);
+    if (document === undefined) return this.openAs(path, this.diskText(path));
+    document.version++;
+    const params: DidChangeTextDocumentParams & { forceRebuild: boolean; wantDiagnostics: boolean } = {
+      textDocument: { uri: uriOf(path), version: document.version },
+      contentChanges: [{ text: document.text }],
+      forceRebuild: true,
+      wantDiagnostics: true,
+    };
+    await this.options.server.notify(DidChangeTextDocumentNotification.type, params);
     return document.version;
   }
 

@@ -56,8 +56,10 @@ export async function serverDiagnostics(ctx: CallContext, path: string): Promise
     const report = await server.request(DocumentDiagnosticRequest.type, { textDocument: { uri: uriOf(path) } }, ctx.signal);
     return report.kind === DocumentDiagnosticReportKind.Full ? report.items : [];
   }
-  // A version the server has not seen: clangd checks nothing it has checked before (reopened);
-  // gopls publishes a changed document's diagnostics with their version (see `recheck`).
+  // A version the server has not seen (see `recheck`): clangd is asked for it; a server that
+  // checks nothing it has checked before is reopened; gopls publishes a changed document's
+  // diagnostics with their version.
+  if (ctx.profile.recheck === 'ask') return (await published(ctx, path, () => sync.ask(path))) ?? [];
   if (ctx.profile.recheck !== 'change') return (await published(ctx, path, () => sync.reopen(path))) ?? [];
   const touch = (): Promise<number> => sync.touch(path);
   return (await published(ctx, path, touch, touch)) ?? [];

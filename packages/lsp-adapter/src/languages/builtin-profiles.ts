@@ -128,6 +128,7 @@ export const C_CPP: BuiltinProfile = {
     install: 'apt-get install clangd',
   },
   generatesCompileCommands: true,
+  recheck: 'ask',
   dependencyDirectories: [],
   lexicon: C_LEXICON,
   // clangd tells clang's categories: a parse or lexical error is syntax ("Semantic Issue" and the rest are not).

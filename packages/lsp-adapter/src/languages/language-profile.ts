@@ -48,11 +48,13 @@ export interface LanguageProfile {
   readonly awaitsWorkspaceLoad?: boolean;
   /**
    * How the server is made to check a document again: `reopen` (closed and opened as a new
-   * version: clangd checks nothing it has checked before) or `change` (a new version of the same
-   * text: gopls publishes the diagnostics of a reopened document without their version, and
-   * after a change with it).
+   * version: a server may check nothing it has checked before), `change` (a new version of the
+   * same text: gopls publishes the diagnostics of a reopened document without their version, and
+   * after a change with it) or `ask` (a new version of the same text with clangd's
+   * `forceRebuild` and `wantDiagnostics`: never closed, since a header closed to be reopened is
+   * read from the disk by a file compiled meanwhile, the edited header of a rename's check among them).
    */
-  readonly recheck?: 'reopen' | 'change';
+  readonly recheck?: 'reopen' | 'change' | 'ask';
   /**
    * The server's diagnostics are whole only for a document checked alone: gopls drops the version
    * of documents shown together; pyright, checking several open documents in slices, first
