@@ -140,6 +140,25 @@ describe('Go through gopls', () => {
     expect(hover.signature).toContain(declaration.lineText.slice(0, declaration.lineText.indexOf(' {')));
   });
 
+  verifies(
+    'I15-GO-NAVIGATION',
+    "names a method by its own name, a qualified query finds it, and gopls's package path never matches",
+    async () => {
+      const ws = project();
+      const search = async (query: string): Promise<string[]> => {
+        const found = succeeded(await server().call('workspace_symbols', { workspaceRoot: ws.root, query, kinds: ['method'] }));
+        return found.symbols.map((s) => `${s.name}@${s.filePath}:${s.line}:${s.column}`);
+      };
+      const square = await lineMarker(ws, 'symbol', 'Square.Area');
+      const circle = await lineMarker(ws, 'symbol', 'Circle.Area');
+      expect(await search('Square.Area')).toEqual([`Area@${square.file}:${square.line}:${square.column}`]);
+      const areas = await search('Area');
+      for (const method of [square, circle]) expect(areas).toContain(`Area@${method.file}:${method.line}:${method.column}`);
+      // The module's path (example.com/shapes) spells these letters; no method's name does.
+      expect(await search('exam')).toEqual([]);
+    },
+  );
+
   verifies('I15-GO-IMPLEMENTATIONS', 'lists every type that implements an interface', async () => {
     const ws = project();
     const shape = await lineMarker(ws, 'node', 'interface:Shape');

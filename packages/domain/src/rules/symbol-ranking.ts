@@ -18,10 +18,17 @@ const PLACE_ORDER: Readonly<Record<DeclarationPlace, number>> = { exported: 0, '
  * not match. First how well the name matches, in four tiers (an exact name, in any case;
  * a prefix or camel-case humps; a substring; the query's letters in order); within a tier,
  * exported and top-level declarations before members, members before locals, re-exports
- * last; then the finer match (exact case first), then shorter names.
+ * last; then the finer match (exact case first), then shorter names. A qualified query
+ * (`UUID.String`, `ns::parse`) is matched against the name qualified by its container.
  */
-export function symbolRank(name: string, place: DeclarationPlace | undefined, query: string): SymbolRank | undefined {
-  const match = matchRank(name, query);
+export function symbolRank(
+  name: string,
+  place: DeclarationPlace | undefined,
+  query: string,
+  containerName?: string,
+): SymbolRank | undefined {
+  const qualified = /\.|::/.test(query) && containerName !== undefined && containerName !== '';
+  const match = qualified ? matchRank(`${containerName}.${name}`, query.replaceAll('::', '.')) : matchRank(name, query);
   if (match === undefined) return undefined;
   const tier = match <= 1 ? 0 : match <= 4 ? 1 : match === 5 ? 2 : 3;
   return { tier, place: PLACE_ORDER[place ?? 'top-level'], match, length: name.length };

@@ -55,7 +55,7 @@ export function workspaceSymbols(
     for (const match of candidates) {
       if (isExternalPath(root, match.path) || isDeclarationFile(match.path)) continue;
       if (kinds.size > 0 && !kinds.has(match.kind)) continue;
-      const rank = symbolRank(match.name, match.place, query);
+      const rank = symbolRank(match.name, match.place, query, match.containerName);
       const key = spanKey(match);
       if (rank === undefined || seen.has(key)) continue;
       seen.add(key);

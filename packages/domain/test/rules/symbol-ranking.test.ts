@@ -93,4 +93,13 @@ describe('symbolRank', () => {
   it('does not rank a name that does not match', () => {
     expect(symbolRank('parseConfig', 'exported', 'xyz')).toBeUndefined();
   });
+
+  it('matches a qualified query against the name qualified by its container, and an unqualified one against the name alone', () => {
+    expect(symbolRank('String', 'member', 'UUID.String', 'UUID')?.tier).toBe(0);
+    expect(symbolRank('parse', 'top-level', 'ns::parse', 'ns')?.tier).toBe(0);
+    expect(symbolRank('String', 'member', 'Version.String', 'UUID')).toBeUndefined();
+    expect(symbolRank('String', 'member', 'UUID.String')).toBeUndefined();
+    // The container's letters never make an unqualified query match.
+    expect(symbolRank('tests', 'top-level', 'Must', 'github.com/google/uuid')).toBeUndefined();
+  });
 });

@@ -150,11 +150,33 @@ async function workspaceSymbols(ctx: CallContext, query: string): Promise<Found[
     const span = ctx.span(location.uri, location.range);
     if (span !== undefined)
       found.push({
-        name: symbol.name,
+        ...ownName(ctx, span, symbol.name, symbol.containerName === '' ? undefined : symbol.containerName),
         kind: symbolKindFromLsp(symbol.kind),
         span,
-        containerName: symbol.containerName === '' ? undefined : symbol.containerName,
       });
   }
   return found;
+}
+
+/**
+ * The declaration's own name, and what qualifies it as its container: gopls names a symbol with
+ * the qualifier its fuzzy match went through (`UUID.String`, `github.com/google/uuid.tests`),
+ * which would rank the package path's letters against the query (the domain matches a qualified
+ * query against container and name). Split only where the last part is the name the declaration spells.
+ */
+function ownName(
+  ctx: CallContext,
+  span: SourceSpan,
+  name: string,
+  containerName: string | undefined,
+): { name: string; containerName: string | undefined } {
+  const qualified = /^(.+?)(?:\.|::)([^.:]+)$/.exec(name);
+  const [, qualifier, last] = qualified ?? [];
+  if (qualifier === undefined || last === undefined) return { name, containerName };
+  const end = span.start + Math.max(span.length, last.length);
+  if (!ctx.identifiers(span.path, span.start, end).some((id) => id.text === last)) return { name, containerName };
+  // gopls's container is the package's path: a package's name or path qualifies a package-level
+  // declaration, which keeps it; a type's name qualifies its method or field, and is its container.
+  const isPackage = containerName !== undefined && (containerName === qualifier || containerName.endsWith(`/${qualifier}`));
+  return { name: last, containerName: isPackage ? containerName : qualifier };
 }
