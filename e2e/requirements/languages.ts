@@ -51,6 +51,8 @@ export const languages = {
     "C: a rename renames the symbol's uses in preprocessor branches clangd's flags leave out, where its definition finds the symbol; the other builds still compile",
   'I23-GO-EXAMPLES':
     'Go: renaming a function or a type renames the examples named after it (ExampleF, ExampleF_suffix, ExampleT_Method); go build and go vet pass after',
+  'I23-PYTHON-OVERRIDES':
+    'Python: renaming a method renames the methods of the same name that override it and that it overrides (pyright renames one alone), from any of them; a method of an unrelated class keeps its name; the program prints the same',
   'I23-RENAME-REACH':
     "Python: a rename reaches every file that uses the symbol, outside pyright's configured include too (tests, examples); the program runs after",
   'I23-RENAME-UNRESOLVED':

@@ -193,6 +193,28 @@ describe('languages: renames that keep the build, answers without gaps', () => {
   });
 
   verifies(
+    'I23-PYTHON-OVERRIDES',
+    'renames a method with the methods that override it and those it overrides, from either; another class keeps its own; the program prints the same',
+    async () => {
+      for (const from of ['decl', 'override'] as const) {
+        await using ws = await copyFixture('python-overrides');
+        const printed = pythonRun(ws, 'main.py');
+        expect(printed.ok, printed.output).toBe(true);
+        const family = await lineMarkers(ws, { tag: 'area', kinds: ['decl', 'override', 'use'] });
+        const others = await lineMarkers(ws, { tag: 'area', kinds: ['other'] });
+        const start = (await lineMarkers(ws, { tag: 'area', kinds: [from] }))[0] as Marker;
+        const result = succeeded(await server().renameSymbol({ ...argsAt(ws, start), newName: 'surface' }));
+        expect(result.totalChanges).toBe(family.length);
+        expect(await spells(ws, family, 'surface')).toEqual([]);
+        expect(await spells(ws, others, 'area')).toEqual([]);
+        const after = pythonRun(ws, 'main.py');
+        expect(after.ok, after.output).toBe(true);
+        expect(after.output).toBe(printed.output);
+      }
+    },
+  );
+
+  verifies(
     'I23-RENAME-UNRESOLVED',
     'refuses a rename that would leave behind a use pyright cannot follow, naming it; renaming the rest breaks that test',
     async () => {

@@ -101,6 +101,8 @@ export const PYTHON: BuiltinProfile = {
   // pyright names the rule of every error it checks (`reportUndefinedVariable`); its parser's errors have none.
   syntax: { errors: { source: 'Pyright', withoutCode: true }, blocks: 'indentation' },
   naming: PYTHON_NAMES,
+  // pyright renames a method without the methods that override it or that it overrides.
+  methodRelatives: 'class-headers',
   configFiles: ['pyrightconfig.json', 'pyproject.toml', 'setup.cfg'],
   // Project-wide diagnostics check what `pyright` run in the project checks: its include and exclude.
   checkerScope: 'pyright',

@@ -82,6 +82,12 @@ export interface LanguageProfile {
   readonly indentsWithTabs?: boolean;
   /** What a name of the language may be (a rename's new name); absent: a JavaScript identifier. */
   readonly naming?: NameRules;
+  /**
+   * The server answers no implementations and renames a method alone (pyright): a method's rename
+   * also renames the methods of the same name in the classes above and below its class, read from
+   * `class Name(Base, …):` headers, each base followed by the server's definition (see `classRelatives`).
+   */
+  readonly methodRelatives?: 'class-headers';
   /** Functions named after a symbol, which a rename renames within their names (Go's examples). */
   readonly namedAfter?: NamedAfter;
   /**

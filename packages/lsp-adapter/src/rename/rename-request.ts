@@ -15,6 +15,7 @@ import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import { definitionInBuild } from './outside-build.js';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import { namedAfterRenames } from './named-after.js';
+import { classRelatives } from './class-relatives.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../convert/uris.js';
@@ -32,7 +33,9 @@ import { implementationsAt } from '../navigation/implementations.js';
  * alone): renamed alone, each leaves the others behind and the build broken. Followed from method
  * to method (an implementation's interfaces, their other implementations), each the server's own
  * rename, by the server's implementations of the same name (a type implementing an interface has
- * its own name and is left alone). Nothing when the server has no implementations.
+ * its own name and is left alone); pyright, which answers no implementations, renames a method
+ * alone: its relatives are read from the class headers (`methodRelatives`). Nothing else when
+ * the server has no implementations.
  */
 async function methodFamilyRenames(
   ctx: CallContext,
@@ -42,7 +45,8 @@ async function methodFamilyRenames(
   found: readonly TextEdit[],
 ): Promise<TextEdit[]> {
   const { implementationProvider } = ctx.live.server.capabilities;
-  if (implementationProvider === undefined || implementationProvider === false || oldName === '') return [];
+  const byServer = implementationProvider !== undefined && implementationProvider !== false;
+  if ((!byServer && ctx.profile.methodRelatives !== 'class-headers') || oldName === '') return [];
   const edits: TextEdit[] = [];
   const renamed = (span: SourceSpan): boolean => [...found, ...edits].some((e) => e.path === span.path && e.start === span.start);
   const asked = new Set<string>();
@@ -53,7 +57,7 @@ async function methodFamilyRenames(
     asked.add(key);
     let spans: SourceSpan[];
     try {
-      spans = await implementationsAt(ctx, site);
+      spans = byServer ? await implementationsAt(ctx, site) : await classRelatives(ctx, site);
     } catch (error) {
       // A server that declares implementations may still refuse them at a name (not a method).
       if (error instanceof ServerRequestError) continue;
