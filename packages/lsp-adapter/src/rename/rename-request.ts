@@ -15,6 +15,7 @@ import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import { definitionInBuild } from './outside-build.js';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import { namedAfterRenames } from './named-after.js';
+import { referencesLeftOut } from './references-left-out.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../convert/uris.js';
@@ -176,6 +177,7 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   if (more.opened) found = await ctx.rename(at.path, at.offset, newName);
   if (ctx.typescript === undefined) found.push(...(await methodFamilyRenames(ctx, at, oldName, newName, found)));
   if (ctx.typescript === undefined) found.push(...(await namedAfterRenames(ctx, at, oldName, newName)));
+  if (ctx.typescript === undefined) found.push(...(await referencesLeftOut(ctx, at, oldName, newName, found)));
   // Consumers importing the declaring package by name see it in its build output: asked there too.
   const reach = ctx.typescript === undefined ? undefined : await reachAt(ctx, at);
   const anchors = otherAnchors(at, reach);
