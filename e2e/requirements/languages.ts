@@ -53,6 +53,8 @@ export const languages = {
     'Go: renaming a function or a type renames the examples named after it (ExampleF, ExampleF_suffix, ExampleT_Method); go build and go vet pass after',
   'I23-RENAME-REACH':
     "Python: a rename reaches every file that uses the symbol, outside pyright's configured include too (tests, examples); the program runs after",
+  'I23-RENAME-SERVER-REFERENCES':
+    "a rename renames the server's references its own rename leaves out, spelled as the name (Python: the __all__ entries of a package with a stub beside it); pyright finds no error and the program runs the same after",
   'I23-RENAME-UNRESOLVED':
     'a name spelled like the symbol, in a file the rename does not reach, that the server cannot resolve is RENAME_CONFLICT naming it, nothing written',
   'I23-CHECKER-SCOPE':

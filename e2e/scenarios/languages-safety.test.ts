@@ -193,6 +193,25 @@ describe('languages: renames that keep the build, answers without gaps', () => {
   });
 
   verifies(
+    'I23-RENAME-SERVER-REFERENCES',
+    "renames the __all__ entries pyright's rename leaves out beside a stub; pyright finds no error and the program prints the same after",
+    async () => {
+      await using ws = await copyFixture('python-stub');
+      const marked = await lineMarkers(ws, { tag: 'scale' });
+      const printed = pythonRun(ws, 'main.py');
+      expect(printed.ok, printed.output).toBe(true);
+      expect(pyrightErrors(ws)).toEqual([]);
+      const result = succeeded(await server().renameSymbol({ ...argsAt(ws, await lineMarker(ws, 'decl', 'scale')), newName: 'resize' }));
+      expect(result.totalChanges).toBe(marked.length);
+      expect(await spells(ws, marked, 'resize')).toEqual([]);
+      // The judges: pyright itself (a name `from geo import *` no longer finds is an error), and Python's star import.
+      expect(pyrightErrors(ws)).toEqual([]);
+      const after = pythonRun(ws, 'main.py');
+      expect(after.output).toBe(printed.output);
+    },
+  );
+
+  verifies(
     'I23-RENAME-UNRESOLVED',
     'refuses a rename that would leave behind a use pyright cannot follow, naming it; renaming the rest breaks that test',
     async () => {

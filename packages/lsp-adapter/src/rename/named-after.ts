@@ -1,4 +1,4 @@
-import { nameWithin, type FileOffset, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
+import { nameWithin, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
 import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import path from 'node:path';
 import type { CallContext } from '../call-context.js';
@@ -8,10 +8,10 @@ import type { CallContext } from '../call-context.js';
  * examples), renamed within: top-level functions of the files beside the symbol's top-level
  * declaration (a function or a type, not a method or a local: those are no example's).
  */
-export async function namedAfterRenames(ctx: CallContext, at: FileOffset, oldName: string, newName: string): Promise<TextEdit[]> {
+export function namedAfterRenames(ctx: CallContext, definitions: readonly SourceSpan[], oldName: string, newName: string): TextEdit[] {
   const rule = ctx.profile.namedAfter;
   if (rule === undefined || oldName === '') return [];
-  const declarations = (await ctx.definition(at.path, at.offset)).filter((d) => topLevel(ctx, d));
+  const declarations = definitions.filter((d) => topLevel(ctx, d));
   const directories = new Set(declarations.map((d) => path.dirname(d.path)));
   const edits: TextEdit[] = [];
   for (const file of ctx.sourceFiles()) {
