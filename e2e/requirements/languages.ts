@@ -50,7 +50,7 @@ export const languages = {
   'I23-C-PREPROCESSOR-BRANCHES':
     "C: a rename renames the symbol's uses in preprocessor branches clangd's flags leave out, where its definition finds the symbol; the other builds still compile",
   'I23-GO-EXAMPLES':
-    'Go: renaming a function or a type renames the examples named after it (ExampleF, ExampleF_suffix, ExampleT_Method); go build and go vet pass after',
+    'Go: renaming a function, a type or a method renames the examples named after it (ExampleF, ExampleF_suffix, ExampleT_Method); go build and go vet pass after',
   'I23-RENAME-REACH':
     "Python: a rename reaches every file that uses the symbol, outside pyright's configured include too (tests, examples); the program runs after",
   'I23-RENAME-SERVER-REFERENCES':

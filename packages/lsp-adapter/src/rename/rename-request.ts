@@ -178,7 +178,7 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   // Another language's server: the symbol is what its definition names (asked once, for each step below).
   const definitions = ctx.typescript === undefined && oldName !== '' ? await ctx.definition(at.path, at.offset) : [];
   if (ctx.typescript === undefined) found.push(...(await methodFamilyRenames(ctx, at, oldName, newName, found)));
-  if (ctx.typescript === undefined) found.push(...namedAfterRenames(ctx, definitions, oldName, newName));
+  if (ctx.typescript === undefined) found.push(...namedAfterRenames(ctx, [...definitions, ...found], oldName, newName));
   // Consumers importing the declaring package by name see it in its build output: asked there too.
   const reach = ctx.typescript === undefined ? undefined : await reachAt(ctx, at);
   const anchors = otherAnchors(at, reach);
