@@ -14,6 +14,7 @@ const LINE_MARKER = /@([a-z]+):(\S+)\s+([\p{ID_Start}_][\p{ID_Continue}]*)(?:#(\
 
 const COMMENT_OF: Readonly<Record<string, string>> = {
   '.py': '#',
+  '.pyi': '#',
   '.c': '//',
   '.h': '//',
   '.cpp': '//',

@@ -50,11 +50,13 @@ export const languages = {
   'I23-C-PREPROCESSOR-BRANCHES':
     "C: a rename renames the symbol's uses in preprocessor branches clangd's flags leave out, where its definition finds the symbol; the other builds still compile",
   'I23-GO-EXAMPLES':
-    'Go: renaming a function or a type renames the examples named after it (ExampleF, ExampleF_suffix, ExampleT_Method); go build and go vet pass after',
+    'Go: renaming a function, a type or a method renames the examples named after it (ExampleF, ExampleF_suffix, ExampleT_Method); go build and go vet pass after',
   'I23-PYTHON-OVERRIDES':
     'Python: renaming a method renames the methods of the same name that override it and that it overrides (pyright renames one alone), from any of them; a method of an unrelated class keeps its name; the program prints the same',
   'I23-RENAME-REACH':
     "Python: a rename reaches every file that uses the symbol, outside pyright's configured include too (tests, examples); the program runs after",
+  'I23-RENAME-SERVER-REFERENCES':
+    "a rename renames the server's references its own rename leaves out, spelled as the name (Python: the __all__ entries of a package with a stub beside it); pyright finds no error and the program runs the same after",
   'I23-RENAME-UNRESOLVED':
     'a name spelled like the symbol, in a file the rename does not reach, that the server cannot resolve is RENAME_CONFLICT naming it, nothing written',
   'I23-CHECKER-SCOPE':

@@ -24,7 +24,8 @@ export {
   serverRenameRefusal,
 } from './rules/server-failures.js';
 export { conciseServerMessage } from './rules/server-message.js';
-export { nameWithin, type NamedAfter } from './rules/named-after.js';
+export { nameWithin, namedAfterStem, type NamedAfter } from './rules/named-after.js';
+export { referencesLeftOut, type SpelledReference } from './rules/references-left-out.js';
 export {
   deletedDuringCall,
   fileFaultReason,

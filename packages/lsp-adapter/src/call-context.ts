@@ -10,6 +10,7 @@ import {
 import { projectFiles, type ProjectSpec, type TsWorkspace, type WorkspaceConfigs } from '@mcp-lsp-bridge/ts-workspace';
 import fs from 'node:fs';
 import {
+  DeclarationRequest,
   DefinitionRequest,
   ReferencesRequest,
   RenameRequest,
@@ -156,6 +157,22 @@ export class CallContext {
     await this.live.sync.ensureOpen(path);
     const answer: Definition | DefinitionLink[] | null = await this.live.server.request(
       DefinitionRequest.type,
+      { textDocument: { uri: uriOf(path) }, position: this.position(path, offset) },
+      this.signal,
+    );
+    return spansOfLocations(answer, (uri, range) => this.span(uri, range));
+  }
+
+  /**
+   * The server's `textDocument/declaration`, where it offers one (pyright: the stub a name is
+   * imported through, where its definition goes on to the implementation); else nothing.
+   */
+  async declaration(path: string, offset: number): Promise<SourceSpan[]> {
+    const offered = this.live.server.capabilities.declarationProvider;
+    if (offered === undefined || offered === false) return [];
+    await this.live.sync.ensureOpen(path);
+    const answer = await this.live.server.request(
+      DeclarationRequest.type,
       { textDocument: { uri: uriOf(path) }, position: this.position(path, offset) },
       this.signal,
     );

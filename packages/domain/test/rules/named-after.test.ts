@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameWithin, type NamedAfter } from '../../src/rules/named-after.js';
+import { nameWithin, namedAfterStem, type NamedAfter } from '../../src/rules/named-after.js';
 
 const EXAMPLES: NamedAfter = { fileSuffix: '_test.go', prefix: 'Example' };
 
@@ -15,5 +15,19 @@ describe('nameWithin', () => {
     expect(nameWithin('TestTwice', EXAMPLES, 'Twice')).toBeUndefined();
     expect(nameWithin('Example', EXAMPLES, '')).toBeUndefined();
     expect(nameWithin('ExampleSize_Area', EXAMPLES, 'Area')).toBeUndefined();
+  });
+
+  it("finds a method's name after its receiver's type, alone or before a suffix", () => {
+    expect(nameWithin('ExampleSize_Area', EXAMPLES, 'Area', 'Size')).toBe(12);
+    expect(nameWithin('ExampleSize_Area_square', EXAMPLES, 'Area', 'Size')).toBe(12);
+    expect(namedAfterStem(EXAMPLES, 'Area', 'Size')).toBe('ExampleSize_Area');
+    expect(namedAfterStem(EXAMPLES, 'Twice')).toBe('ExampleTwice');
+  });
+
+  it("leaves alone another type's method, a method example for the type itself, and a longer method name", () => {
+    expect(nameWithin('ExampleShape_Area', EXAMPLES, 'Area', 'Size')).toBeUndefined();
+    expect(nameWithin('ExampleArea', EXAMPLES, 'Area', 'Size')).toBeUndefined();
+    expect(nameWithin('ExampleSize_AreaOf', EXAMPLES, 'Area', 'Size')).toBeUndefined();
+    expect(nameWithin('ExampleSize_Area', EXAMPLES, 'Area', '')).toBeUndefined();
   });
 });

@@ -1,36 +1,62 @@
-import { nameWithin, type FileOffset, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
+import { nameWithin, namedAfterStem, type SourceSpan, type TextEdit } from '@mcp-lsp-bridge/domain';
 import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import path from 'node:path';
 import type { CallContext } from '../call-context.js';
 
-/**
- * The names of the functions named after the symbol (the profile's `namedAfter`: Go's
- * examples), renamed within: top-level functions of the files beside the symbol's top-level
- * declaration (a function or a type, not a method or a local: those are no example's).
- */
-export async function namedAfterRenames(ctx: CallContext, at: FileOffset, oldName: string, newName: string): Promise<TextEdit[]> {
-  const rule = ctx.profile.namedAfter;
-  if (rule === undefined || oldName === '') return [];
-  const declarations = (await ctx.definition(at.path, at.offset)).filter((d) => topLevel(ctx, d));
-  const directories = new Set(declarations.map((d) => path.dirname(d.path)));
-  const edits: TextEdit[] = [];
-  for (const file of ctx.sourceFiles()) {
-    if (!file.endsWith(rule.fileSuffix) || !directories.has(path.dirname(file)) || !fileSpells(file, `${rule.prefix}${oldName}`)) continue;
-    const text = ctx.workspace.files.text(file);
-    if (text === undefined) continue;
-    for (const name of ctx.identifiers(file, 0, text.length)) {
-      const within = nameWithin(name.text, rule, oldName);
-      if (within !== undefined && /(?:^|\n)func[ \t]+$/.test(text.slice(Math.max(0, name.start - 8), name.start)))
-        edits.push({ path: file, start: name.start + within, length: oldName.length, newText: newName });
-    }
-  }
-  return edits;
+/** A declaration named after which functions may be: its directory, and a method's receiver type. */
+interface Named {
+  readonly directory: string;
+  readonly receiver?: string;
 }
 
-/** A declaration that begins its line as `func Name` or `type Name`. */
-function topLevel(ctx: CallContext, declaration: SourceSpan): boolean {
+/**
+ * The names of the functions named after the symbol (the profile's `namedAfter`: Go's
+ * examples), renamed within: top-level functions of the files beside a top-level declaration of
+ * the symbol (a function, a type, a method: not a local, nor an interface's method). The
+ * declarations are the symbol's definition and those its rename edits (a method renamed with its
+ * family: each implementation's examples too).
+ */
+export function namedAfterRenames(ctx: CallContext, declarations: readonly SourceSpan[], oldName: string, newName: string): TextEdit[] {
+  const rule = ctx.profile.namedAfter;
+  if (rule === undefined || oldName === '') return [];
+  const named = new Map<string, Named>();
+  for (const declaration of declarations) {
+    const receiver = topLevel(ctx, declaration);
+    if (receiver === undefined) continue;
+    const found = { directory: path.dirname(declaration.path), ...(receiver === '' ? {} : { receiver }) };
+    named.set(`${found.directory}\0${receiver}`, found);
+  }
+  const edits = new Map<string, TextEdit>();
+  for (const file of ctx.sourceFiles()) {
+    if (!file.endsWith(rule.fileSuffix)) continue;
+    const beside = [...named.values()].filter(
+      (n) => n.directory === path.dirname(file) && fileSpells(file, namedAfterStem(rule, oldName, n.receiver)),
+    );
+    const text = beside.length === 0 ? undefined : ctx.workspace.files.text(file);
+    if (text === undefined) continue;
+    for (const name of ctx.identifiers(file, 0, text.length)) {
+      if (!/(?:^|\n)func[ \t]+$/.test(text.slice(Math.max(0, name.start - 8), name.start))) continue;
+      for (const { receiver } of beside) {
+        const within = nameWithin(name.text, rule, oldName, receiver);
+        if (within !== undefined)
+          edits.set(`${file}\0${name.start}`, { path: file, start: name.start + within, length: oldName.length, newText: newName });
+      }
+    }
+  }
+  return [...edits.values()];
+}
+
+const METHOD = /^func[ \t]*\([ \t]*(?:[\p{L}_][\p{L}\p{N}_]*[ \t]+)?\*?[ \t]*([\p{L}_][\p{L}\p{N}_]*)(?:\[[^\]\n]*\])?[ \t]*\)[ \t]*$/u;
+
+/**
+ * Whether a declaration begins its line as `func Name` or `type Name` ('': no receiver) or is a
+ * method, `func (s *Shape) Name` (its receiver's type); undefined for anything else.
+ */
+function topLevel(ctx: CallContext, declaration: SourceSpan): string | undefined {
   const text = ctx.workspace.files.text(declaration.path);
-  if (text === undefined) return false;
+  if (text === undefined) return undefined;
   const lineStart = text.lastIndexOf('\n', declaration.start - 1) + 1;
-  return /^(?:func|type)[ \t]+$/.test(text.slice(lineStart, declaration.start));
+  const before = text.slice(lineStart, declaration.start);
+  if (/^(?:func|type)[ \t]+$/.test(before)) return '';
+  return METHOD.exec(before)?.[1];
 }

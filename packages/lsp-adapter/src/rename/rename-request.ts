@@ -16,6 +16,7 @@ import { definitionInBuild } from './outside-build.js';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import { namedAfterRenames } from './named-after.js';
 import { classRelatives } from './class-relatives.js';
+import { serverReferencesLeftOut } from './references-left-out.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { uriOf } from '../convert/uris.js';
@@ -100,7 +101,7 @@ async function memberRename(ctx: CallContext, member: SourceSpan, oldName: strin
  */
 async function beyondTheServersRename(
   ctx: CallContext,
-  at: FileOffset,
+  definitions: readonly SourceSpan[],
   oldName: string,
   found: readonly TextEdit[],
 ): Promise<{ missed: SourceSpan[]; unresolved: SourceSpan[] }> {
@@ -108,7 +109,7 @@ async function beyondTheServersRename(
   const unresolved: SourceSpan[] = [];
   if (oldName === '') return { missed, unresolved };
   // The symbol is what its definition names, and every name the rename edits (its declarations among them).
-  const declarations = new Set([...(await ctx.definition(at.path, at.offset)), ...found].map((d) => `${d.path}\0${d.start}`));
+  const declarations = new Set([...definitions, ...found].map((d) => `${d.path}\0${d.start}`));
   const edited = (file: string, start: number): boolean =>
     found.some((edit) => edit.path === file && edit.start <= start && start < edit.start + Math.max(edit.length, 1));
   for (const file of ctx.sourceFiles()) {
@@ -178,8 +179,10 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   let found = await ctx.rename(at.path, at.offset, newName);
   const more = await showUnlistedImporters(ctx, declarations, spelledNames(ctx, found), reserved);
   if (more.opened) found = await ctx.rename(at.path, at.offset, newName);
+  // Another language's server: the symbol is what its definition names (asked once, for each step below).
+  const definitions = ctx.typescript === undefined && oldName !== '' ? await ctx.definition(at.path, at.offset) : [];
   if (ctx.typescript === undefined) found.push(...(await methodFamilyRenames(ctx, at, oldName, newName, found)));
-  if (ctx.typescript === undefined) found.push(...(await namedAfterRenames(ctx, at, oldName, newName)));
+  if (ctx.typescript === undefined) found.push(...namedAfterRenames(ctx, [...definitions, ...found], oldName, newName));
   // Consumers importing the declaring package by name see it in its build output: asked there too.
   const reach = ctx.typescript === undefined ? undefined : await reachAt(ctx, at);
   const anchors = otherAnchors(at, reach);
@@ -189,8 +192,11 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   if (ctx.typescript !== undefined) for (const use of await commonJsUses(ctx, at, declarations)) found.push({ ...use, newText: newName });
   // Another language's server may rename within its configured project only (pyright's `include`):
   // the files it left alone are asked about name by name.
-  const beyond = ctx.typescript === undefined ? await beyondTheServersRename(ctx, at, oldName, found) : { missed: [], unresolved: [] };
+  const beyond =
+    ctx.typescript === undefined ? await beyondTheServersRename(ctx, definitions, oldName, found) : { missed: [], unresolved: [] };
   found.push(...beyond.missed.map((span) => ({ ...span, newText: newName })));
+  // Last, so that the declarations it asks at include those the names above reached (pyright: a stub outside its `include`).
+  if (ctx.typescript === undefined) found.push(...(await serverReferencesLeftOut(ctx, at, definitions, oldName, newName, found)));
   const edits = dedupeSpans(reach !== undefined && anchors.length > 0 ? plainConsumerImports(ctx, reach, oldName, newName, found) : found);
   const texts = new Map<string, string>();
   for (const edit of edits) {
