@@ -216,6 +216,6 @@ export { FILE_OF_CALL, type FileMethod } from './ports/symbol-index-routing.js';
 export { FRONT_SETTINGS, backgroundServerLost, backgroundServerSettings, backgroundServerWanted } from './rules/background-server.js';
 export { resolveWorkspace } from './use-cases/resolve-target.js';
 export type * from './setup/setup-facts.js';
-export { diagnoseSetup, type SetupProblem, type SetupReport } from './setup/setup-report.js';
+export { diagnoseSetup, unnamedVersion, type SetupProblem, type SetupReport } from './setup/setup-report.js';
 export { shellWord } from './setup/shell-words.js';
 export { describeSetup } from './setup/setup-text.js';
