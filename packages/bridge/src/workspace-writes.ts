@@ -3,7 +3,7 @@ import type { Signal } from '@mcp-lsp-bridge/domain';
 import { userLocks, type CrossProcessLocks } from '@mcp-lsp-bridge/fs-adapter';
 
 /**
- * Calls that write (rename_symbol, replace_symbol_body) run one at a time per workspace
+ * Calls that write (`renameSymbol`, `replaceSymbolBody`) run one at a time per workspace
  * root, from planning their edits to the last file written, in this process and across every
  * bridge process of the user (MCP servers, the CLI, its background servers, the library): the
  * second plans on what the first wrote. Without the turn, a write planned while another was

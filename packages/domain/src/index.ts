@@ -193,10 +193,30 @@ export {
   type OperationName,
   type ResultOf,
 } from './catalogue/catalogue.js';
+export {
+  CALL_HIERARCHY,
+  CHECK_EDITS,
+  CODE_ACTIONS,
+  COMPLETION,
+  DOCUMENT_SYMBOLS,
+  FIND_IMPLEMENTATIONS,
+  FIND_REFERENCES,
+  FORMAT_FILE,
+  GET_DIAGNOSTICS,
+  GO_TO_DEFINITION,
+  GO_TO_TYPE_DEFINITION,
+  HOVER,
+  IMPACT,
+  RENAME_SYMBOL,
+  REPLACE_SYMBOL_BODY,
+  SAFE_DELETE,
+  TYPE_HIERARCHY,
+  WORKSPACE_SYMBOLS,
+} from './catalogue/operation-names.js';
 export { FILE_OF_CALL, type FileMethod } from './ports/symbol-index-routing.js';
 export { FRONT_SETTINGS, backgroundServerLost, backgroundServerSettings, backgroundServerWanted } from './rules/background-server.js';
 export { resolveWorkspace } from './use-cases/resolve-target.js';
 export type * from './setup/setup-facts.js';
-export { diagnoseSetup, type SetupProblem, type SetupReport } from './setup/setup-report.js';
+export { diagnoseSetup, unnamedVersion, type SetupProblem, type SetupReport } from './setup/setup-report.js';
 export { shellWord } from './setup/shell-words.js';
 export { describeSetup } from './setup/setup-text.js';

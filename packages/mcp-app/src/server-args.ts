@@ -1,4 +1,4 @@
-import { PRESETS } from '@mcp-lsp-bridge/domain';
+import { FIND_REFERENCES, GO_TO_DEFINITION, PRESETS } from '@mcp-lsp-bridge/domain';
 
 /** The server's command line: `--tools a,b` (or `LSP_BRIDGE_TOOLS`), `--help` and `--version`. */
 
@@ -52,7 +52,7 @@ export function parseServerArgs(
       const value = inline ? arg.slice(TOOLS_FLAG.length + 1) : argv[i + 1];
       if (value === undefined || value.startsWith('-')) {
         return invalid(
-          `${TOOLS_FLAG} needs a comma-separated list of tool names, e.g. ${TOOLS_FLAG} find_references,go_to_definition.`,
+          `${TOOLS_FLAG} needs a comma-separated list of tool names, e.g. ${TOOLS_FLAG} ${FIND_REFERENCES},${GO_TO_DEFINITION}.`,
           toolNames,
         );
       }

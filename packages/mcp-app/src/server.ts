@@ -183,7 +183,7 @@ function progressReporter(extra: Extra): { report: (progress: Progress) => void;
 
 /**
  * The SDK parses every answer's structuredContent with the tool's output schema before sending
- * it: work that grows with the answer (a find_references of thousands of references), spent on
+ * it: work that grows with the answer (a `findReferences` of thousands of references), spent on
  * a result the use-case built to its type. The client checks it against the same schema from
  * tools/list (the SDK's client does on every call, the contract suite's among them), so the
  * server does not parse it again. Private in the SDK's types, hence the cast.
@@ -196,7 +196,7 @@ function answerWithoutRevalidating(server: McpServer): void {
 /**
  * The SDK's Server wraps the tools/call handler to parse each request a second time (the
  * protocol layer parsed it already) and each answer with the whole CallToolResult schema,
- * copying it, before it is written: on a warm go_to_definition that parse cost as much as the
+ * copying it, before it is written: on a warm `goToDefinition` that parse cost as much as the
  * query itself (a CPU profile of the bench's warm pass, issue 25). The answers are built by
  * `callTool` to the SDK's own CallToolResult type, and the client parses them anyway, so the
  * tools/call handler is registered the protocol's way, without the wrapper; every other

@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ServerFacts } from '@mcp-lsp-bridge/domain';
+import { unnamedVersion, type ServerFacts } from '@mcp-lsp-bridge/domain';
 import { builtinServerLocations, findExecutable, type ServerLocation } from '@mcp-lsp-bridge/lsp-adapter/server-locations';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -31,7 +31,7 @@ function versionIn(name: string, output: string): VersionAnswer {
   const query = VERSION_QUERIES[name];
   if (query === undefined) return undefined;
   const version = query.pattern.exec(output)?.[1];
-  return version === undefined ? { versionError: `its answer names no version: ${firstLine(output)}` } : { version };
+  return version === undefined ? { versionError: unnamedVersion({ answer: firstLine(output) }) } : { version };
 }
 
 function firstLine(text: string): string {
@@ -42,7 +42,7 @@ function firstLine(text: string): string {
 function packageVersion(packageDir: string): VersionAnswer {
   try {
     const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version?: unknown };
-    return typeof version === 'string' ? { version } : { versionError: `${packageDir}/package.json names no version` };
+    return typeof version === 'string' ? { version } : { versionError: unnamedVersion({ manifest: `${packageDir}/package.json` }) };
   } catch (error) {
     return { versionError: (error as Error).message };
   }

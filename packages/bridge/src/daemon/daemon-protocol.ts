@@ -2,7 +2,7 @@ import type { Progress } from '@mcp-lsp-bridge/domain';
 
 /**
  * What a background server answers on its socket (JSON-RPC over `vscode-jsonrpc`):
- * - `run`: an operation of the catalogue by its name (`find_references`, …) on the input the
+ * - `run`: an operation of the catalogue by its tool name (an `OperationName`) on the input the
  *   front built, answered with the same result object;
  * - `status`: who it is and what it has done ({@link DaemonStatus});
  * - `shutdown`: stop as on SIGTERM, answered once it has stopped serving.

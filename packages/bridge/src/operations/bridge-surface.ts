@@ -39,7 +39,7 @@ export type BridgeMethods = {
  */
 export interface Bridge extends BridgeMethods, AsyncDisposable {
   readonly config: BridgeConfig;
-  /** Any operation by its tool name: `run('find_references', input)` is `findReferences(input)`. */
+  /** Any operation by its tool name: `run(FIND_REFERENCES, input)` is `findReferences(input)`. */
   readonly run: RunOperation;
   /**
    * Releases the language services (and server processes) of the backend. Calls still

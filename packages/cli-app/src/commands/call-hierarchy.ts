@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, MAX_CALLS, type CallDirection, type CallHierarchyInput } from '@mcp-lsp-bridge/domain';
+import { CALL_HIERARCHY, type CallDirection, type CallHierarchyInput, INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatCalls } from '../format/calls.format.js';
@@ -17,8 +17,8 @@ const CALLS: HierarchyCommand<CallDirection> = {
 
 export const callHierarchyCommand = defineCommand({
   name: CALLS.name,
-  aliases: ['call-hierarchy', 'call_hierarchy'],
-  tool: 'call_hierarchy',
+  aliases: ['call-hierarchy', CALL_HIERARCHY],
+  tool: CALL_HIERARCHY,
   summary: 'Show the callers of a function, or its callees',
   description:
     'Shows the callers of a function or method (incoming, the default) or the functions it calls (outgoing) as a tree, ' +

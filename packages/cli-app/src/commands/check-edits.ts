@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { CheckEditsInput, EditInput } from '@mcp-lsp-bridge/domain';
+import { CHECK_EDITS, type CheckEditsInput, type EditInput } from '@mcp-lsp-bridge/domain';
 import { fileArgument } from '../args/file-argument.js';
 import { flag, stringOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
@@ -12,8 +12,8 @@ const NAME = 'check';
 
 export const checkEditsCommand = defineCommand({
   name: NAME,
-  aliases: ['check-edits', 'check_edits'],
-  tool: 'check_edits',
+  aliases: ['check-edits', CHECK_EDITS],
+  tool: CHECK_EDITS,
   summary: 'Type-check edits before writing them',
   description:
     'Type-checks edits in memory and prints the errors they add and remove, in the edited files and in every file that ' +

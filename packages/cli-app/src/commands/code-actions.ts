@@ -1,4 +1,4 @@
-import { ACTION_KINDS, type CodeActionsInput } from '@mcp-lsp-bridge/domain';
+import { ACTION_KINDS, CODE_ACTIONS, type CodeActionsInput } from '@mcp-lsp-bridge/domain';
 import { fileArgument } from '../args/file-argument.js';
 import { parseFilePlace } from '../args/file-lines.js';
 import { flag, stringOption } from '../args/option-values.js';
@@ -11,8 +11,8 @@ const NAME = 'actions';
 
 export const codeActionsCommand = defineCommand({
   name: NAME,
-  aliases: ['code-actions', 'code_actions', 'fix'],
-  tool: 'code_actions',
+  aliases: ['code-actions', CODE_ACTIONS, 'fix'],
+  tool: CODE_ACTIONS,
   summary: "List or apply the compiler's fixes and refactorings",
   description:
     "Lists the quick fixes the file's compiler or language server offers for the diagnostics at a line (add a missing " +

@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, type CompletionInput } from '@mcp-lsp-bridge/domain';
+import { COMPLETION, type CompletionInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { fileArgument } from '../args/file-argument.js';
 import { parseFilePlace } from '../args/file-lines.js';
 import { integerOption, stringOption } from '../args/option-values.js';
@@ -11,8 +11,8 @@ const NAME = 'complete';
 
 export const completionCommand = defineCommand({
   name: NAME,
-  aliases: ['completion', 'completions'],
-  tool: 'completion',
+  aliases: [COMPLETION, 'completions'],
+  tool: COMPLETION,
   summary: 'List what can be written at a position, and the signature of the call it is in',
   description:
     "Lists the names the language server offers at a cursor (after obj.: the members of obj's type), best first, each with " +

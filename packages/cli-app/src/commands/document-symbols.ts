@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, type DocumentSymbolsInput } from '@mcp-lsp-bridge/domain';
+import { DOCUMENT_SYMBOLS, type DocumentSymbolsInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { fileArgument } from '../args/file-argument.js';
 import { integerOption, kindOption, kindsOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
@@ -10,8 +10,8 @@ const NAME = 'outline';
 
 export const documentSymbolsCommand = defineCommand({
   name: NAME,
-  aliases: ['document-symbols', 'document_symbols', 'symbols'],
-  tool: 'document_symbols',
+  aliases: ['document-symbols', DOCUMENT_SYMBOLS, 'symbols'],
+  tool: DOCUMENT_SYMBOLS,
   summary: 'Show the symbols of a file, with node ids',
   description:
     'Shows the outline of one file: every class, interface, function, method, property, variable and the like it ' +

@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, type FindImplementationsInput } from '@mcp-lsp-bridge/domain';
+import { FIND_IMPLEMENTATIONS, type FindImplementationsInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { flag, integerOption } from '../args/option-values.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
@@ -9,8 +9,8 @@ const NAME = 'impl';
 
 export const findImplementationsCommand = defineCommand({
   name: NAME,
-  aliases: ['implementations', 'find-implementations', 'find_implementations'],
-  tool: 'find_implementations',
+  aliases: ['implementations', 'find-implementations', FIND_IMPLEMENTATIONS],
+  tool: FIND_IMPLEMENTATIONS,
   summary: 'List what implements an interface or method',
   description:
     'Lists what implements the symbol: the classes that implement an interface or extend an abstract class, and the ' +

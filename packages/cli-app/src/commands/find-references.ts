@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, type FindReferencesInput } from '@mcp-lsp-bridge/domain';
+import { FIND_REFERENCES, type FindReferencesInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { flag, integerOption } from '../args/option-values.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
@@ -9,8 +9,8 @@ const NAME = 'refs';
 
 export const findReferencesCommand = defineCommand({
   name: NAME,
-  aliases: ['references', 'find-references', 'find_references'],
-  tool: 'find_references',
+  aliases: ['references', 'find-references', FIND_REFERENCES],
+  tool: FIND_REFERENCES,
   summary: 'List every reference to a symbol',
   description:
     "Lists every reference to a symbol as the compiler (or the file's language server) sees it: through imports, " +

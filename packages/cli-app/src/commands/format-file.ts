@@ -1,4 +1,4 @@
-import type { FormatFileInput } from '@mcp-lsp-bridge/domain';
+import { FORMAT_FILE, type FormatFileInput } from '@mcp-lsp-bridge/domain';
 import { fileArgument } from '../args/file-argument.js';
 import { parseFilePlace } from '../args/file-lines.js';
 import { flag } from '../args/option-values.js';
@@ -11,8 +11,8 @@ const NAME = 'format';
 
 export const formatFileCommand = defineCommand({
   name: NAME,
-  aliases: ['format-file', 'format_file', 'fmt'],
-  tool: 'format_file',
+  aliases: ['format-file', FORMAT_FILE, 'fmt'],
+  tool: FORMAT_FILE,
   summary: "Format a file with its language's formatter",
   description:
     "Formats a file, or lines of it, with its language's formatter and the project's settings: TypeScript's formatter with " +

@@ -1,4 +1,4 @@
-import { isSeverity, SEVERITIES, type GetDiagnosticsInput } from '@mcp-lsp-bridge/domain';
+import { GET_DIAGNOSTICS, type GetDiagnosticsInput, isSeverity, SEVERITIES } from '@mcp-lsp-bridge/domain';
 import { fileArgument } from '../args/file-argument.js';
 import { listOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
@@ -8,8 +8,8 @@ import { formatDiagnostics } from '../format/diagnostics.format.js';
 
 export const getDiagnosticsCommand = defineCommand({
   name: 'diag',
-  aliases: ['diagnostics', 'get-diagnostics', 'get_diagnostics'],
-  tool: 'get_diagnostics',
+  aliases: ['diagnostics', 'get-diagnostics', GET_DIAGNOSTICS],
+  tool: GET_DIAGNOSTICS,
   summary: 'Type-check one file, or every source file under the root',
   description:
     'Reports compiler errors, warnings, info and hints, with codes like TS2304, for one file or, without a file, for every ' +

@@ -1,4 +1,4 @@
-import type { GoToDefinitionInput } from '@mcp-lsp-bridge/domain';
+import { GO_TO_DEFINITION, type GoToDefinitionInput } from '@mcp-lsp-bridge/domain';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatDefinitions } from '../format/definitions.format.js';
@@ -8,8 +8,8 @@ const NAME = 'def';
 
 export const goToDefinitionCommand = defineCommand({
   name: NAME,
-  aliases: ['definition', 'go-to-definition', 'go_to_definition'],
-  tool: 'go_to_definition',
+  aliases: ['definition', 'go-to-definition', GO_TO_DEFINITION],
+  tool: GO_TO_DEFINITION,
   summary: 'Show where a symbol is defined',
   description:
     'Shows where a symbol is defined, following imports, re-exports and aliases to the real declaration. ' +

@@ -1,4 +1,4 @@
-import type { GoToTypeDefinitionInput } from '@mcp-lsp-bridge/domain';
+import { GO_TO_TYPE_DEFINITION, type GoToTypeDefinitionInput } from '@mcp-lsp-bridge/domain';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatTypeDefinitions } from '../format/definitions.format.js';
@@ -8,8 +8,8 @@ const NAME = 'typedef';
 
 export const goToTypeDefinitionCommand = defineCommand({
   name: NAME,
-  aliases: ['type-definition', 'go-to-type-definition', 'go_to_type_definition'],
-  tool: 'go_to_type_definition',
+  aliases: ['type-definition', 'go-to-type-definition', GO_TO_TYPE_DEFINITION],
+  tool: GO_TO_TYPE_DEFINITION,
   summary: "Show where a symbol's type is defined",
   description:
     'Shows the declarations of the type of a variable, parameter, property or call: the interface, class, type alias or enum, ' +

@@ -1,4 +1,4 @@
-import type { HoverInput } from '@mcp-lsp-bridge/domain';
+import { HOVER, type HoverInput } from '@mcp-lsp-bridge/domain';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatHover } from '../format/hover.format.js';
@@ -9,7 +9,7 @@ const NAME = 'hover';
 export const hoverCommand = defineCommand({
   name: NAME,
   aliases: ['info', 'quick-info'],
-  tool: 'hover',
+  tool: HOVER,
   summary: 'Show the type and documentation of a symbol',
   description:
     'Shows what an editor shows on hover: the type signature of the symbol as the compiler prints it, then its ' +

@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, type ImpactInput } from '@mcp-lsp-bridge/domain';
+import { IMPACT, type ImpactInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { classifyAddress } from '../args/address.js';
 import { fileArgument } from '../args/file-argument.js';
 import { integerOption, stringOption } from '../args/option-values.js';
@@ -13,7 +13,7 @@ const NAME = 'impact';
 export const impactCommand = defineCommand({
   name: NAME,
   aliases: [],
-  tool: 'impact',
+  tool: IMPACT,
   summary: 'Show what a change to a symbol reaches',
   description:
     'Shows what changing a symbol reaches, in one call: its uses by package and file with test code apart, the package entry ' +

@@ -1,4 +1,4 @@
-import type { RenameSymbolInput } from '@mcp-lsp-bridge/domain';
+import { RENAME_SYMBOL, type RenameSymbolInput } from '@mcp-lsp-bridge/domain';
 import { flag } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
@@ -10,8 +10,8 @@ const NAME = 'rename';
 
 export const renameSymbolCommand = defineCommand({
   name: NAME,
-  aliases: ['rename-symbol', 'rename_symbol'],
-  tool: 'rename_symbol',
+  aliases: ['rename-symbol', RENAME_SYMBOL],
+  tool: RENAME_SYMBOL,
   summary: 'Rename a symbol everywhere, writing the files',
   description:
     'Renames a symbol everywhere it is used under the root and WRITES the changed files (all or none). ' +

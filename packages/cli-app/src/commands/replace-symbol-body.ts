@@ -1,4 +1,4 @@
-import type { ReplaceMode, ReplaceSymbolBodyInput } from '@mcp-lsp-bridge/domain';
+import { REPLACE_SYMBOL_BODY, type ReplaceMode, type ReplaceSymbolBodyInput } from '@mcp-lsp-bridge/domain';
 import { flag, stringOption } from '../args/option-values.js';
 import { replacementText } from '../args/replacement-text.js';
 import { UsageError } from '../args/usage-error.js';
@@ -18,8 +18,8 @@ const MODES: Readonly<Record<string, ReplaceMode>> = {
 
 export const replaceSymbolBodyCommand = defineCommand({
   name: NAME,
-  aliases: ['replace-symbol-body', 'replace_symbol_body'],
-  tool: 'replace_symbol_body',
+  aliases: ['replace-symbol-body', REPLACE_SYMBOL_BODY],
+  tool: REPLACE_SYMBOL_BODY,
   summary: 'Replace the body or declaration of a symbol',
   description:
     'Replaces the body of a function, method or class (--mode body, the default; the replacement with or without its ' +

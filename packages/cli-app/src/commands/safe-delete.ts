@@ -1,4 +1,4 @@
-import type { SafeDeleteInput } from '@mcp-lsp-bridge/domain';
+import { SAFE_DELETE, type SafeDeleteInput } from '@mcp-lsp-bridge/domain';
 import { flag } from '../args/option-values.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
@@ -9,8 +9,8 @@ const NAME = 'delete';
 
 export const safeDeleteCommand = defineCommand({
   name: NAME,
-  aliases: ['safe-delete', 'safe_delete'],
-  tool: 'safe_delete',
+  aliases: ['safe-delete', SAFE_DELETE],
+  tool: SAFE_DELETE,
   summary: 'Delete a symbol nothing uses, writing the file',
   description:
     'Deletes a symbol that nothing uses: its declarations with their doc comments, and the imports only it used, and ' +

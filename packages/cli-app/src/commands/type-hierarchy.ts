@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, MAX_TYPES, type TypeDirection, type TypeHierarchyInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, MAX_TYPES, TYPE_HIERARCHY, type TypeDirection, type TypeHierarchyInput } from '@mcp-lsp-bridge/domain';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatTypes } from '../format/types.format.js';
@@ -17,8 +17,8 @@ const TYPES: HierarchyCommand<TypeDirection> = {
 
 export const typeHierarchyCommand = defineCommand({
   name: TYPES.name,
-  aliases: ['type-hierarchy', 'type_hierarchy'],
-  tool: 'type_hierarchy',
+  aliases: ['type-hierarchy', TYPE_HIERARCHY],
+  tool: TYPE_HIERARCHY,
   summary: 'Show what a type extends and implements, and what extends or implements it',
   description:
     'Shows the supertypes of a class, interface, struct or type (what it extends or implements) and its subtypes (what ' +

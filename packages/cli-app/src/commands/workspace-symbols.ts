@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, type WorkspaceSymbolsInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, WORKSPACE_SYMBOLS, type WorkspaceSymbolsInput } from '@mcp-lsp-bridge/domain';
 import { integerOption, kindOption, kindsOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
@@ -9,8 +9,8 @@ const NAME = 'search';
 
 export const workspaceSymbolsCommand = defineCommand({
   name: NAME,
-  aliases: ['workspace-symbols', 'workspace_symbols'],
-  tool: 'workspace_symbols',
+  aliases: ['workspace-symbols', WORKSPACE_SYMBOLS],
+  tool: WORKSPACE_SYMBOLS,
   summary: 'Find declarations across the project by name',
   description:
     'Finds the symbols declared under the root whose name matches the query, best first: the exact name, then ignoring ' +

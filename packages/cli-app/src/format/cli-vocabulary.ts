@@ -1,4 +1,4 @@
-import type { OperationName } from '@mcp-lsp-bridge/domain';
+import { GET_DIAGNOSTICS, type OperationName } from '@mcp-lsp-bridge/domain';
 import { COMMANDS } from '../commands/index.js';
 import { PROGRAM } from './program.js';
 
@@ -15,7 +15,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bfilePath \+ line \+ column\b/g, 'file:line:col'],
   [/\bfilePath \+ symbol\b/g, '<file> --symbol <name>'],
   [/\bpass line and column, symbol, or nodeId\b/g, 'pass file:line:col, --symbol <name>, or a node id'],
-  [/\bpass filePath to get_diagnostics\b/g, `pass a file to ${PROGRAM} diag`],
+  [new RegExp(`\\bpass filePath to ${GET_DIAGNOSTICS}\\b`, 'g'), `pass a file to ${PROGRAM} diag`],
   [/\bwith filePath\b/g, 'with a file'],
   [/\bworkspaceRoot\b/g, '--root'],
   [/\bPass nodeId alone\b/g, 'Pass the node id alone'],

@@ -1,3 +1,4 @@
+import { DOCUMENT_SYMBOLS, FIND_REFERENCES, RENAME_SYMBOL, WORKSPACE_SYMBOLS } from '../catalogue/operation-names.js';
 /**
  * Every failure a user can cause has one of these codes. Codes are strings so they
  * survive process and wire boundaries; the first seven are FS-001's table.
@@ -24,7 +25,7 @@ export const ErrorCode = {
   SYMBOL_NOT_FOUND: 'SYMBOL_NOT_FOUND',
   AMBIGUOUS_SYMBOL: 'AMBIGUOUS_SYMBOL',
   INVALID_REPLACEMENT: 'INVALID_REPLACEMENT',
-  // safe_delete: the symbol is still used.
+  // `safeDelete`: the symbol is still used.
   SYMBOL_IN_USE: 'SYMBOL_IN_USE',
   // A language the bridge knows whose server is not installed.
   LANGUAGE_SERVER_NOT_FOUND: 'LANGUAGE_SERVER_NOT_FOUND',
@@ -49,13 +50,13 @@ export const defaultResolution: Readonly<Record<ErrorCode, string>> = {
   INVALID_NEW_NAME:
     "Pass a name of the file's language (a JavaScript identifier for TypeScript and JavaScript) that is not one of its reserved words.",
   SYMBOL_NOT_RENAMEABLE: 'Rename a symbol declared in your own source files instead.',
-  FILE_CHANGED: 'Files changed on disk while the rename was prepared; call rename_symbol again.',
+  FILE_CHANGED: `Files changed on disk while the rename was prepared; call ${RENAME_SYMBOL} again.`,
   WRITE_FAILED: 'No file was changed. Check file permissions and free disk space, then retry.',
   CANCELLED: 'The call was cancelled; call again if the answer is still needed.',
-  SYMBOL_NOT_FOUND: 'Call document_symbols on the file (or workspace_symbols) to see the names and node ids it declares.',
+  SYMBOL_NOT_FOUND: `Call ${DOCUMENT_SYMBOLS} on the file (or ${WORKSPACE_SYMBOLS}) to see the names and node ids it declares.`,
   AMBIGUOUS_SYMBOL: 'Call again with one of the listed nodeIds, or with a qualified name such as "Class.method".',
   INVALID_REPLACEMENT: 'Fix the replacement so it parses as the construct it replaces, then call again; nothing was written.',
-  SYMBOL_IN_USE: 'Remove or replace the listed uses first (find_references lists them all), then call again; nothing was written.',
+  SYMBOL_IN_USE: `Remove or replace the listed uses first (${FIND_REFERENCES} lists them all), then call again; nothing was written.`,
   LANGUAGE_SERVER_NOT_FOUND:
     "Install the file's language server (the message names the command), or set its path in <workspaceRoot>/.lsp.json.",
 };

@@ -1,6 +1,7 @@
 import { displayPath } from '../rules/paths.js';
 import { bridgeError, type BridgeError } from './bridge-error.js';
 import { ErrorCode } from './error-codes.js';
+import { RENAME_SYMBOL } from '../catalogue/operation-names.js';
 
 /*
  * The refusals of an all-or-nothing write, worded from what the writer saw. Every message says
@@ -49,7 +50,7 @@ export function changedWhileComputing(root: string, path: string): BridgeError {
   return bridgeError(
     ErrorCode.FILE_CHANGED,
     `${displayPath(root, path)} changed while the rename was being computed. Nothing was changed.`,
-    'Call rename_symbol again: the next call sees the file as it is now.',
+    `Call ${RENAME_SYMBOL} again: the next call sees the file as it is now.`,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { DiagnosticItem, FileModification, LineChange } from './results.js';
 
 /**
- * code_actions: list the actions over a place in a file (`filePath` with `line`, `column`,
+ * `codeActions`: list the actions over a place in a file (`filePath` with `line`, `column`,
  * `endLine`), or apply one (`actionId`, as a listing gave it).
  */
 export interface CodeActionsInput {
@@ -65,7 +65,7 @@ export interface CodeActionApplied {
 
 export type CodeActionsResult = CodeActionList | CodeActionApplied;
 
-/** format_file: format a file, or lines `line`..`endLine` of it, with the project's settings. */
+/** `formatFile`: format a file, or lines `line`..`endLine` of it, with the project's settings. */
 export interface FormatFileInput {
   readonly workspaceRoot: string;
   readonly filePath: string;

@@ -1,6 +1,6 @@
 import type { FileFailureItem } from './reference-results.js';
 
-/** What get_diagnostics answers, and the compilers it names. */
+/** What `getDiagnostics` answers, and the compilers it names. */
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';
 

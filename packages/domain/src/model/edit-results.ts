@@ -1,7 +1,7 @@
 import type { DiagnosticItem } from './diagnostic-results.js';
 import type { ReplaceMode } from './inputs.js';
 
-/** What the writing tools answer (rename_symbol, replace_symbol_body, check_edits, safe_delete): the files and lines changed. */
+/** What the writing tools answer (`renameSymbol`, `replaceSymbolBody`, `checkEdits`, `safeDelete`): the files and lines changed. */
 
 export interface LineChange {
   readonly line: number;

@@ -99,10 +99,10 @@ export interface ReplaceSymbolBodyInput extends PositionInput {
   readonly dryRun?: boolean | undefined;
 }
 
-/** Calls listed in one call_hierarchy answer, all levels together. */
+/** Calls listed in one `callHierarchy` answer, all levels together. */
 export const MAX_CALLS = 200;
 
-/** Types listed in one type_hierarchy answer, all levels and both directions together. */
+/** Types listed in one `typeHierarchy` answer, all levels and both directions together. */
 export const MAX_TYPES = 200;
 
 /** Completions given their type or signature in one answer (the service is asked once per name). */

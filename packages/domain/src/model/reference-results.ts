@@ -2,7 +2,7 @@ import type { PublicApiItem } from './edit-results.js';
 import type { CallDirection, TypeDirection } from './inputs.js';
 import type { LocatedSymbol, SymbolKind } from './symbols.js';
 
-/** What find_references, find_implementations, call_hierarchy, type_hierarchy and impact answer: places a symbol is used, and by whom. */
+/** What `findReferences`, `findImplementations`, `callHierarchy`, `typeHierarchy` and impact answer: places a symbol is used, and by whom. */
 
 export type ReferenceType = 'declaration' | 'usage';
 

@@ -1,7 +1,7 @@
 import type { CompletionKind } from './completion-kinds.js';
 import type { LocatedSymbol, SymbolKind } from './symbols.js';
 
-/** What go_to_definition, go_to_type_definition, hover, document_symbols, workspace_symbols and completion answer. */
+/** What `goToDefinition`, `goToTypeDefinition`, hover, `documentSymbols`, `workspaceSymbols` and completion answer. */
 
 export interface DefinitionItem {
   readonly filePath: string;

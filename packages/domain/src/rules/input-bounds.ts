@@ -1,5 +1,6 @@
 import { toolError, type ToolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
+import { FIND_REFERENCES } from '../catalogue/operation-names.js';
 
 /** The range a numeric input may take, and its value when it is not given. */
 export interface InputBound {
@@ -79,7 +80,7 @@ export const INPUT_BOUNDS = {
     min: 1,
     max: 10_000,
     default: 200,
-    beyond: 'The counts count every reference; call find_references for the rest of the lines.',
+    beyond: `The counts count every reference; call ${FIND_REFERENCES} for the rest of the lines.`,
   },
 } as const satisfies Record<string, InputBound>;
 

@@ -14,7 +14,7 @@ const NOT_NORMAL = /\\|\/\/|(?:^|\/)\.{1,2}(?:\/|$)/;
 /** Collapses `.`, `..` and repeated separators; `..` never climbs above `/`. */
 export function normalizePath(path: string): string {
   // The paths the backends hand over are normal already, and every reference of an answer
-  // passes here several times (issue 25: a warm find_references spent more in this function
+  // passes here several times (issue 25: a warm `findReferences` spent more in this function
   // than in placing its references): such a path is its own normal form.
   if (path !== '' && (path === '/' || !path.endsWith('/')) && !NOT_NORMAL.test(path)) return path;
   const absolute = isAbsolutePath(path);

@@ -1,6 +1,7 @@
 import { bridgeError, type BridgeError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { ServerExit, ServerFailure } from '../errors/server-failure.js';
+import { GET_DIAGNOSTICS } from '../catalogue/operation-names.js';
 
 /**
  * How a language server's failure is worded. The resolution fits the server: a language that
@@ -77,7 +78,7 @@ export function serverRenameRefusal(failure: ServerFailure, file: string, newNam
     return bridgeError(
       ErrorCode.LANGUAGE_SERVER_ERROR,
       `${failure.server} cannot rename the symbol in ${file}: ${what.message}`,
-      `${failure.server} renames only in packages that compile: fix the errors in the package it names (get_diagnostics lists them), then call again.`,
+      `${failure.server} renames only in packages that compile: fix the errors in the package it names (${GET_DIAGNOSTICS} lists them), then call again.`,
     );
   if (BREAKS_PROGRAM.test(what.message))
     return bridgeError(

@@ -32,7 +32,7 @@ export function isServerStateDiagnostic(diagnostic: DiagnosticRecord): boolean {
 
 /**
  * The diagnostics about the code: those an edit can cause or fix, which the conflict checks
- * (rename_symbol, check_edits, safe_delete, apply_code_action, replace_symbol_body) compare.
+ * (`renameSymbol`, `checkEdits`, `safeDelete`, `applyCodeAction`, `replaceSymbolBody`) compare.
  */
 export function aboutTheCode(diagnostics: readonly DiagnosticRecord[]): DiagnosticRecord[] {
   return diagnostics.filter((d) => !isServerStateDiagnostic(d));

@@ -41,7 +41,7 @@ export interface FakeSymbol {
    * declarations (a language server does so for the implementations of an interface member).
    */
   readonly related?: readonly SourceSpan[];
-  /** The declarations of its type (what go_to_type_definition answers). */
+  /** The declarations of its type (what `goToTypeDefinition` answers). */
   readonly typeDeclarations?: readonly SourceSpan[];
 }
 

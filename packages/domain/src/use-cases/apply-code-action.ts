@@ -19,8 +19,9 @@ import type { BridgePorts } from './ports.js';
 import { groupByFile } from './rename-simulation.js';
 import { resolveSourceFile, resolveWorkspace, unreadableSource } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
+import { CODE_ACTIONS } from '../catalogue/operation-names.js';
 
-const AGAIN = 'Call code_actions again for the file as it is now, and apply one of the ids it lists.';
+const AGAIN = `Call ${CODE_ACTIONS} again for the file as it is now, and apply one of the ids it lists.`;
 
 /**
  * Applies one listed action: computed again from what its id encodes, refused if its file
@@ -37,7 +38,7 @@ export async function applyCodeAction(
   if (address === undefined) {
     return toolError(
       ErrorCode.INVALID_INPUT,
-      `actionId ${quoted(actionId)} is not an id code_actions gave`,
+      `actionId ${quoted(actionId)} is not an id ${CODE_ACTIONS} gave`,
       `Pass an id exactly as listed. ${AGAIN}`,
     );
   }
@@ -86,7 +87,7 @@ export async function applyCodeAction(
   if (action.creates !== undefined && action.creates.length > 0) {
     return toolError(
       ErrorCode.INVALID_INPUT,
-      `"${action.title}" creates files (${action.creates.map((p) => displayPath(root, p)).join(', ')}), which code_actions does not do. Nothing was changed.`,
+      `"${action.title}" creates files (${action.creates.map((p) => displayPath(root, p)).join(', ')}), which ${CODE_ACTIONS} does not do. Nothing was changed.`,
       'Choose another action, or create the file first.',
     );
   }

@@ -23,6 +23,7 @@ import { guard } from './guard.js';
 import { lineRange } from './line-range.js';
 import type { BridgePorts } from './ports.js';
 import { openSource } from './resolve-target.js';
+import { CODE_ACTIONS } from '../catalogue/operation-names.js';
 
 /** Actions one listing shows at most; past them the answer says it was cut. */
 export const MAX_ACTIONS = 100;
@@ -64,7 +65,7 @@ export function codeActions(ports: BridgePorts, input: CodeActionsInput, signal:
       return toolError(
         ErrorCode.FILE_CHANGED,
         `${displayPath(root, path)} changed while its actions were computed`,
-        'Call code_actions again: the next call sees the file as it is now.',
+        `Call ${CODE_ACTIONS} again: the next call sees the file as it is now.`,
       );
     }
     const wanted = answer.actions.filter(

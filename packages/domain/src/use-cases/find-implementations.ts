@@ -14,7 +14,7 @@ import { SourceTexts } from './source-texts.js';
 /**
  * The implementations of an interface, abstract class or member: the classes that
  * implement or extend it and the members that implement or override it. Ordered and
- * limited like find_references' usages.
+ * limited like `findReferences`' usages.
  */
 export function findImplementations(
   ports: BridgePorts,

@@ -10,7 +10,7 @@ import { resolvePositionQuery } from './resolve-address.js';
 /**
  * The declarations of the type of the symbol at a position (of a variable, parameter,
  * property or call: its type; of a type: the type itself), through aliases and generics, as
- * the compiler or the language server resolves them. Same items as go_to_definition.
+ * the compiler or the language server resolves them. Same items as `goToDefinition`.
  */
 export function goToTypeDefinition(
   ports: BridgePorts,

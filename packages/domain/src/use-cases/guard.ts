@@ -1,6 +1,7 @@
 import { bridgeErrorOf, toolError, type ToolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { Signal } from '../model/signal.js';
+import { GET_DIAGNOSTICS } from '../catalogue/operation-names.js';
 
 /**
  * Runs a use-case body and turns whatever it throws into data: an adapter's
@@ -19,7 +20,7 @@ export async function guard<T>(signal: Signal, body: () => Promise<T | ToolError
         return toolError(
           ErrorCode.LANGUAGE_SERVER_ERROR,
           `The language service did not answer in time: ${describe(signal.reason)}`,
-          'Retry: once a project is loaded, calls are much faster. For a very large project, narrow the request (pass filePath to get_diagnostics) or raise the request timeout.',
+          `Retry: once a project is loaded, calls are much faster. For a very large project, narrow the request (pass filePath to ${GET_DIAGNOSTICS}) or raise the request timeout.`,
         );
       }
       return toolError(ErrorCode.CANCELLED, `The call was cancelled: ${describe(signal.reason)}`);

@@ -17,6 +17,7 @@ import { displayPath, isInsideRoot } from '../rules/paths.js';
 import { serverRenameRefusal } from '../rules/server-failures.js';
 import { spanKey } from '../rules/spans.js';
 import type { BridgePorts } from './ports.js';
+import { RENAME_SYMBOL } from '../catalogue/operation-names.js';
 
 /** Every edit of a rename, and the exact text of each file they were computed from. */
 export interface RenamePlan {
@@ -185,6 +186,6 @@ export function fileChanged(scope: QueryScope, path: string): ToolError {
   return toolError(
     ErrorCode.FILE_CHANGED,
     `${file} changed while the rename was being computed. Nothing was changed.`,
-    'Call rename_symbol again: the next call sees the file as it is now.',
+    `Call ${RENAME_SYMBOL} again: the next call sees the file as it is now.`,
   );
 }

@@ -21,6 +21,7 @@ import { groupByFile, simulateRename } from './rename-simulation.js';
 import type { SymbolTarget } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
 import { plannedAfresh } from './write-attempts.js';
+import { RENAME_SYMBOL } from '../catalogue/operation-names.js';
 
 /**
  * FS-001.3: renames the symbol at a position in every file of the workspace, on disk,
@@ -219,7 +220,7 @@ async function renameResult(
       return toolError(
         ErrorCode.FILE_CHANGED,
         `The edits computed for ${file} do not fit its text (${applied.reason}). Nothing was changed.`,
-        'Call rename_symbol again.',
+        `Call ${RENAME_SYMBOL} again.`,
       );
     }
     changes.push({ path, expectedText: text, newText: applied.text });

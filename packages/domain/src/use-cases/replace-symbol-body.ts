@@ -19,6 +19,7 @@ import { replacementSyntax, type ReplacementSyntax } from './replacement-syntax.
 import { SourceTexts } from './source-texts.js';
 import { plannedAfresh } from './write-attempts.js';
 import { introducedBy } from '../rules/diagnostic-delta.js';
+import { DOCUMENT_SYMBOLS, GET_DIAGNOSTICS } from '../catalogue/operation-names.js';
 
 interface Located {
   readonly shape: DeclarationShape;
@@ -157,7 +158,7 @@ function blankReplacement(mode: ReplaceSymbolBodyInput['mode'], indented: boolea
 /** Why the diagnostics after a completed write are missing from the answer. */
 function afterWriteFailure(signal: Signal, error: unknown): string {
   const why = signal.aborted ? 'the call was cancelled after the file was written' : describeFailure(error);
-  return `The file was written, but its diagnostics could not be computed afterwards (${why}). Call get_diagnostics on the file to see them.`;
+  return `The file was written, but its diagnostics could not be computed afterwards (${why}). Call ${GET_DIAGNOSTICS} on the file to see them.`;
 }
 
 function describeFailure(error: unknown): string {
@@ -197,7 +198,7 @@ async function locate(
   return toolError(
     ErrorCode.SYMBOL_NOT_FOUND,
     `No declaration ${mode === 'replace-body' ? 'with a body ' : ''}is named at line ${where.line}, column ${where.column} of ${outlines.relative(path)}`,
-    'Address the declaration itself: its name in the file (symbol), its nodeId from document_symbols, or the position of its name.',
+    `Address the declaration itself: its name in the file (symbol), its nodeId from ${DOCUMENT_SYMBOLS}, or the position of its name.`,
   );
 }
 

@@ -6,6 +6,7 @@ import type { DeclarationShape } from '../ports/source-syntax.js';
 import type { DiagnosticRecord, QueryScope } from '../ports/symbol-index.js';
 import { declarationAtIn, declarationSpanningIn, leadingCommentIn } from '../rules/server-declarations.js';
 import type { BridgePorts } from './ports.js';
+import { GET_DIAGNOSTICS, REPLACE_SYMBOL_BODY } from '../catalogue/operation-names.js';
 
 /**
  * The syntax a replaced body is located and checked with, for one file: the bridge's parser
@@ -26,7 +27,7 @@ export async function replacementSyntax(
   text: string,
   file: string,
   /** The tool that asks, as its refusal names it, and what it would check. */
-  asker: { readonly tool: string; readonly what: string } = { tool: 'replace_symbol_body', what: 'a replacement' },
+  asker: { readonly tool: string; readonly what: string } = { tool: REPLACE_SYMBOL_BODY, what: 'a replacement' },
 ): Promise<ReplacementSyntax | ToolError> {
   const { syntax, serverSyntax } = ports;
   if (syntax.parses?.(path) !== false) {
@@ -40,7 +41,7 @@ export async function replacementSyntax(
     toolError(
       ErrorCode.UNSUPPORTED_FILE_TYPE,
       `${asker.tool} cannot check ${asker.what} in ${file}: ${why}, and nothing unchecked is written`,
-      'Edit the file with your own tools, then call get_diagnostics on it to see what its language server says.',
+      `Edit the file with your own tools, then call ${GET_DIAGNOSTICS} on it to see what its language server says.`,
     );
   if (serverSyntax === undefined) return unchecked('the bridge has no parser for its language');
   const readings = new Map<string, ServerReading>();

@@ -12,6 +12,7 @@ import { quoted } from '../rules/brief-text.js';
 import { LineIndex } from '../rules/text-positions.js';
 import { Outlines, type NamedDeclaration } from './outlines.js';
 import { resolveSourceFile, resolveSymbolAt, resolveWorkspace, unreadableSource, type SymbolTarget } from './resolve-target.js';
+import { DOCUMENT_SYMBOLS, GO_TO_DEFINITION, WORKSPACE_SYMBOLS } from '../catalogue/operation-names.js';
 
 export interface PositionQuery {
   readonly root: string;
@@ -31,7 +32,7 @@ type Address =
 
 const HOW =
   'Address the symbol in one of three ways: filePath + line + column, filePath + symbol (e.g. "Calculator.add"), ' +
-  `or nodeId (e.g. "${NODE_ID_EXAMPLE}", as document_symbols, workspace_symbols and go_to_definition return them).`;
+  `or nodeId (e.g. "${NODE_ID_EXAMPLE}", as ${DOCUMENT_SYMBOLS}, ${WORKSPACE_SYMBOLS} and ${GO_TO_DEFINITION} return them).`;
 
 /** Which of the three address forms the input uses, or INVALID_INPUT. */
 export function addressOf(input: PositionInput): Address | ToolError {
@@ -219,10 +220,10 @@ function notFound(
       : `No declaration matches nodeId ${quoted(nodeId)} in ${file}`;
   const resolution =
     suggestions.length > 0
-      ? `Closest names in ${file}: ${suggestions.join(', ')}. Call again with one of these nodeIds, or call document_symbols on the file.`
+      ? `Closest names in ${file}: ${suggestions.join(', ')}. Call again with one of these nodeIds, or call ${DOCUMENT_SYMBOLS} on the file.`
       : flat.length > 0
-        ? `Call document_symbols on ${file} to see what it declares, or workspace_symbols to search the whole workspace.`
-        : `${file} declares no symbols; call workspace_symbols to find where ${quoted(asked)} is declared.`;
+        ? `Call ${DOCUMENT_SYMBOLS} on ${file} to see what it declares, or ${WORKSPACE_SYMBOLS} to search the whole workspace.`
+        : `${file} declares no symbols; call ${WORKSPACE_SYMBOLS} to find where ${quoted(asked)} is declared.`;
   return toolError(ErrorCode.SYMBOL_NOT_FOUND, what, resolution);
 }
 

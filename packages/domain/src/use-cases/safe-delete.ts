@@ -17,6 +17,7 @@ import type { BridgePorts } from './ports.js';
 import { replacementSyntax } from './replacement-syntax.js';
 import { resolvePositionQuery } from './resolve-address.js';
 import { plannedAfresh } from './write-attempts.js';
+import { CHECK_EDITS, SAFE_DELETE } from '../catalogue/operation-names.js';
 
 /** Uses a refusal lists (the message says how many there are). */
 const LISTED_USES = 10;
@@ -46,7 +47,7 @@ function deleteOnce(ports: BridgePorts, input: SafeDeleteInput, signal: Signal):
     if (elsewhere.length > 0)
       return refused(`${name} is also declared in ${[...new Set(elsewhere.map((d) => displayPath(root, d.path)))].join(', ')}`);
 
-    const syntax = await replacementSyntax(ports, scope, path, text, file, { tool: 'safe_delete', what: 'a deletion' });
+    const syntax = await replacementSyntax(ports, scope, path, text, file, { tool: SAFE_DELETE, what: 'a deletion' });
     if ('success' in syntax) return syntax;
     const ranges: Range[] = [];
     const declared: Range[] = [];
@@ -162,7 +163,7 @@ function publicApi(name: string, exported: readonly PublicApiItem[]): ToolError 
   return toolError(
     ErrorCode.SYMBOL_IN_USE,
     `${name} is part of the public API: exported by ${where}, so code outside this workspace may use it. Nothing was written.`,
-    'If no consumer of the package needs it any more (removing it is a breaking change for them), delete it with check_edits (the text to remove as oldText, an empty newText); nothing was written.',
+    `If no consumer of the package needs it any more (removing it is a breaking change for them), delete it with ${CHECK_EDITS} (the text to remove as oldText, an empty newText); nothing was written.`,
   );
 }
 
@@ -170,6 +171,6 @@ function refused(why: string): ToolError {
   return toolError(
     ErrorCode.INVALID_REPLACEMENT,
     `Cannot delete it safely: ${why}. Nothing was written.`,
-    'Delete it with check_edits (the text to remove as oldText, an empty newText), which shows what breaks first.',
+    `Delete it with ${CHECK_EDITS} (the text to remove as oldText, an empty newText), which shows what breaks first.`,
   );
 }

@@ -11,6 +11,7 @@ import { describeItem, HierarchyWalk, itemKey, type HierarchyStep } from './hier
 import type { BridgePorts } from './ports.js';
 import { designatedTarget, resolvePositionQuery, type PositionQuery } from './resolve-address.js';
 import { SourceTexts } from './source-texts.js';
+import { CALL_HIERARCHY, DOCUMENT_SYMBOLS } from '../catalogue/operation-names.js';
 
 type Direction = 'supertypes' | 'subtypes';
 
@@ -19,7 +20,7 @@ type Direction = 'supertypes' | 'subtypes';
  * or implements it (subtypes), `depth` levels deep in each direction asked for. A type already
  * on the path is marked recursive and not followed again; types outside the workspace (a
  * library's, the standard library's) are listed but not followed; at most MAX_TYPES are listed.
- * A symbol that is not a type is refused: its callers are call_hierarchy's question.
+ * A symbol that is not a type is refused: its callers are `callHierarchy`'s question.
  */
 export function typeHierarchy(ports: BridgePorts, input: TypeHierarchyInput, signal: Signal): Promise<TypeHierarchyResult | ToolError> {
   return guard(signal, async () => {
@@ -71,6 +72,6 @@ async function notAType(query: PositionQuery): Promise<ToolError> {
   return toolError(
     ErrorCode.INVALID_INPUT,
     `${quoted(target.identifier.text)} at ${where}${what} is not a class, interface, struct or type: only types have supertypes and subtypes`,
-    "Address a class, interface, struct or type alias (document_symbols lists the file's types with their nodeIds); for who calls a function or method, call call_hierarchy.",
+    `Address a class, interface, struct or type alias (${DOCUMENT_SYMBOLS} lists the file's types with their nodeIds); for who calls a function or method, call ${CALL_HIERARCHY}.`,
   );
 }

@@ -5,7 +5,7 @@ import { ErrorCode } from '../errors/error-codes.js';
 export const WRITE_ATTEMPTS = 3;
 
 /**
- * A write (rename_symbol, replace_symbol_body) is planned again when a file it would write
+ * A write (`renameSymbol`, `replaceSymbolBody`) is planned again when a file it would write
  * changed since it was read: FILE_CHANGED, from planning or from the writer, means nothing was
  * written and the plan is stale, and planning again on the disk as it is now is what the same
  * call a moment later would do (a rename may then find other places; a declaration that is gone

@@ -1,4 +1,16 @@
-import type { OperationName } from '@mcp-lsp-bridge/domain';
+import {
+  CALL_HIERARCHY,
+  FIND_IMPLEMENTATIONS,
+  FIND_REFERENCES,
+  GET_DIAGNOSTICS,
+  GO_TO_DEFINITION,
+  GO_TO_TYPE_DEFINITION,
+  HOVER,
+  IMPACT,
+  type OperationName,
+  RENAME_SYMBOL,
+  REPLACE_SYMBOL_BODY,
+} from '@mcp-lsp-bridge/domain';
 
 /** One step of a workflow: what to do, with the tools it takes (left out when one is not offered). */
 interface Step {
@@ -58,28 +70,28 @@ export const WORKFLOWS: readonly Workflow[] = [
     description:
       'What a symbol is, where it is declared, who uses and calls it, and what implements it: before an edit that could break them.',
     arguments: [SYMBOL, FILE(false, 'The file that declares it, relative to workspaceRoot.'), ROOT],
-    requires: ['find_references'],
+    requires: [FIND_REFERENCES],
     intro: (args) => `Before changing ${symbolIn(args)} in ${where(args)}, learn what it is and what depends on it. ${ADDRESS}`,
     steps: [
-      { tools: ['hover'], text: () => 'hover: its type signature and documentation.' },
-      { tools: ['go_to_definition'], text: () => 'go_to_definition: where it is declared, through imports and re-exports.' },
+      { tools: [HOVER], text: () => `${HOVER}: its type signature and documentation.` },
+      { tools: [GO_TO_DEFINITION], text: () => `${GO_TO_DEFINITION}: where it is declared, through imports and re-exports.` },
       {
-        tools: ['go_to_type_definition'],
-        text: () => 'For a variable, parameter or property, go_to_type_definition: the declaration of its type.',
+        tools: [GO_TO_TYPE_DEFINITION],
+        text: () => `For a variable, parameter or property, ${GO_TO_TYPE_DEFINITION}: the declaration of its type.`,
       },
       {
-        tools: ['impact'],
+        tools: [IMPACT],
         text: () =>
-          'impact: its uses by package and file (test code apart), the entry points that export it, and its callers, in one call.',
+          `${IMPACT}: its uses by package and file (test code apart), the entry points that export it, and its callers, in one call.`,
       },
-      { tools: ['find_references'], text: () => 'find_references: every use, declarations first (the summary counts all of them).' },
+      { tools: [FIND_REFERENCES], text: () => `${FIND_REFERENCES}: every use, declarations first (the summary counts all of them).` },
       {
-        tools: ['call_hierarchy'],
-        text: () => 'For a function or method, call_hierarchy with direction "incoming" (depth 2): who calls it, from where.',
+        tools: [CALL_HIERARCHY],
+        text: () => `For a function or method, ${CALL_HIERARCHY} with direction "incoming" (depth 2): who calls it, from where.`,
       },
       {
-        tools: ['find_implementations'],
-        text: () => 'For an interface, an abstract class or one of their members, find_implementations: what implements it.',
+        tools: [FIND_IMPLEMENTATIONS],
+        text: () => `For an interface, an abstract class or one of their members, ${FIND_IMPLEMENTATIONS}: what implements it.`,
       },
     ],
     outro: 'Then plan the change so that every use and caller found still compiles.',
@@ -94,23 +106,23 @@ export const WORKFLOWS: readonly Workflow[] = [
       FILE(false, 'The file that declares it, relative to workspaceRoot.'),
       ROOT,
     ],
-    requires: ['rename_symbol'],
+    requires: [RENAME_SYMBOL],
     intro: (args) => `Rename ${symbolIn(args)} to ${args['newName'] ?? 'the new name'} in ${where(args)}. ${ADDRESS}`,
     steps: [
-      { tools: ['find_references'], text: () => 'find_references: check that it is the symbol you mean, and see every use.' },
+      { tools: [FIND_REFERENCES], text: () => `${FIND_REFERENCES}: check that it is the symbol you mean, and see every use.` },
       {
-        tools: ['rename_symbol'],
+        tools: [RENAME_SYMBOL],
         text: () =>
-          'rename_symbol with dryRun: true: read the changes it would write. On RENAME_CONFLICT choose another name (its ' +
+          `${RENAME_SYMBOL} with dryRun: true: read the changes it would write. On RENAME_CONFLICT choose another name (its ` +
           'resolution suggests one) or rename the conflicting symbol first.',
       },
       {
-        tools: ['rename_symbol'],
-        text: () => 'rename_symbol without dryRun: it writes every file or none. Re-read the changed files before editing them.',
+        tools: [RENAME_SYMBOL],
+        text: () => `${RENAME_SYMBOL} without dryRun: it writes every file or none. Re-read the changed files before editing them.`,
       },
       {
-        tools: ['get_diagnostics'],
-        text: () => 'get_diagnostics without filePath: the whole workspace still compiles; fix what the rename broke.',
+        tools: [GET_DIAGNOSTICS],
+        text: () => `${GET_DIAGNOSTICS} without filePath: the whole workspace still compiles; fix what the rename broke.`,
       },
     ],
   },
@@ -119,20 +131,20 @@ export const WORKFLOWS: readonly Workflow[] = [
     title: 'Check a file after editing it',
     description: 'The compiler or language server checks the file just edited, then what uses it.',
     arguments: [FILE(true, 'The file you edited, relative to workspaceRoot.'), ROOT],
-    requires: ['get_diagnostics'],
+    requires: [GET_DIAGNOSTICS],
     intro: (args) => `You edited ${args['filePath'] ?? 'a file'} in ${where(args)}. Check it before moving on.`,
     steps: [
       {
-        tools: ['get_diagnostics'],
+        tools: [GET_DIAGNOSTICS],
         text: (args) =>
-          `get_diagnostics with filePath "${args['filePath'] ?? '<the file>'}": fix every error, then call it again until none is left.`,
+          `${GET_DIAGNOSTICS} with filePath "${args['filePath'] ?? '<the file>'}": fix every error, then call it again until none is left.`,
       },
       {
-        tools: ['find_references'],
+        tools: [FIND_REFERENCES],
         text: () =>
-          "If you changed an exported declaration's name, parameters or type: find_references on it, to see the files that use it.",
+          `If you changed an exported declaration's name, parameters or type: ${FIND_REFERENCES} on it, to see the files that use it.`,
       },
-      { tools: ['get_diagnostics'], text: () => 'Then get_diagnostics without filePath: the files that use it still compile.' },
+      { tools: [GET_DIAGNOSTICS], text: () => `Then ${GET_DIAGNOSTICS} without filePath: the files that use it still compile.` },
     ],
   },
   {
@@ -140,24 +152,24 @@ export const WORKFLOWS: readonly Workflow[] = [
     title: 'Find and fix diagnostics',
     description: "The compiler's or language server's errors, in one file or the whole workspace, fixed one by one and checked again.",
     arguments: [FILE(false, 'Only this file, relative to workspaceRoot (default: the whole workspace).'), ROOT],
-    requires: ['get_diagnostics'],
+    requires: [GET_DIAGNOSTICS],
     intro: (args) => `Find the errors in ${args['filePath'] ?? where(args)} and fix them.`,
     steps: [
       {
-        tools: ['get_diagnostics'],
+        tools: [GET_DIAGNOSTICS],
         text: (args) =>
-          `get_diagnostics${args['filePath'] === undefined ? ' without filePath' : ` with filePath "${args['filePath']}"`}: ` +
+          `${GET_DIAGNOSTICS}${args['filePath'] === undefined ? ' without filePath' : ` with filePath "${args['filePath']}"`}: ` +
           'errors and warnings by file; hints are summed up by code (severity ["hint"] lists them).',
       },
       {
-        tools: ['hover', 'go_to_definition'],
-        text: () => 'For each error, hover and go_to_definition on the names involved show what is expected.',
+        tools: [HOVER, GO_TO_DEFINITION],
+        text: () => `For each error, ${HOVER} and ${GO_TO_DEFINITION} on the names involved show what is expected.`,
       },
       {
-        tools: ['replace_symbol_body'],
-        text: () => 'Fix it by editing the file, or with replace_symbol_body for a whole body (it refuses one that adds syntax errors).',
+        tools: [REPLACE_SYMBOL_BODY],
+        text: () => `Fix it by editing the file, or with ${REPLACE_SYMBOL_BODY} for a whole body (it refuses one that adds syntax errors).`,
       },
-      { tools: ['get_diagnostics'], text: () => 'get_diagnostics again, until no error is left.' },
+      { tools: [GET_DIAGNOSTICS], text: () => `${GET_DIAGNOSTICS} again, until no error is left.` },
     ],
   },
 ];

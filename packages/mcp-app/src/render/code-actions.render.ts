@@ -1,4 +1,10 @@
-import type { CodeActionApplied, CodeActionList, CodeActionsInput, CodeActionsResult } from '@mcp-lsp-bridge/domain';
+import {
+  CODE_ACTIONS,
+  type CodeActionApplied,
+  type CodeActionList,
+  type CodeActionsInput,
+  type CodeActionsResult,
+} from '@mcp-lsp-bridge/domain';
 import { renderDiagnosticItem } from './diagnostics.render.js';
 import { newLines, plural } from './text.js';
 
@@ -16,7 +22,7 @@ function renderList(result: CodeActionList, args: Partial<CodeActionsInput>): st
           `No code actions at ${where}${args.code === undefined ? '' : ` for ${args.code}`}${args.kind === undefined ? '' : ` of kind ${args.kind}`}.`,
         ]
       : [
-          `${plural(result.actions.length, 'action')} at ${where}; apply one with code_actions { workspaceRoot, actionId } (dryRun to preview):`,
+          `${plural(result.actions.length, 'action')} at ${where}; apply one with ${CODE_ACTIONS} { workspaceRoot, actionId } (dryRun to preview):`,
         ];
   for (const action of result.actions) {
     const facts = [

@@ -1,6 +1,7 @@
 import {
   describeCompiler,
   type DiagnosticItem,
+  GET_DIAGNOSTICS,
   type GetDiagnosticsInput,
   type GetDiagnosticsResult,
   type Severity,
@@ -50,7 +51,7 @@ function total(result: GetDiagnosticsResult): number {
   return result.errorCount + result.warningCount + result.infoCount + result.hintCount;
 }
 
-/** `Not listed: 214 hints: TS6385 ×180 ('of' is deprecated.), …; list them with get_diagnostics {…}`. */
+/** `Not listed: 214 hints: TS6385 ×180 ('of' is deprecated.), …; list them with GET_DIAGNOSTICS {…}`. */
 function summary(unlisted: readonly DiagnosticItem[], filePath: string | undefined): string[] {
   if (unlisted.length === 0) return [];
   const byCode = new Map<string, { count: number; severity: Severity; message: string }>();
@@ -63,7 +64,7 @@ function summary(unlisted: readonly DiagnosticItem[], filePath: string | undefin
   const severities = [...new Set(unlisted.map((d) => d.severity))];
   const call = JSON.stringify({ ...(filePath === undefined ? {} : { filePath }), severity: severities });
   return [
-    `Not listed: ${severities.map((s) => counted(unlisted.filter((d) => d.severity === s).length, s)).join(', ')}; list them with get_diagnostics ${call}:`,
+    `Not listed: ${severities.map((s) => counted(unlisted.filter((d) => d.severity === s).length, s)).join(', ')}; list them with ${GET_DIAGNOSTICS} ${call}:`,
     ...codes.slice(0, MAX_CODES).map(([code, e]) => `  ${code === '' ? '(no code)' : code} ×${e.count} ${e.severity} (e.g. ${e.message})`),
     ...(codes.length > MAX_CODES ? [`  … ${codes.length - MAX_CODES} more codes`] : []),
   ];

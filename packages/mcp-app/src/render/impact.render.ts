@@ -1,4 +1,4 @@
-import { MAX_IMPACT_SYMBOLS, type ImpactFile, type ImpactResult, type ImpactSymbol } from '@mcp-lsp-bridge/domain';
+import { FIND_REFERENCES, type ImpactFile, type ImpactResult, type ImpactSymbol, MAX_IMPACT_SYMBOLS } from '@mcp-lsp-bridge/domain';
 import { plural } from './text.js';
 
 /**
@@ -42,7 +42,7 @@ function renderSymbol(s: ImpactSymbol): string[] {
     }
   }
   if (s.callersUnavailable !== undefined) lines.push(`callers: ${s.callersUnavailable}`);
-  if (s.truncated) lines.push('Some lines or callers were left out (the counts count every one): raise limit, or call find_references.');
+  if (s.truncated) lines.push(`Some lines or callers were left out (the counts count every one): raise limit, or call ${FIND_REFERENCES}.`);
   for (const f of s.failures ?? []) lines.push(`not searched: ${f.filePath}: ${f.reason}`);
   return lines;
 }

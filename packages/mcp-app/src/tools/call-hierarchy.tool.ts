@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain';
+import { CALL_HIERARCHY, INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderCallHierarchy } from '../render/call-hierarchy.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, locatedSymbolFields, wholeNumber } from './schemas.js';
@@ -18,7 +18,7 @@ const call: z.ZodType = z.lazy(() =>
 
 const direction = z.enum(['incoming', 'outgoing']);
 
-export const callHierarchyTool = defineTool('call_hierarchy', {
+export const callHierarchyTool = defineTool(CALL_HIERARCHY, {
   title: 'Call hierarchy',
   description:
     'Use instead of grepping "name(" to trace who calls a function or method ("incoming") or what it calls ("outgoing"), ' +

@@ -1,10 +1,10 @@
-import { MAX_EDITS } from '@mcp-lsp-bridge/domain';
+import { CHECK_EDITS, MAX_EDITS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderCheckEdits } from '../render/check-edits.render.js';
 import { count, diagnosticItem, error, wholeNumber, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const checkEditsTool = defineTool('check_edits', {
+export const checkEditsTool = defineTool(CHECK_EDITS, {
   title: 'Check edits before writing them',
   description:
     'Use instead of editing and then running the compiler: type-checks edits in memory and answers the errors they add ' +

@@ -1,4 +1,4 @@
-import { ACTION_KINDS } from '@mcp-lsp-bridge/domain';
+import { ACTION_KINDS, CODE_ACTIONS, GET_DIAGNOSTICS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderCodeActions } from '../render/code-actions.render.js';
 import { column, diagnosticItem, error, filePath, line, wholeNumber, workspaceRoot } from './schemas.js';
@@ -6,10 +6,10 @@ import { defineTool } from './tool-definition.js';
 
 const lineChange = z.object({ line: wholeNumber, oldText: z.string(), newText: z.string() });
 
-export const codeActionsTool = defineTool('code_actions', {
+export const codeActionsTool = defineTool(CODE_ACTIONS, {
   title: 'Code actions',
   description:
-    "Use instead of fixing by hand after get_diagnostics or an edit: lists the compiler's or language server's quick fixes at a " +
+    `Use instead of fixing by hand after ${GET_DIAGNOSTICS} or an edit: lists the compiler's or language server's quick fixes at a ` +
     'line (add a missing import, implement an interface, add await), fixes of all of one code in the file, refactorings, or ' +
     'organize imports (kind), each with an id. Pass the id as actionId to apply it: WRITES every file or none (dryRun ' +
     'previews) and answers the changed lines and the errors it adds or removes. An id expires when its file changes.',
@@ -21,7 +21,7 @@ export const codeActionsTool = defineTool('code_actions', {
     endLine: wholeNumber.optional().describe('Last line of a range.'),
     code: z.string().optional().describe('Only fixes of this diagnostic code, e.g. "TS2304".'),
     kind: z.enum(ACTION_KINDS).optional(),
-    actionId: z.string().optional().describe('An id code_actions listed: apply it.'),
+    actionId: z.string().optional().describe(`An id ${CODE_ACTIONS} listed: apply it.`),
     dryRun: z.boolean().optional().describe('With actionId: check and list; write nothing.'),
   },
   outputSchema: {

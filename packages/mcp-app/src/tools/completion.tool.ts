@@ -1,10 +1,10 @@
-import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { COMPLETION, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderCompletion } from '../render/completion.render.js';
 import { boundedInteger, column, count, error, filePath, line, wholeNumber, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const completionTool = defineTool('completion', {
+export const completionTool = defineTool(COMPLETION, {
   title: 'Completion and signature help',
   description:
     "Use instead of reading a module's source to learn its API: what can be written at a cursor, before the character at column (after `obj.`: its members), " +

@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { DOCUMENT_SYMBOLS, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDocumentSymbols } from '../render/document-symbols.render.js';
 import { boundedInteger, count, error, filePath, kindField, nodeIdField, symbolKind, workspaceRoot, wholeNumber } from './schemas.js';
@@ -18,7 +18,7 @@ const documentSymbol: z.ZodType = z.lazy(() =>
   }),
 );
 
-export const documentSymbolsTool = defineTool('document_symbols', {
+export const documentSymbolsTool = defineTool(DOCUMENT_SYMBOLS, {
   title: 'Document symbols (file outline)',
   description:
     'Use instead of reading a whole file to see what it declares and where: its classes, interfaces, functions, methods, ' +

@@ -1,10 +1,10 @@
-import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { FIND_IMPLEMENTATIONS, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderImplementations } from '../render/implementations.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, kindField, locationFields, nodeIdField } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const findImplementationsTool = defineTool('find_implementations', {
+export const findImplementationsTool = defineTool(FIND_IMPLEMENTATIONS, {
   title: 'Find implementations',
   description:
     'Use instead of grepping "implements X" or "extends X": the classes that implement an interface or extend an abstract ' +

@@ -1,10 +1,10 @@
-import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { FIND_REFERENCES, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderReferences } from '../render/references.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, failures, locationFields } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const findReferencesTool = defineTool('find_references', {
+export const findReferencesTool = defineTool(FIND_REFERENCES, {
   title: 'Find references',
   description:
     "Use instead of grep to find a symbol's usages, e.g. before changing, moving or deleting it. The type checker's answer: " +

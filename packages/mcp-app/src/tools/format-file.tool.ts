@@ -1,9 +1,10 @@
+import { FORMAT_FILE } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderFormatFile } from '../render/format-file.render.js';
 import { error, filePath, wholeNumber, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const formatFileTool = defineTool('format_file', {
+export const formatFileTool = defineTool(FORMAT_FILE, {
   title: 'Format file',
   description:
     'Use instead of re-indenting by hand or running a formatter in a shell: formats a file, or its lines line..endLine, with its ' +

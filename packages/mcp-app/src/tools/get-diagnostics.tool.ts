@@ -1,10 +1,10 @@
-import { SEVERITIES } from '@mcp-lsp-bridge/domain';
+import { GET_DIAGNOSTICS, SEVERITIES } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDiagnostics } from '../render/diagnostics.render.js';
 import { compilerItem, count, diagnosticItem, error, failures, filePath, severity, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const getDiagnosticsTool = defineTool('get_diagnostics', {
+export const getDiagnosticsTool = defineTool(GET_DIAGNOSTICS, {
   title: 'Get diagnostics',
   description:
     'Use after editing, instead of running tsc: the compiler errors, warnings, info and hints (codes like TS2304) of one file, ' +

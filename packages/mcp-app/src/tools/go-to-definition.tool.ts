@@ -1,9 +1,10 @@
+import { GO_TO_DEFINITION } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderDefinitions } from '../render/definitions.render.js';
 import { ADDRESSING, addressShape, error, locationFields, nodeIdField } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-/** The answer of go_to_definition and go_to_type_definition. */
+/** The answer of `goToDefinition` and `goToTypeDefinition`. */
 export const definitionsOutput = {
   success: z.boolean(),
   symbolName: z.string().optional(),
@@ -11,7 +12,7 @@ export const definitionsOutput = {
   error,
 };
 
-export const goToDefinitionTool = defineTool('go_to_definition', {
+export const goToDefinitionTool = defineTool(GO_TO_DEFINITION, {
   title: 'Go to definition',
   description:
     'Use instead of searching for "function X" or "class X" to find where a symbol is declared, through imports, re-exports ' +

@@ -1,9 +1,10 @@
+import { HOVER } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderHover } from '../render/hover.render.js';
 import { ADDRESSING, addressShape, error } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const hoverTool = defineTool('hover', {
+export const hoverTool = defineTool(HOVER, {
   title: 'Hover: type and documentation',
   description:
     "Use instead of opening the declaring file or a .d.ts to learn what a symbol is: its type signature (a variable's " +

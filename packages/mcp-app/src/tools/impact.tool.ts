@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { CALL_HIERARCHY, FIND_REFERENCES, IMPACT, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderImpact } from '../render/impact.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, failures, locatedSymbolFields, wholeNumber } from './schemas.js';
@@ -6,10 +6,10 @@ import { defineTool } from './tool-definition.js';
 
 const file = z.object({ filePath: z.string(), count: wholeNumber, lines: z.array(wholeNumber) });
 
-export const impactTool = defineTool('impact', {
+export const impactTool = defineTool(IMPACT, {
   title: 'Impact of a change',
   description:
-    'Use before changing, moving or deleting code, instead of several find_references and call_hierarchy calls: a ' +
+    `Use before changing, moving or deleting code, instead of several ${FIND_REFERENCES} and ${CALL_HIERARCHY} calls: a ` +
     "symbol's uses by package and file, test code apart, the package entry points exporting it, and its callers. Give a " +
     `symbol, or filePath with startLine/endLine (a diff hunk) for every declaration they touch. ${ADDRESSING}`,
   inputSchema: {

@@ -1,9 +1,10 @@
+import { RENAME_SYMBOL } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderRename } from '../render/rename.render.js';
 import { ADDRESSING, addressShape, error, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const renameSymbolTool = defineTool('rename_symbol', {
+export const renameSymbolTool = defineTool(RENAME_SYMBOL, {
   title: 'Rename symbol',
   description:
     'Use instead of search-and-replace to rename a symbol across the workspace. WRITES every file or none (dryRun previews). ' +

@@ -1,3 +1,4 @@
+import { REPLACE_SYMBOL_BODY } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderReplaceSymbolBody } from '../render/replace-symbol-body.render.js';
 import { ADDRESSING, addressShape, diagnosticItem, error, nodeIdField, wholeNumber } from './schemas.js';
@@ -5,7 +6,7 @@ import { defineTool } from './tool-definition.js';
 
 const mode = z.enum(['replace-body', 'replace-node']);
 
-export const replaceSymbolBodyTool = defineTool('replace_symbol_body', {
+export const replaceSymbolBodyTool = defineTool(REPLACE_SYMBOL_BODY, {
   title: 'Replace symbol body',
   description:
     'Use instead of editing by line numbers or string matching to rewrite a function, method, class, interface, enum or ' +

@@ -1,9 +1,10 @@
+import { SAFE_DELETE } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderSafeDelete } from '../render/safe-delete.render.js';
 import { ADDRESSING, addressShape, error, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const safeDeleteTool = defineTool('safe_delete', {
+export const safeDeleteTool = defineTool(SAFE_DELETE, {
   title: 'Safe delete',
   description:
     'Use instead of deleting a declaration by hand: removes a symbol nothing uses (its declarations with their doc comments, and ' +

@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, MAX_TYPES } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, MAX_TYPES, TYPE_HIERARCHY } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderTypeHierarchy } from '../render/type-hierarchy.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, locatedSymbolFields, wholeNumber } from './schemas.js';
@@ -16,7 +16,7 @@ const type: z.ZodType = z.lazy(() =>
 
 const direction = z.enum(['supertypes', 'subtypes', 'both']);
 
-export const typeHierarchyTool = defineTool('type_hierarchy', {
+export const typeHierarchyTool = defineTool(TYPE_HIERARCHY, {
   title: 'Type hierarchy',
   description:
     'Use instead of grepping "extends Name" / "implements Name" to see what a class, interface, struct or type extends or implements ' +

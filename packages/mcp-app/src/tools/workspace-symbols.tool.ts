@@ -1,10 +1,10 @@
-import { INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, WORKSPACE_SYMBOLS } from '@mcp-lsp-bridge/domain';
 import { z } from 'zod';
 import { renderWorkspaceSymbols } from '../render/workspace-symbols.render.js';
 import { boundedInteger, count, error, locatedSymbolFields, symbolKind, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const workspaceSymbolsTool = defineTool('workspace_symbols', {
+export const workspaceSymbolsTool = defineTool(WORKSPACE_SYMBOLS, {
   title: 'Workspace symbols (find declarations by name)',
   description:
     'Use instead of grep to find where something is declared (not its usages) by name or part of one: exact names first, ' +

@@ -7,7 +7,7 @@ import { referencesAt } from './references.js';
 /**
  * The type hierarchy from the LanguageService's definitions and references (the checker's:
  * aliases, imports, every project of the workspace and the declaring package's build output
- * followed, as find_references and go_to_definition do), read with the syntax of heritage
+ * followed, as `findReferences` and `goToDefinition` do), read with the syntax of heritage
  * clauses; built as the LSP backend builds it (ts-workspace's `type-hierarchy.ts`).
  */
 function facts(ws: WorkspaceAccess): TypeHierarchyFacts {

@@ -195,7 +195,7 @@ export class Project {
    * with the program they were found in: a file's failure comes and goes with a new version of
    * it, and a new version is a new program (`syncWithDisk`), so an unchanged program has the
    * same failures; finding them is a look at every file of the program, which every
-   * find_references paid (issue 25).
+   * `findReferences` paid (issue 25).
    */
   failures(): FileFailure[] {
     const program = this.program();
