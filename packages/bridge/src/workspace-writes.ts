@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import { userLocks, type CrossProcessLocks } from '@mcp-lsp-bridge/fs-adapter';
+import type { CrossProcessLocks } from '@mcp-lsp-bridge/fs-adapter';
 
 /**
  * Calls that write (`renameSymbol`, `replaceSymbolBody`) run one at a time per workspace
@@ -16,7 +16,8 @@ import { userLocks, type CrossProcessLocks } from '@mcp-lsp-bridge/fs-adapter';
 export class WorkspaceWrites {
   private readonly tails = new Map<string, Promise<void>>();
 
-  constructor(private readonly locks: CrossProcessLocks = userLocks) {}
+  /** `locks`: the user's (`userLocks`) unless given, loaded by the first writing call, not by every process that makes a bridge. */
+  constructor(private readonly locks?: CrossProcessLocks) {}
 
   /**
    * Runs `body` once the writing calls of `workspaceRoot` started before it have finished.
@@ -34,7 +35,9 @@ export class WorkspaceWrites {
     this.tails.set(key, tail);
     try {
       await untilAborted(previous, signal);
-      const shared = await this.locks.acquire([`turn:${key}`], signal).catch(() => undefined);
+      const shared = await this.userLocks()
+        .then((locks) => locks.acquire([`turn:${key}`], signal))
+        .catch(() => undefined);
       try {
         return await body();
       } finally {
@@ -44,6 +47,10 @@ export class WorkspaceWrites {
       release();
       if (this.tails.get(key) === tail) this.tails.delete(key);
     }
+  }
+
+  private async userLocks(): Promise<CrossProcessLocks> {
+    return this.locks ?? (await import('@mcp-lsp-bridge/fs-adapter')).userLocks;
   }
 }
 

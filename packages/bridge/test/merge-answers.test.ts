@@ -73,4 +73,19 @@ describe('answers of several backends', () => {
     expect(merged.referentsAfter).toEqual([span('/d/4', 40)]);
     expect([...merged.errorsAfter.keys()].sort()).toEqual(['/w/a/x.ts', '/w/b/y.ts']);
   });
+
+  it("gives each backend the simulation's options: its files' dependents, and errors on the disk's texts only where the edits leave some", () => {
+    const simulation: EditSimulation = {
+      overlay: new Map([['/w/a/x.ts', 'edited']]),
+      before: [{ path: '/w/b/y.ts', offset: 2 }],
+      after: [],
+      files: ['/w/a/x.ts'],
+      dependents: true,
+      addedErrorsOnly: true,
+    };
+    const shares = splitSimulation(simulation, (path) => (path.startsWith('/w/a/') ? 'js' : 'native'));
+    for (const key of ['js', 'native']) {
+      expect(shares.get(key)?.simulation).toMatchObject({ dependents: true, addedErrorsOnly: true });
+    }
+  });
 });

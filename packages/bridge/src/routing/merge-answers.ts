@@ -38,18 +38,19 @@ export interface SimulationShare {
 
 /**
  * The simulation each backend answers: the sites and files of its projects, each shown the
- * whole overlay (an edit in one project's file is seen by every program that includes it).
+ * whole overlay (an edit in one project's file is seen by every program that includes it),
+ * with every option of the whole (`dependents`, `addedErrorsOnly`: a share that lost
+ * `addedErrorsOnly` type-checked every file on the disk's texts too, issue 25).
  */
 export function splitSimulation(simulation: EditSimulation, backendOf: (path: string) => string): Map<string, SimulationShare> {
   const shares = new Map<string, SimulationShare>();
   for (const [key, part] of simulationParts(simulation, backendOf)) {
     shares.set(key, {
       simulation: {
-        overlay: simulation.overlay,
+        ...simulation,
         before: part.before.map((i) => simulation.before[i] as EditSimulation['before'][number]),
         after: part.after.map((i) => simulation.after[i] as EditSimulation['after'][number]),
         files: part.files,
-        ...(simulation.dependents === undefined ? {} : { dependents: simulation.dependents }),
       },
       before: part.before,
       after: part.after,
