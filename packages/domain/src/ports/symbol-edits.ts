@@ -27,7 +27,9 @@ export interface SymbolEdits {
   formatEdits(scope: QueryScope, query: FormatQuery): Promise<FormatAnswer>;
 }
 
-export type RenameInfo = { readonly canRename: true; readonly name: string } | { readonly canRename: false; readonly reason: string };
+/** `refusedBy`: the language server whose own refusal `reason` is (clangd 14 will not rename a virtual method). */
+export type RenameInfo =
+  { readonly canRename: true; readonly name: string } | { readonly canRename: false; readonly reason: string; readonly refusedBy?: string };
 
 export interface TextEdit extends SourceSpan {
   readonly newText: string;

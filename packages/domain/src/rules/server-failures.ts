@@ -1,7 +1,7 @@
 import { bridgeError, type BridgeError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { ServerExit, ServerFailure } from '../errors/server-failure.js';
-import { GET_DIAGNOSTICS } from '../catalogue/operation-names.js';
+import { FIND_REFERENCES, GET_DIAGNOSTICS } from '../catalogue/operation-names.js';
 
 /**
  * How a language server's failure is worded. The resolution fits the server: a language that
@@ -118,6 +118,14 @@ export function renameUnavailableReason(server: string, why: 'unsupported' | 'no
     case 'nothing-there':
       return 'the language server finds nothing to rename at this position';
   }
+}
+
+/**
+ * What to do when a language server refuses to rename a symbol of the workspace for what it is
+ * (clangd 14: "symbol is not a supported kind"), not for where it is declared.
+ */
+export function serverRefusedRenameResolution(server: string): string {
+  return `${server} will not rename this symbol (its reason is above). Rename its declaration and every reference by hand (${FIND_REFERENCES} lists them), then check with ${GET_DIAGNOSTICS}.`;
 }
 
 /** How a server's end reads after its name ("clangd exited with code 3"): in errors, logs and the record of its crashes. */

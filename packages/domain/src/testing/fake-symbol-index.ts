@@ -36,6 +36,8 @@ export interface FakeSymbol {
   readonly usages: readonly SourceSpan[];
   /** A reason the service refuses to rename it. */
   readonly refuseRename?: string;
+  /** The language server whose own refusal `refuseRename` is. */
+  readonly refuseRenameBy?: string;
   /**
    * Declarations of other symbols the service lists among the references, flagged as
    * declarations (a language server does so for the implementations of an interface member).
@@ -174,7 +176,12 @@ export class FakeSymbolIndex implements SymbolIndex {
   renameInfo(_scope: QueryScope, at: FileOffset): Promise<RenameInfo> {
     const symbol = this.symbolAt(at);
     if (!symbol) return Promise.resolve({ canRename: false, reason: 'no symbol' });
-    if (symbol.refuseRename) return Promise.resolve({ canRename: false, reason: symbol.refuseRename });
+    if (symbol.refuseRename)
+      return Promise.resolve({
+        canRename: false,
+        reason: symbol.refuseRename,
+        ...(symbol.refuseRenameBy === undefined ? {} : { refusedBy: symbol.refuseRenameBy }),
+      });
     return Promise.resolve({ canRename: true, name: symbol.name });
   }
 

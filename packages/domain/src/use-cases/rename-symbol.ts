@@ -1,4 +1,5 @@
 import { toolError, type ToolError } from '../errors/bridge-error.js';
+import { serverRefusedRenameResolution } from '../rules/server-failures.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { RenameSymbolInput } from '../model/inputs.js';
 import type { FileModification, RenameSymbolResult } from '../model/results.js';
@@ -49,7 +50,10 @@ function renameOnce(ports: BridgePorts, input: RenameSymbolInput, signal: Signal
     }
 
     const info = await ports.symbols.renameInfo(scope, at);
-    if (!info.canRename) return toolError(ErrorCode.SYMBOL_NOT_RENAMEABLE, `Cannot rename "${oldName}": ${info.reason}`);
+    if (!info.canRename) {
+      const resolution = info.refusedBy === undefined ? undefined : serverRefusedRenameResolution(info.refusedBy);
+      return toolError(ErrorCode.SYMBOL_NOT_RENAMEABLE, `Cannot rename "${oldName}": ${info.reason}`, resolution);
+    }
     const foreign = (await ports.symbols.definitions(scope, at)).find((d) => !isWorkspaceSource(root, d.path));
     if (foreign !== undefined) {
       return toolError(

@@ -97,6 +97,23 @@ describe('renameSymbol', () => {
     const error = errorOf(await renameSymbol(ws.ports, input('toInt', 'src/use.ts', USE, 'parseInt'), neverAborted));
     expect(error.code).toBe(ErrorCode.SYMBOL_NOT_RENAMEABLE);
     expect(error.message).toContain('standard TypeScript library');
+    expect(error.resolution).toContain('declared in your own source files');
+    expect(ws.writer.written).toEqual([]);
+  });
+
+  it("refuses with SYMBOL_NOT_RENAMEABLE what the language server will not rename, saying to rename it by hand rather than to pick one's own symbol", async () => {
+    const ws = new Workspace();
+    const USE = 'parseInt("1");\n';
+    const path = ws.file('src/use.ts', USE);
+    ws.symbols.addSymbolByText('parseInt', [path], {
+      refuseRename: 'Cannot rename symbol: symbol is not a supported kind (e.g. namespace, macro)',
+      refuseRenameBy: 'clangd',
+    });
+    const error = errorOf(await renameSymbol(ws.ports, input('toInt', 'src/use.ts', USE, 'parseInt'), neverAborted));
+    expect(error.code).toBe(ErrorCode.SYMBOL_NOT_RENAMEABLE);
+    expect(error.message).toContain('not a supported kind');
+    expect(error.resolution).toContain('clangd will not rename this symbol');
+    expect(error.resolution).toContain('find_references');
     expect(ws.writer.written).toEqual([]);
   });
 

@@ -153,7 +153,7 @@ export async function renameInfoAt(ctx: CallContext, at: FileOffset): Promise<Re
     if (range === null) return { canRename: false, reason: renameUnavailableReason(server, 'nothing-there') };
     return { canRename: true, name: text === undefined ? '' : (/^[#\p{ID_Continue}$]+/u.exec(text)?.[0] ?? '') };
   } catch (error) {
-    if (error instanceof ServerRequestError) return { canRename: false, reason: error.serverMessage };
+    if (error instanceof ServerRequestError) return { canRename: false, reason: error.serverMessage, refusedBy: server };
     throw error;
   }
 }
