@@ -45,6 +45,7 @@ export {
   journalUnavailable,
   lockUnavailable,
   notUtf8,
+  oneFileTwoNames,
   overwrittenAfterWriting,
   replaceFailed,
   rootUnresolvable,

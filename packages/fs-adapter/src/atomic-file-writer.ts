@@ -6,6 +6,7 @@ import {
   journalUnavailable,
   lockUnavailable,
   notUtf8,
+  oneFileTwoNames,
   rootUnresolvable,
   stagingFailed,
   targetChanged,
@@ -115,7 +116,8 @@ export class AtomicFileWriter implements FileWriter {
     const targets: Target[] = [];
     for (const change of changes) {
       signal.throwIfAborted();
-      targets.push(await this.resolve(root, change, targets));
+      const target = await this.resolve(root, change, targets);
+      if (target) targets.push(target);
     }
     // A failed recovery is logged by the composition; the journal of this write fails on its own if the cause remains.
     await this.recoverInterruptedWrites().catch(() => undefined);
@@ -176,8 +178,11 @@ export class AtomicFileWriter implements FileWriter {
     }
   }
 
-  /** Phase 1: refuses anything outside the workspace. */
-  private async resolve(root: string, change: FileChange, earlier: readonly Target[]): Promise<Target> {
+  /**
+   * Phase 1: refuses anything outside the workspace. A file a project reaches by two names (a
+   * link) can come with one change per name: the same change is written once (undefined here).
+   */
+  private async resolve(root: string, change: FileChange, earlier: readonly Target[]): Promise<Target | undefined> {
     let path: string;
     try {
       path = await this.fs.realpath(change.path);
@@ -192,9 +197,10 @@ export class AtomicFileWriter implements FileWriter {
     if (isDependencyPath(root, path)) {
       throw new BridgeException(writeIntoDependency(display));
     }
-    if (earlier.some((target) => target.path === path)) {
-      // The domain groups edits by file; two changes for one file are a bug upstream.
-      throw new Error(`Two changes target the same file "${display}"`);
+    const same = earlier.find((target) => target.path === path);
+    if (same) {
+      if (same.change.expectedText === change.expectedText && same.change.newText === change.newText) return undefined;
+      throw new BridgeException(oneFileTwoNames(displayPath(root, same.change.path), displayPath(root, change.path)));
     }
     return { path, display, change };
   }

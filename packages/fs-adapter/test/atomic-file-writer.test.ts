@@ -181,6 +181,48 @@ describe('AtomicFileWriter', () => {
     expect(await text(link)).toBe('bar;\n');
   });
 
+  it('writes once a file that two changes reach by two names (a link and its target) with the same edit', async () => {
+    const real = await ws.put('app/a.py', 'def f():\n    return 1\n');
+    const link = join(ws.root, 'b.py');
+    await symlink('a.py', link);
+    const edit = { expectedText: 'def f():\n    return 1\n', newText: 'def h():\n    return 1\n' };
+    await new AtomicFileWriter().writeAll(
+      ws.root,
+      [
+        { path: real, ...edit },
+        { path: link, ...edit },
+      ],
+      live(),
+    );
+    expect(await text(real)).toBe('def h():\n    return 1\n');
+    expect((await stat(link)).isFile()).toBe(true);
+    expect(await ws.leftoverTemps()).toEqual([]);
+  });
+
+  it('refuses with WRITE_FAILED, naming both, one file that two names reach with different edits, and writes nothing', async () => {
+    const real = await ws.put('app/a.py', 'def f():\n    return 1\n');
+    const other = await ws.put('app/c.py', 'f\n');
+    const link = join(ws.root, 'b.py');
+    await symlink('a.py', link);
+    const before = 'def f():\n    return 1\n';
+    const error = await refusal(
+      new AtomicFileWriter().writeAll(
+        ws.root,
+        [
+          { path: other, expectedText: 'f\n', newText: 'h\n' },
+          { path: real, expectedText: before, newText: 'def h():\n    return 1\n' },
+          { path: link, expectedText: before, newText: 'def g():\n    return 1\n' },
+        ],
+        live(),
+      ),
+    );
+    expect(error.code).toBe(ErrorCode.WRITE_FAILED);
+    expect(error.message).toContain('"a.py" and "b.py" are one file');
+    expect(error.message).toContain('Nothing was changed');
+    expect(await text(real)).toBe(before);
+    expect(await text(other)).toBe('f\n');
+  });
+
   it('refuses with FILE_UNREADABLE a file that is not valid UTF-8', async () => {
     const a = await ws.put('app/a.ts', Uint8Array.of(0x66, 0xff, 0x0a));
     const error = await refusal(new AtomicFileWriter().writeAll(ws.root, [{ path: a, expectedText: 'f\uFFFD\n', newText: 'g\n' }], live()));

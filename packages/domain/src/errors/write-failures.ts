@@ -1,7 +1,7 @@
 import { displayPath } from '../rules/paths.js';
 import { bridgeError, type BridgeError } from './bridge-error.js';
 import { ErrorCode } from './error-codes.js';
-import { RENAME_SYMBOL } from '../catalogue/operation-names.js';
+import { GET_DIAGNOSTICS, RENAME_SYMBOL } from '../catalogue/operation-names.js';
 
 /*
  * The refusals of an all-or-nothing write, worded from what the writer saw. Every message says
@@ -42,6 +42,18 @@ export function targetChanged(display: string, change: TargetChange): BridgeErro
     ErrorCode.FILE_CHANGED,
     `"${display}" changed on disk since the edit was computed (${CHANGES[change]}). Nothing was changed.`,
     'The file was changed by someone else (an editor, another call) after the edit was planned: re-read it and call the tool again.',
+  );
+}
+
+/**
+ * The edit reached one file by two names (a symbolic link and its target, both in the project)
+ * with a different change through each: writing either would lose the other.
+ */
+export function oneFileTwoNames(first: string, second: string): BridgeError {
+  return bridgeError(
+    ErrorCode.WRITE_FAILED,
+    `"${first}" and "${second}" are one file (a link and its target), and the edit changes them differently. Nothing was changed.`,
+    `Make the project reach the file by one name (remove the link, or leave one name out of the project's files), then call again; or edit the file by hand and check it with ${GET_DIAGNOSTICS}.`,
   );
 }
 
