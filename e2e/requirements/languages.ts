@@ -50,7 +50,7 @@ export const languages = {
   'I23-C-PREPROCESSOR-BRANCHES':
     "C: a rename renames the symbol's uses in preprocessor branches clangd's flags leave out, where its definition finds the symbol; the other builds still compile",
   'I23-GO-EXAMPLES':
-    'Go: renaming a function, a type or a method renames the examples named after it (ExampleF, ExampleF_suffix, ExampleT_Method); go build and go vet pass after',
+    "Go: renaming a function, a type, a method or an interface's method renames the examples named after it (ExampleF, ExampleF_suffix, ExampleT_Method; an interface's method: ExampleI_Method); go build and go vet pass after",
   'I23-PYTHON-OVERRIDES':
     'Python: renaming a method renames the methods of the same name that override it and that it overrides (pyright renames one alone), from any of them; a method of an unrelated class keeps its name; the program prints the same',
   'I23-RENAME-REACH':

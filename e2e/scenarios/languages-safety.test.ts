@@ -157,20 +157,22 @@ describe('languages: renames that keep the build, answers without gaps', () => {
 
   verifies(
     'I23-GO-EXAMPLES',
-    'renames the examples named after a function, a type or a method; go build and go vet pass after',
+    "renames the examples named after a function, a type, a method or an interface's method; go build and go vet pass after",
     async () => {
-      for (const [tag, file, newName] of [
-        ['Twice', 'scale/scale.go', 'Double'],
-        ['Size', 'scale/scale.go', 'Dimensions'],
-        ['Area', 'scale/scale.go', 'Measure'],
+      // The last number: the doc comments whose first word gopls renames too.
+      for (const [tag, file, newName, docWords] of [
+        ['Twice', 'scale/scale.go', 'Double', 1],
+        ['Size', 'scale/scale.go', 'Dimensions', 1],
+        ['Area', 'scale/scale.go', 'Measure', 1],
+        // An interface's method, from the interface: its implementation's examples and the interface's own.
+        ['Perimeter', 'scale/scale.go', 'Edge', 0],
       ] as const) {
         await using ws = await copyFixture('go-examples');
         const marked = await lineMarkers(ws, { tag, kinds: ['decl', 'use'] });
         const named = await lineMarkers(ws, { tag, kinds: ['named'] });
         const declaration = (await lineMarkers(ws, { kinds: ['decl'], tag, file }))[0] as Marker;
         const result = succeeded(await server().renameSymbol({ ...argsAt(ws, declaration), newName }));
-        // gopls renames the doc comment's first word too.
-        expect(result.totalChanges).toBe(marked.length + named.length + 1);
+        expect(result.totalChanges).toBe(marked.length + named.length + docWords);
         expect(await spells(ws, marked, newName)).toEqual([]);
         const tests = await ws.read('scale/scale_test.go');
         for (const example of named) expect(tests).toContain(`func ${example.identifier.replace(tag, newName)}(`);

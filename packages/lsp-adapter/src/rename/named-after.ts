@@ -12,7 +12,7 @@ interface Named {
 /**
  * The names of the functions named after the symbol (the profile's `namedAfter`: Go's
  * examples), renamed within: top-level functions of the files beside a top-level declaration of
- * the symbol (a function, a type, a method: not a local, nor an interface's method). The
+ * the symbol (a function, a type, a method, an interface's method: not a local). The
  * declarations are the symbol's definition and those its rename edits (a method renamed with its
  * family: each implementation's examples too).
  */
@@ -48,9 +48,14 @@ export function namedAfterRenames(ctx: CallContext, declarations: readonly Sourc
 
 const METHOD = /^func[ \t]*\([ \t]*(?:[\p{L}_][\p{L}\p{N}_]*[ \t]+)?\*?[ \t]*([\p{L}_][\p{L}\p{N}_]*)(?:\[[^\]\n]*\])?[ \t]*\)[ \t]*$/u;
 
+/** The header of an interface type, alone or in a `type (…)` group: `type Shape interface {`. */
+const INTERFACE = /^(?:type[ \t]+|[ \t]+)([\p{L}_][\p{L}\p{N}_]*)(?:\[[^\]\n]*\])?[ \t]+interface[ \t]*\{[ \t]*(?:\/\/.*)?$/u;
+
 /**
- * Whether a declaration begins its line as `func Name` or `type Name` ('': no receiver) or is a
- * method, `func (s *Shape) Name` (its receiver's type); undefined for anything else.
+ * Whether a declaration begins its line as `func Name` or `type Name` ('': no receiver), is a
+ * method, `func (s *Shape) Name` (its receiver's type), or an interface's method, `Name(…)` on
+ * its own line inside `type Shape interface {` (the interface's name: `go vet` binds
+ * `ExampleShape_Name` to it); undefined for anything else.
  */
 function topLevel(ctx: CallContext, declaration: SourceSpan): string | undefined {
   const text = ctx.workspace.files.text(declaration.path);
@@ -58,5 +63,21 @@ function topLevel(ctx: CallContext, declaration: SourceSpan): string | undefined
   const lineStart = text.lastIndexOf('\n', declaration.start - 1) + 1;
   const before = text.slice(lineStart, declaration.start);
   if (/^(?:func|type)[ \t]+$/.test(before)) return '';
+  if (/^[ \t]+$/.test(before) && text.startsWith('(', declaration.start + declaration.length)) return interfaceAround(text, lineStart);
   return METHOD.exec(before)?.[1];
+}
+
+/** The interface whose block holds the line at `lineStart`: the lines above it up to the header are its other members. */
+function interfaceAround(text: string, lineStart: number): string | undefined {
+  let end = lineStart - 1;
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    const header = INTERFACE.exec(line);
+    if (header) return header[1];
+    // Another block's end, or a top-level line: the member is not in an interface's block.
+    if (/^[ \t]*\}/.test(line) || /^[^ \t\/]/.test(line)) return undefined;
+    end = start - 1;
+  }
+  return undefined;
 }
