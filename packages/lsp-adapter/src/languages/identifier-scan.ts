@@ -73,18 +73,21 @@ export function skipNonCode(lexicon: Lexicon, text: string, i: number): number {
   return comment !== i ? comment : skipString(lexicon, text, i);
 }
 
-/** The offset after a comment that starts at `i`, or `i` when none does. */
+/**
+ * The offset after a comment that starts at `i`, or `i` when none does. Block comments are tried
+ * first: one may open with a line comment's prefix (Lua's `--[[ … ]]` beside `--`).
+ */
 export function skipComment(lexicon: Lexicon, text: string, i: number): number {
-  for (const opener of lexicon.lineComments) {
-    if (text.startsWith(opener, i)) {
-      const newline = text.indexOf('\n', i);
-      return newline < 0 ? text.length : newline;
-    }
-  }
   for (const [open, close] of lexicon.blockComments) {
     if (text.startsWith(open, i)) {
       const closing = text.indexOf(close, i + open.length);
       return closing < 0 ? text.length : closing + close.length;
+    }
+  }
+  for (const opener of lexicon.lineComments) {
+    if (text.startsWith(opener, i)) {
+      const newline = text.indexOf('\n', i);
+      return newline < 0 ? text.length : newline;
     }
   }
   return i;

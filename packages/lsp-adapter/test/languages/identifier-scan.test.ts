@@ -16,6 +16,11 @@ describe('identifiers by lexicon', () => {
     expect(names(GO.lexicon, 'func h() string { return `i` + j }')).toEqual(['h', 'string', 'j']);
   });
 
+  it("reads a block comment that opens with a line comment's prefix as a block (Lua's --[[ ]] beside --)", () => {
+    const lua = { ...C_CPP.lexicon, lineComments: ['--'], blockComments: [['--[[', ']]']] as const };
+    expect(names(lua, 'local a = 1 --[[ b\nc ]] d -- e\nf')).toEqual(['local', 'a', 'd', 'f']);
+  });
+
   it('gives UTF-16 offsets of names after astral characters, and only those overlapping the range', () => {
     const text = '"😀" ; émoji = 1';
     const ids = scanIdentifiers(PYTHON.lexicon, '/f', text, 6, 8);
