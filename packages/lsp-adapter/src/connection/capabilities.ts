@@ -1,4 +1,5 @@
 import type { ClientCapabilities, CompletionItemKind, SymbolKind } from 'vscode-languageserver-protocol/node.js';
+import type { LanguageProfile } from '../languages/language-profile.js';
 
 /** LSP's SymbolKind 1..26: a client that does not list them gets only the LSP 3.0 kinds. */
 const ALL_SYMBOL_KINDS = Array.from({ length: 26 }, (_, i) => (i + 1) as SymbolKind);
@@ -66,3 +67,13 @@ export const CLIENT_CAPABILITIES: ClientCapabilities = {
   // Progress is how a server says it is still loading (gopls's first load of a module): waits do not time out meanwhile.
   window: { workDoneProgress: true },
 };
+
+/** What this client tells the server of `profile`: pulled diagnostics registered where the profile pulls them (`pullsDiagnostics`). */
+export function clientCapabilities(profile: LanguageProfile): ClientCapabilities {
+  if (profile.pullsDiagnostics !== true) return CLIENT_CAPABILITIES;
+  const { textDocument } = CLIENT_CAPABILITIES;
+  return {
+    ...CLIENT_CAPABILITIES,
+    textDocument: { ...textDocument, diagnostic: { dynamicRegistration: true, relatedDocumentSupport: false } },
+  };
+}

@@ -4,6 +4,7 @@ import {
   ApplyWorkspaceEditRequest,
   CancellationTokenSource,
   ConfigurationRequest,
+  DiagnosticRefreshRequest,
   createProtocolConnection,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
@@ -39,7 +40,7 @@ import { BridgeException, ServerFailureException, requestTimedOut, type ServerEx
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 import { nestedSettings, settingsSection } from '../languages/server-settings.js';
 import { onAbort, withProgressTimeout } from './abort.js';
-import { CLIENT_CAPABILITIES } from './capabilities.js';
+import { clientCapabilities } from './capabilities.js';
 import { isConnectionLost, ServerRequestError, serverFacts } from './errors.js';
 import { conciseServerMessage } from '@mcp-lsp-bridge/domain';
 import { ServerProcess } from './server-process.js';
@@ -131,6 +132,8 @@ export class LanguageServer {
       for (const unregistration of params.unregisterations) this.watched.unregister(unregistration);
     });
     connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
+    // Pulled diagnostics are asked afresh on every call: nothing to refresh.
+    connection.onRequest(DiagnosticRefreshRequest.type, () => undefined);
     connection.onNotification(WorkDoneProgressNotification, (params: { token?: unknown; value?: unknown }) => {
       const { token, value } = params;
       if ((typeof token === 'string' || typeof token === 'number') && isWorkDone(value)) this.progress.report(token, value);
@@ -160,13 +163,17 @@ export class LanguageServer {
         // eslint-disable-next-line @typescript-eslint/no-deprecated
         rootUri,
         workspaceFolders: [{ uri: rootUri, name: this.options.root.split('/').pop() ?? 'workspace' }],
-        capabilities: CLIENT_CAPABILITIES,
+        capabilities: clientCapabilities(profile),
         initializationOptions: profile.initializationOptions ?? {},
       },
       signal,
       profile.startupTimeoutMs,
     );
-    this.capabilities = result.capabilities;
+    // A server that registers pulled diagnostics after `initialized` (pyright) answers them from now on, and publishes none.
+    this.capabilities =
+      profile.pullsDiagnostics === true && result.capabilities.diagnosticProvider === undefined
+        ? { ...result.capabilities, diagnosticProvider: { interFileDependencies: true, workspaceDiagnostics: false } }
+        : result.capabilities;
     await this.notify(InitializedNotification.type, {});
     if (profile.settings !== undefined) {
       await this.notify(DidChangeConfigurationNotification.type, { settings: nestedSettings(profile.settings) });

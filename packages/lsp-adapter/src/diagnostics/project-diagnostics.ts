@@ -16,19 +16,19 @@ const CONCURRENCY = 4;
  * What project-wide diagnostics check on this server: every source file of the workspace, a
  * TypeScript project at a time (a file in two configs is checked once, with the first; a file
  * of a project another backend owns is left to it), `CONCURRENCY` checks in flight, or one for
- * a server that checks a document whole only alone (`checksOneAtATime`). Broken configs and
+ * a server whose pushed diagnostics are whole only for a document checked alone (`checksOneAtATime`). Broken configs and
  * unreadable files fail before any check. The domain walks the groups and owns the budget.
  */
 export function diagnosticsPlan(ctx: CallContext): Omit<DiagnosticsPlan, 'scope'> {
   const { groups, failures } = fileGroups(ctx);
-  const inFlight = ctx.profile.checksOneAtATime === true ? 1 : CONCURRENCY;
+  const inFlight = ctx.profile.checksOneAtATime === true && diagnosticsWayOf(ctx) === 'push' ? 1 : CONCURRENCY;
   return { groups: groups.map(({ files }) => ({ files, inFlight })), failures };
 }
 
 /**
  * One planned file, by the way the server offers best (`fileDiagnostics`). A group's first file
  * is opened first on tsserver (the server loads a project once one of its files is open); a
- * pushed check's file is closed again after, as a workspace may hold more files than a server
+ * pushed check's file (or pulled from a server that would keep it: `pullsDiagnostics`) is closed again after, as a workspace may hold more files than a server
  * should keep open. What keeps the file from being checked is its failure, unless the server is gone.
  */
 export async function checkPlannedFile(ctx: CallContext, file: string, leadsGroup: boolean): Promise<FileCheck> {
@@ -41,7 +41,7 @@ export async function checkPlannedFile(ctx: CallContext, file: string, leadsGrou
     if (ctx.signal.aborted || !ctx.live.server.alive) throw error;
     check = { failure: bridgeErrorOf(error)?.message ?? (error instanceof Error ? error.message : String(error)) };
   }
-  if (way === 'push') await ctx.live.sync.close(file);
+  if (way === 'push' || ctx.profile.pullsDiagnostics === true) await ctx.live.sync.close(file);
   return check;
 }
 

@@ -107,6 +107,7 @@ export const PYTHON: BuiltinProfile = {
   // Project-wide diagnostics check what `pyright` run in the project checks: its include and exclude.
   checkerScope: 'pyright',
   checksOneAtATime: true,
+  pullsDiagnostics: true,
   // pyright watches every file, but reloads a changed config on a 100 ms timer: a request right after would not see it.
   restartOnConfigChange: true,
 };

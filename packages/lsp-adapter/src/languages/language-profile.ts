@@ -63,6 +63,12 @@ export interface LanguageProfile {
    */
   readonly checksOneAtATime?: boolean;
   /**
+   * The server's diagnostics are pulled (`textDocument/diagnostic`) once the client says it can
+   * register that request (pyright: it then checks a document whole on each request, several
+   * at once, and publishes nothing, where pushing them took a scheduled check per document).
+   */
+  readonly pullsDiagnostics?: boolean;
+  /**
    * clangd: a workspace without a compilation database of its own gets one generated in the
    * bridge's cache directory (see `generatedCompileCommands`), made anew when a source file or
    * header comes or goes (the server is started again then: clangd 14 keeps what it read).

@@ -10,7 +10,7 @@ import { nameAt } from '../typescript/syntax.js';
 import ts = require('typescript');
 import type { CallContext } from '../call-context.js';
 import { withoutMisplaced } from '../navigation/package-anchors.js';
-import { fileDiagnostics } from '../diagnostics/file-diagnostics.js';
+import { diagnosticsWayOf, fileDiagnostics } from '../diagnostics/file-diagnostics.js';
 import { isAliasDeclarationName } from '../typescript/syntax.js';
 import { dependentFiles } from '../dependents/dependent-files.js';
 import { definitionInBuild } from './outside-build.js';
@@ -36,21 +36,27 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
         : await typescriptImporters(ctx, overlaid);
   const starred = ctx.typescript === undefined ? [] : await exportStarDependents(ctx, simulation.files);
   const checked = [...new Set([...simulation.files, ...starred, ...dependents])];
-  // Whole diagnostics only for a document checked alone (see `checksOneAtATime`).
-  const checks = ctx.profile.checksOneAtATime === true ? 1 : 8;
+  // Whole pushed diagnostics only for a document checked alone (see `checksOneAtATime`).
+  const checks = ctx.profile.checksOneAtATime === true && diagnosticsWayOf(ctx) === 'push' ? 1 : 8;
 
   const referentsBefore = await inBatches(simulation.before, (site) => referentsAt(ctx, site));
-  const errorsBefore = new Map(zip(checked, await inBatches(checked, errorsOf, checks)));
+  const errorsBefore = new Map(simulation.addedErrorsOnly === true ? [] : zip(checked, await inBatches(checked, errorsOf, checks)));
   const restore = await ctx.live.sync.overlay(simulation.overlay, ctx.signal);
   ctx.invalidate(simulation.overlay.keys());
+  let after: Pick<SimulationAnswer, 'referentsAfter' | 'errorsAfter'>;
   try {
     const referentsAfter = await inBatches(simulation.after, (site) => referentsAt(ctx, site));
-    const errorsAfter = new Map(zip(checked, await inBatches(checked, errorsOf, checks)));
-    return { referentsBefore, referentsAfter, errorsBefore, errorsAfter };
+    after = { referentsAfter, errorsAfter: new Map(zip(checked, await inBatches(checked, errorsOf, checks))) };
   } finally {
     await restore();
     ctx.invalidate(simulation.overlay.keys());
   }
+  // Checking a file is most of a simulation's time: on the disk's texts, only where the edits may have added an error.
+  if (simulation.addedErrorsOnly === true) {
+    const withErrors = checked.filter((file) => (after.errorsAfter.get(file)?.length ?? 0) > 0);
+    for (const [file, errors] of zip(withErrors, await inBatches(withErrors, errorsOf, checks))) errorsBefore.set(file, errors);
+  }
+  return { referentsBefore, errorsBefore, ...after };
 }
 
 /**

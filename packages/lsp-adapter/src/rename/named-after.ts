@@ -76,7 +76,7 @@ function interfaceAround(text: string, lineStart: number): string | undefined {
     const header = INTERFACE.exec(line);
     if (header) return header[1];
     // Another block's end, or a top-level line: the member is not in an interface's block.
-    if (/^[ \t]*\}/.test(line) || /^[^ \t\/]/.test(line)) return undefined;
+    if (/^[ \t]*\}/.test(line) || /^[^ \t/]/.test(line)) return undefined;
     end = start - 1;
   }
   return undefined;

@@ -87,6 +87,22 @@ describe('Python over pyright', () => {
     );
   });
 
+  it("answers each file's whole diagnostics when several are asked at once (pulled: pyright checks each on request)", async () => {
+    using several = new TempDir();
+    several.write('geometry.py', GEOMETRY);
+    const files = [1, 2, 3, 4].map((n) =>
+      several.write(`m${n}.py`, `from geometry import Square\n\nSquare(${n}).perimeter()\nx: int = "${n}"\n`),
+    );
+    const own = new LspSymbolIndex({ profile: PYTHON });
+    try {
+      const answers = await Promise.all(files.map((file) => own.diagnostics(several.scope(), file)));
+      for (const diagnostics of answers)
+        expect(diagnostics.map((d) => d.code).sort()).toEqual(['reportAssignmentType', 'reportAttributeAccessIssue']);
+    } finally {
+      await own.dispose();
+    }
+  });
+
   it('sees an edit made on disk by another program at the next call', async () => {
     const fixed = MAIN.replace('undefined_name', 'Square');
     writeFileSync(main, fixed);
