@@ -24,7 +24,7 @@ const EXTRA_ARGS: Readonly<Record<AddressedTool, Record<string, unknown>>> = {
   replace_symbol_body: { mode: 'replace-body', replacement: 'return 0;' },
 };
 
-/** The ways to address `node`: position, qualified name, the given shorter names, node id (alone and with its file). */
+/** The ways to address `node`: position, qualified name, the given shorter names, node id (alone, with its file, as the symbol of its file). */
 function addressesOf(ws: Workspace, node: MarkedNode, shortNames: readonly string[]): [string, AddressArgs][] {
   return [
     ['position', byPosition(ws, node)],
@@ -32,6 +32,7 @@ function addressesOf(ws: Workspace, node: MarkedNode, shortNames: readonly strin
     ...shortNames.map((name): [string, AddressArgs] => [`symbol ${name}`, bySymbol(ws, node, name)]),
     ['nodeId', byNodeId(ws, node)],
     ['nodeId with its filePath', { ...byNodeId(ws, node), filePath: node.file }],
+    ['nodeId given as the symbol of its file', bySymbol(ws, node, node.nodeId)],
   ];
 }
 
@@ -214,6 +215,7 @@ forEachBackend((backend) => {
         ['column without line', { ...root, filePath: node.file, column: node.column }],
         ['a symbol without filePath', { ...root, symbol: node.qualifiedName }],
         ['nodeId naming another file than filePath', { ...byNodeId(ws, node), filePath: 'src/app.ts' }],
+        ['symbol that is the nodeId of another file than filePath', { ...bySymbol(ws, node, node.nodeId), filePath: 'src/app.ts' }],
       ];
       const before = await ws.snapshot();
 

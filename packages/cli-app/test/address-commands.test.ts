@@ -33,6 +33,33 @@ describe('naming the symbol of a position command', () => {
     expect(byName.stdout).toBe(byNode.stdout);
   });
 
+  it('takes the node id outline prints, given to --symbol, for the symbol it names', async () => {
+    await using fx = await Fixture.of(SYMBOLS_PROJECT);
+    const outline = await runCli(['outline', 'src/calc.ts'], { cwd: fx.root });
+    const nodeId = outline.stdout
+      .split('\n')
+      .find((row) => row.trimStart().startsWith('function total'))
+      ?.split(/\s+/)
+      .at(-1);
+    expect(nodeId).toBe('function:src/calc.ts:total');
+    const byPosition = await runCli(['refs', location(total)], { cwd: fx.root });
+    const bySymbol = await runCli(['refs', 'src/calc.ts', '--symbol', nodeId ?? ''], { cwd: fx.root });
+    expect(bySymbol.code, bySymbol.stderr).toBe(0);
+    expect(bySymbol.stdout.split('\n')[0]).toBe(`${location(total)}  declaration  ${total.lineText.trim()}`);
+    expect(bySymbol.stdout).toBe(byPosition.stdout);
+  });
+
+  it("is a tool error (exit 3) saying to pass it alone when --symbol is another file's node id", async () => {
+    await using fx = await Fixture.of(SYMBOLS_PROJECT);
+    const run = await runCli(['refs', 'src/shapes.ts', '--symbol', 'function:src/calc.ts:total'], { cwd: fx.root });
+    expect(run.code).toBe(3);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^lsp-bridge: error INVALID_INPUT: .*src\/shapes\.ts.*function:src\/calc\.ts:total/);
+    expect(run.stderr).toMatch(
+      /\nResolution: Pass the node id alone, as the address \(no file, no --symbol\); it already names its file\.$/m,
+    );
+  });
+
   it('goes to a definition named by a qualified name, and --json gives its node id', async () => {
     await using fx = await Fixture.of(SYMBOLS_PROJECT);
     const run = await runCli(['def', 'src/calc.ts', '--symbol', 'Calculator.add', '--json'], { cwd: fx.root });

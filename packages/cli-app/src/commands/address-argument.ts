@@ -20,7 +20,9 @@ export const ADDRESS_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   symbol: {
     type: 'string',
     valueName: 'name',
-    description: 'With a <file> address: the symbol declared in that file, by name or qualified name (parseConfig, Calculator.add).',
+    description:
+      'With a <file> address: the symbol declared in that file, by name or qualified name (parseConfig, Calculator.add), ' +
+      'or by the node id outline prints for it.',
   },
   'node-id': {
     type: 'string',

@@ -18,7 +18,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [new RegExp(`\\bpass filePath to ${GET_DIAGNOSTICS}\\b`, 'g'), `pass a file to ${PROGRAM} diag`],
   [/\bwith filePath\b/g, 'with a file'],
   [/\bworkspaceRoot\b/g, '--root'],
-  [/\bPass nodeId alone\b/g, 'Pass the node id alone'],
+  [/\bPass nodeId alone\b/g, 'Pass the node id alone, as the address (no file, no --symbol)'],
   [/\b(its|a|the) nodeId\b/g, '$1 node id'],
   [/\bnodeIds\b/g, 'node ids'],
   [/\bnodeId\b/g, 'a node id'],

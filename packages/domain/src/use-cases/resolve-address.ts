@@ -1,4 +1,4 @@
-import { toolError, type ToolError } from '../errors/bridge-error.js';
+import { isToolError, toolError, type ToolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { PositionInput } from '../model/inputs.js';
 import type { Signal } from '../model/signal.js';
@@ -91,6 +91,24 @@ export async function resolvePositionQuery(
     return { root, scope, target, outlines };
   }
 
+  const declared = await resolveDeclared(ports, scope, outlines, address);
+  // A node id given as the symbol (outlines and searches print them; the CLI's `--symbol` is
+  // easily handed one) names no declaration, and means the declaration the node id names. A name
+  // that matches wins: a qualified C++ name shaped like a node id (`module::detail::run`) is itself.
+  if (address.form === 'symbol' && isNotFound(declared) && !('problem' in parseNodeId(address.symbol))) {
+    return resolveDeclared(ports, scope, outlines, { form: 'nodeId', nodeId: address.symbol, filePath: address.filePath });
+  }
+  return declared;
+}
+
+/** The declaration a name or node id designates, through its file's outline. */
+async function resolveDeclared(
+  ports: { readonly files: FileSystem; readonly symbols: SymbolIndex; readonly syntax: SourceSyntax },
+  scope: QueryScope,
+  outlines: Outlines,
+  address: Exclude<Address, { readonly form: 'position' }>,
+): Promise<PositionQuery | ToolError> {
+  const { workspaceRoot: root, signal } = scope;
   let filePath: string;
   let matches: (flat: readonly QualifiedSymbol[]) => QualifiedSymbol[];
   let asked: string;
@@ -130,6 +148,10 @@ export async function resolvePositionQuery(
   const identifier = await designatedName(ports, scope, path, text, first);
   if (identifier === undefined) return notFound(outlines, path, flat, asked, undefined);
   return { root, scope, target: { path, text, lines, identifier }, outlines, declarations: first };
+}
+
+function isNotFound(answer: PositionQuery | ToolError): boolean {
+  return isToolError(answer) && answer.error.code === ErrorCode.SYMBOL_NOT_FOUND;
 }
 
 /** Declarations of one symbol share a qualified name and kind (overloads, merged declarations). */

@@ -263,6 +263,40 @@ describe('resolvePositionQuery by nodeId', () => {
   });
 });
 
+describe('resolvePositionQuery by a node id given as the symbol', () => {
+  it('resolves the declaration the node id names, as the node id itself does', async () => {
+    for (const filePath of ['src/calc.ts', `${ROOT}/src/calc.ts`]) {
+      const query = await resolved(workspace(), { filePath, symbol: 'method:src/calc.ts:Adder.add' });
+      expect(query.target.identifier).toMatchObject(nameAt(ADDER_ADD, 'add'));
+      expect(query.declarations?.map((d) => d.nodeId)).toEqual(['method:src/calc.ts:Adder.add']);
+    }
+  });
+
+  it('keeps a name that matches a declaration, however it is spelled', async () => {
+    const ws = workspace();
+    // A C++-style qualified name shaped like a node id (kind, path, name): the declaration called so wins.
+    const text = 'module::detail::run();\n';
+    const file = ws.file('src/run.ts', text);
+    ws.symbols.outlines.set(file, [outlineEntry(text, 'function', 'module::detail::run', text.trim())]);
+    const query = await resolved(ws, { filePath: 'src/run.ts', symbol: 'module::detail::run' });
+    expect(query.declarations?.map((d) => d.symbol.name)).toEqual(['module::detail::run']);
+  });
+
+  it('refuses a node id of another file with INVALID_INPUT, saying to pass it alone', async () => {
+    const error = errorOf(await resolve(workspace(), { filePath: 'src/other.ts', symbol: 'class:src/calc.ts:Adder' }));
+    expect(error.code).toBe(ErrorCode.INVALID_INPUT);
+    expect(error.message).toContain('src/other.ts');
+    expect(error.resolution).toBe('Pass nodeId alone; it already names its file.');
+  });
+
+  it('refuses a node id that matches nothing with SYMBOL_NOT_FOUND, suggesting the right one', async () => {
+    const error = errorOf(await resolve(workspace(), { filePath: 'src/calc.ts', symbol: 'function:src/calc.ts:Calculator.add' }));
+    expect(error.code).toBe(ErrorCode.SYMBOL_NOT_FOUND);
+    expect(error.message).toContain('nodeId "function:src/calc.ts:Calculator.add"');
+    expect(error.resolution).toContain('method:src/calc.ts:Calculator.add');
+  });
+});
+
 describe('resolvePositionQuery by position', () => {
   it('resolves the identifier at the position and names no declarations', async () => {
     const at = locate(CALC_TS, 'Adder');

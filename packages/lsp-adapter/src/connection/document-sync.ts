@@ -15,6 +15,13 @@ import { uriOf } from '../convert/uris.js';
 import { documentLanguageId } from '../languages/document-language.js';
 import { changesCompileCommands } from '../languages/compile-commands.js';
 
+/** clangd's extensions of `didChange`: check the document again and publish its diagnostics. */
+interface ClangdRecheck {
+  forceRebuild?: boolean;
+  wantDiagnostics?: boolean;
+}
+const CLANGD_RECHECK: Required<ClangdRecheck> = { forceRebuild: true, wantDiagnostics: true };
+
 interface OpenDocument {
   version: number;
   text: string;
@@ -224,33 +231,19 @@ export class DocumentSync {
     await this.ensureOpen(path);
     const document = this.open.get(path);
     if (document === undefined) return this.reopen(path);
-    document.version++;
-    await this.options.server.notify(DidChangeTextDocumentNotification.type, {
-      textDocument: { uri: uriOf(path), version: document.version },
-      contentChanges: [{ text: document.text }],
-    });
-    return document.version;
+    return this.send(path, document, document.text);
   }
 
   /**
-   * Shows the server `path` as a new version of the same text with clangd's extensions
-   * `forceRebuild` and `wantDiagnostics`, so it checks that version and publishes its diagnostics
-   * (clangd publishes nothing for an unchanged text otherwise, even asked), or opens it if it is
-   * not open. The document is never closed: a header closed to be reopened would be read from the
-   * disk by a file compiled meanwhile.
+   * Shows the server `path` as a new version of the same text, so a server that checks a document
+   * again only when asked (`recheck: 'ask'`, clangd) checks that version and publishes its
+   * diagnostics, or opens it if it is not open. The document is never closed: a header closed to
+   * be reopened would be read from the disk by a file compiled meanwhile.
    */
   async ask(path: string): Promise<number> {
     const document = this.open.get(path);
     if (document === undefined) return this.openAs(path, this.diskText(path));
-    document.version++;
-    const params: DidChangeTextDocumentParams & { forceRebuild: boolean; wantDiagnostics: boolean } = {
-      textDocument: { uri: uriOf(path), version: document.version },
-      contentChanges: [{ text: document.text }],
-      forceRebuild: true,
-      wantDiagnostics: true,
-    };
-    await this.options.server.notify(DidChangeTextDocumentNotification.type, params);
-    return document.version;
+    return this.send(path, document, document.text);
   }
 
   async close(path: string): Promise<void> {
@@ -311,13 +304,25 @@ export class DocumentSync {
   }
 
   private async replace(path: string, document: OpenDocument, text: string): Promise<void> {
-    if (document.text === text) return;
+    if (document.text !== text) await this.send(path, document, text);
+  }
+
+  /**
+   * Shows the server `text` as the next version of an open document. The same text again is a
+   * request to check it anew: a profile with `recheck: 'ask'` adds clangd's extensions
+   * `forceRebuild` and `wantDiagnostics` (clangd publishes nothing for an unchanged text otherwise).
+   */
+  private async send(path: string, document: OpenDocument, text: string): Promise<number> {
+    const again = document.text === text;
     document.version++;
     document.text = text;
-    await this.options.server.notify(DidChangeTextDocumentNotification.type, {
+    const params: DidChangeTextDocumentParams & ClangdRecheck = {
       textDocument: { uri: uriOf(path), version: document.version },
       contentChanges: [{ text }],
-    });
+      ...(again && this.options.server.profile.recheck === 'ask' ? CLANGD_RECHECK : {}),
+    };
+    await this.options.server.notify(DidChangeTextDocumentNotification.type, params);
+    return document.version;
   }
 
   private async trim(): Promise<void> {

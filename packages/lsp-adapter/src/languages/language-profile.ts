@@ -91,7 +91,8 @@ export interface LanguageProfile {
   /**
    * The server answers no implementations and renames a method alone (pyright): a method's rename
    * also renames the methods of the same name in the classes above and below its class, read from
-   * `class Name(Base, …):` headers, each base followed by the server's definition (see `classRelatives`).
+   * `class Name(Base, …):` headers, each base followed by the server's definition (the facts:
+   * `methodFamilyFacts`; the family: the domain's `methodFamily`).
    */
   readonly methodRelatives?: 'class-headers';
   /** Functions named after a symbol, which a rename renames within their names (Go's examples). */

@@ -1,7 +1,5 @@
 import {
   dedupeSpans,
-  isWorkspaceSource,
-  refusedAsRenamedAlone,
   renameUnavailableReason,
   type FileFailure,
   type FileOffset,
@@ -15,7 +13,7 @@ import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import { definitionInBuild } from './outside-build.js';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node.js';
 import { namedAfterRenames } from './named-after.js';
-import { classRelatives } from './class-relatives.js';
+import { methodFamilyRenames } from './method-family-renames.js';
 import { serverReferencesLeftOut } from './references-left-out.js';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
@@ -26,70 +24,6 @@ import { showUnlistedImporters } from '../navigation/unlisted-importers.js';
 import { consumerRenames, plainConsumerImports } from './consumer-renames.js';
 import { commonJsUses } from '../navigation/commonjs-uses.js';
 import { definitionsAt } from '../navigation/definitions.js';
-import { implementationsAt } from '../navigation/implementations.js';
-
-/**
- * A method renamed with the methods it implements and those that implement it, as TypeScript
- * renames them (gopls renames an interface method and its calls only; clangd 14 a virtual method
- * alone): renamed alone, each leaves the others behind and the build broken. Followed from method
- * to method (an implementation's interfaces, their other implementations), each the server's own
- * rename, by the server's implementations of the same name (a type implementing an interface has
- * its own name and is left alone); pyright, which answers no implementations, renames a method
- * alone: its relatives are read from the class headers (`methodRelatives`). Nothing else when
- * the server has no implementations.
- */
-async function methodFamilyRenames(
-  ctx: CallContext,
-  at: FileOffset,
-  oldName: string,
-  newName: string,
-  found: readonly TextEdit[],
-): Promise<TextEdit[]> {
-  const { implementationProvider } = ctx.live.server.capabilities;
-  const byServer = implementationProvider !== undefined && implementationProvider !== false;
-  if ((!byServer && ctx.profile.methodRelatives !== 'class-headers') || oldName === '') return [];
-  const edits: TextEdit[] = [];
-  const renamed = (span: SourceSpan): boolean => [...found, ...edits].some((e) => e.path === span.path && e.start === span.start);
-  const asked = new Set<string>();
-  const queue: FileOffset[] = [at];
-  for (let site = queue.shift(); site !== undefined; site = queue.shift()) {
-    const key = `${site.path}\0${site.offset}`;
-    if (asked.has(key)) continue;
-    asked.add(key);
-    let spans: SourceSpan[];
-    try {
-      spans = byServer ? await implementationsAt(ctx, site) : await classRelatives(ctx, site);
-    } catch (error) {
-      // A server that declares implementations may still refuse them at a name (not a method).
-      if (error instanceof ServerRequestError) continue;
-      throw error;
-    }
-    for (const span of spans) {
-      // An interface outside the workspace (fmt.Stringer) cannot be renamed: what breaks is then the check's to find.
-      if (!isWorkspaceSource(ctx.scope.workspaceRoot, span.path)) continue;
-      if (ctx.lines(span.path)?.text.slice(span.start, span.start + span.length) !== oldName) continue;
-      queue.push({ path: span.path, offset: span.start });
-      if (!renamed(span)) edits.push(...(await memberRename(ctx, span, oldName, newName)));
-    }
-  }
-  return edits;
-}
-
-/**
- * One member's rename, the server's own; where it refuses it for what renaming that member
- * alone would break (`refusedAsRenamedAlone`), its references spelled `oldName`, renamed.
- */
-async function memberRename(ctx: CallContext, member: SourceSpan, oldName: string, newName: string): Promise<TextEdit[]> {
-  try {
-    return await ctx.rename(member.path, member.start, newName);
-  } catch (error) {
-    if (!(error instanceof ServerRequestError) || !refusedAsRenamedAlone(error.serverFailure)) throw error;
-    const references = await ctx.references(member.path, member.start);
-    return references
-      .filter((r) => ctx.lines(r.path)?.text.slice(r.start, r.start + r.length) === oldName)
-      .map((r) => ({ path: r.path, start: r.start, length: r.length, newText: newName }));
-  }
-}
 
 /**
  * The names spelled like the symbol in the workspace's files of the server's language that no

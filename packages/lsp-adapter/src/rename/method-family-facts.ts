@@ -1,13 +1,14 @@
-import type { FileOffset, SourceSpan } from '@mcp-lsp-bridge/domain';
+import type { ClassFact, FileOffset, MethodFact, MethodFamilyFacts } from '@mcp-lsp-bridge/domain';
 import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import type { CallContext } from '../call-context.js';
 
 /*
- * A method's relatives for a server that answers no implementations (pyright): the methods of
- * the same name that the classes above its class declare (it overrides them) and those below
- * (they override it). Classes are read from their `class Name(Base, …):` headers and a method's
- * class from indentation; each base is followed by the server's own definition, so only the
- * classes the server resolves are related, never two classes that merely share a name.
+ * The facts of a method's family for a server that answers no implementations (pyright), gathered
+ * once per rename: the methods of the same name in the workspace's files and the classes they sit
+ * in, and each of those classes' bases followed by the server's own definition (so only the classes
+ * the server resolves are related, never two classes that merely share a name), up to the top of
+ * each lineage. Classes are read from their `class Name(Base, …):` headers and a method's class
+ * from indentation. Which methods are the family is the domain's rule (`methodFamily`).
  */
 
 /** A class, by its name's place. */
@@ -22,58 +23,51 @@ const IDENTIFIER = /[\p{ID_Start}_][\p{ID_Continue}]*/u;
 const CLASS_HEADER = new RegExp(String.raw`^[ \t]*class[ \t]+(${IDENTIFIER.source})[ \t]*([(:])`, 'u');
 const DEF_BEFORE = /^[ \t]*(?:async[ \t]+)?def[ \t]+$/;
 
-/** The methods related to the one at `site` (a use or its `def`), of the same name. */
-export async function classRelatives(ctx: CallContext, site: FileOffset): Promise<SourceSpan[]> {
+/** The family facts of the method at `site` (a use or its `def`); `undefined` when no method of a class is there. */
+export async function methodFamilyFacts(ctx: CallContext, site: FileOffset): Promise<MethodFamilyFacts | undefined> {
   const name = ctx.nameAt(site);
-  if (name === '') return [];
+  if (name === '') return undefined;
   const declaration = (await ctx.definition(site.path, site.offset))[0] ?? { path: site.path, start: site.offset, length: name.length };
   const own = classOfMethod(ctx, declaration.path, declaration.start);
-  if (own === undefined) return [];
-  const lineage = new Lineage(ctx);
-  const above = await lineage.ancestors(own);
-  const relatives: SourceSpan[] = [];
+  if (own === undefined) return undefined;
+  const holders = [own];
+  const methods: MethodFact[] = [];
   for (const file of ctx.sourceFiles()) {
     if (!fileSpells(file, name)) continue;
     const text = ctx.workspace.files.text(file);
     if (text === undefined) continue;
     for (const id of ctx.identifiers(file, 0, text.length)) {
       if (id.text !== name || !DEF_BEFORE.test(text.slice(text.lastIndexOf('\n', id.start - 1) + 1, id.start))) continue;
-      if (file === declaration.path && id.start === declaration.start) continue;
       ctx.signal.throwIfAborted();
-      const other = classOfMethod(ctx, file, id.start);
-      if (other === undefined || keyOf(other) === keyOf(own)) continue;
-      if (above.has(keyOf(other)) || (await lineage.ancestors(other)).has(keyOf(own)))
-        relatives.push({ path: file, start: id.start, length: id.length });
+      const holder = classOfMethod(ctx, file, id.start);
+      if (holder === undefined) continue;
+      holders.push(holder);
+      methods.push({ path: file, start: id.start, length: id.length, classId: keyOf(holder) });
     }
   }
-  return relatives;
+  const method = { path: declaration.path, start: declaration.start, length: declaration.length, classId: keyOf(own) };
+  return { method, methods, classes: await lineages(ctx, holders) };
 }
 
-/** The classes above a class, each base followed by the server's definition; cached for one search. */
-class Lineage {
-  private readonly known = new Map<string, Set<string>>();
-
-  constructor(private readonly ctx: CallContext) {}
-
-  async ancestors(cls: ClassDecl): Promise<Set<string>> {
-    const cached = this.known.get(keyOf(cls));
-    if (cached !== undefined) return cached;
-    const found = new Set<string>();
-    this.known.set(keyOf(cls), found);
-    const queue = [cls];
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      for (const base of next.bases) {
-        this.ctx.signal.throwIfAborted();
-        for (const target of await this.ctx.definition(next.path, base)) {
-          const parent = classNamedAt(this.ctx, target.path, target.start);
-          if (parent === undefined || found.has(keyOf(parent)) || keyOf(parent) === keyOf(cls)) continue;
-          found.add(keyOf(parent));
-          queue.push(parent);
-        }
+/** `classes` and every class above them, each with the classes its bases lead to by the server's definition (asked once a class). */
+async function lineages(ctx: CallContext, classes: readonly ClassDecl[]): Promise<ClassFact[]> {
+  const facts = new Map<string, ClassFact>();
+  const queue = [...classes];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (facts.has(keyOf(next))) continue;
+    const bases: string[] = [];
+    facts.set(keyOf(next), { id: keyOf(next), bases });
+    for (const base of next.bases) {
+      ctx.signal.throwIfAborted();
+      for (const target of await ctx.definition(next.path, base)) {
+        const parent = classNamedAt(ctx, target.path, target.start);
+        if (parent === undefined) continue;
+        bases.push(keyOf(parent));
+        queue.push(parent);
       }
     }
-    return found;
   }
+  return [...facts.values()];
 }
 
 function keyOf(cls: ClassDecl): string {
