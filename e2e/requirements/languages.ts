@@ -51,6 +51,8 @@ export const languages = {
     "C: a rename renames the symbol's uses in preprocessor branches clangd's flags leave out, where its definition finds the symbol; the other builds still compile",
   'I23-GO-EXAMPLES':
     'Go: renaming a function, a type or a method renames the examples named after it (ExampleF, ExampleF_suffix, ExampleT_Method); go build and go vet pass after',
+  'I23-GO-NESTED-MODULE':
+    'Go: a rename in the root module leaves a module nested below it alone (its own go.mod builds against a published version), neither editing it nor refused for its files; go build and go vet pass after',
   'I23-PYTHON-OVERRIDES':
     'Python: renaming a method renames the methods of the same name that override it and that it overrides (pyright renames one alone), from any of them; a method of an unrelated class keeps its name; the program prints the same',
   'I23-RENAME-REACH':
