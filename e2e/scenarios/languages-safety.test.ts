@@ -263,6 +263,29 @@ describe('languages: renames that keep the build, answers without gaps', () => {
     },
   );
 
+  verifies(
+    'I23-RENAME-UNRESOLVED',
+    'goes ahead once the use pyright cannot follow is renamed by hand, as its refusal says; both tests pass after',
+    async () => {
+      await using ws = await copyFixture('python-include');
+      await ws.write('tests/test_dynamic.py', await ws.read('tests/test_dynamic.py.txt'));
+      const hidden = await lineMarker(ws, 'hidden', 'offset');
+      const args = { ...argsAt(ws, await lineMarker(ws, 'decl', 'offset')), newName: 'shift' };
+      const error = failedWith(await server().renameSymbol(args), 'RENAME_CONFLICT');
+      expect(error.resolution).toContain('Rename by hand to "shift" each that uses the symbol');
+      const lines = (await ws.read(hidden.file)).split('\n');
+      const line = lines[hidden.line - 1] ?? '';
+      lines[hidden.line - 1] = `${line.slice(0, hidden.column - 1)}shift${line.slice(hidden.column - 1 + 'offset'.length)}`;
+      await ws.write(hidden.file, lines.join('\n'));
+      succeeded(await server().renameSymbol(args));
+      const core = pythonRun(ws, 'tests/test_core.py');
+      expect(core.ok, core.output).toBe(true);
+      const dynamic = pythonRun(ws, 'tests/test_dynamic.py');
+      expect(dynamic.ok, dynamic.output).toBe(true);
+      expect(dynamic.output).toContain('dynamic passed');
+    },
+  );
+
   verifies('I23-CHECKER-SCOPE', "checks what pyright's include says, and finds every error pyright does there", async () => {
     await using ws = await copyFixture('python-include');
     const marked = await lineMarkers(ws, { kinds: ['err'] });

@@ -208,6 +208,20 @@ describe('renameSymbol', () => {
     expect(error.message).toContain('(and 2 more)');
   });
 
+  it('refuses with RENAME_CONFLICT a name it cannot resolve where the rename does not reach, saying to rename it by hand before retrying', async () => {
+    const { ws } = workspace();
+    const hidden = ws.file('tests/dynamic.ts', 'const m: any = load();\nm.total([]);\n');
+    ws.symbols.renameUnresolved = [{ path: hidden, start: 'const m: any = load();\nm.'.length, length: 'total'.length }];
+    const error = errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(error.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(error.message).toContain('tests/dynamic.ts:2:3 (m.total([]);)');
+    // The rename stays refused while the name is there: what to do comes first, not after a rename that cannot happen.
+    expect(error.resolution).toContain('then retry: the rename goes ahead once none of them spells "total"');
+    expect(error.resolution).toContain('Rename by hand to "sum" each that uses the symbol');
+    expect(error.resolution).not.toContain('after the rename');
+    expect(ws.writer.written).toEqual([]);
+  });
+
   it('returns LANGUAGE_SERVER_ERROR when the index finds nothing to rename', async () => {
     const { ws } = workspace();
     ws.symbols.locationsAt = (): readonly TextEdit[] => [];
