@@ -6,7 +6,8 @@ export const languages = {
   'I15-PY-RENAME':
     'Python: rename_symbol across modules writes every reference; a name that would capture others is RENAME_CONFLICT and nothing is written',
   'I15-PY-DIAGNOSTICS': "Python: get_diagnostics of a file and of the workspace, with pyright's own code (reportUndefinedVariable)",
-  'I15-PY-NAVIGATION': 'Python: document_symbols as a tree, workspace_symbols, hover with the signature, call_hierarchy callers',
+  'I15-PY-NAVIGATION':
+    'Python: document_symbols as a tree, workspace_symbols (the first call on a workspace too), hover with the signature, call_hierarchy callers',
   'I15-PY-FRESHNESS': 'Python: an edit made on disk by another program is seen by the very next call',
   'I15-PY-PATHS': 'Python: a path outside the workspace, relative or absolute, is PATH_OUTSIDE_WORKSPACE for reading and writing tools',
   'I15-PY-REFUSALS': 'Python: find_implementations is refused naming pyright, which does not offer it, and nothing is written',
