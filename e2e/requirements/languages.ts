@@ -48,6 +48,8 @@ export const languages = {
     'C without a compilation database: references and a rename from a header reach every file that uses it, and nothing is written into the workspace',
   'I23-C-EDITED-INCLUDES':
     "C: a rename's check compiles each file against the edited headers and included .c files, so it is not refused without cause",
+  'I23-C-HEADER-TYPES':
+    "C: renaming a typedef declared in a header is judged against the edited header (clangd's answers once it has rebuilt from it), so it is not refused for the uses in the .c file; cc passes after",
   'I23-C-PREPROCESSOR-BRANCHES':
     "C: a rename renames the symbol's uses in preprocessor branches clangd's flags leave out, where its definition finds the symbol; the other builds still compile",
   'I23-GO-EXAMPLES':

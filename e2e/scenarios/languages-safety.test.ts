@@ -139,6 +139,22 @@ describe('languages: renames that keep the build, answers without gaps', () => {
   );
 
   verifies(
+    'I23-C-HEADER-TYPES',
+    'renames a typedef declared in a header with its uses in the .c file (fields, returns, parameters, sizeof); cc passes after',
+    async () => {
+      await using ws = await copyFixture('c-typedef');
+      const marked = await lineMarkers(ws, { tag: 'Shape' });
+      const definition = (await lineMarkers(ws, { kinds: ['decl'], tag: 'Shape', file: 'shape.h' }))[0] as Marker;
+      const result = succeeded(await server().renameSymbol({ ...argsAt(ws, definition), newName: 'Figure' }));
+      expect(result.filesModified.map((f) => f.filePath).sort()).toEqual(['shape.c', 'shape.h']);
+      expect(result.totalChanges).toBe(marked.length);
+      expect(await spells(ws, marked, 'Figure')).toEqual([]);
+      const checked = cSyntaxCheck(ws, ['shape.c'], ['-Wall', '-Werror']);
+      expect(checked.ok, checked.output).toBe(true);
+    },
+  );
+
+  verifies(
     'I23-C-PREPROCESSOR-BRANCHES',
     "renames a use in an #ifdef branch clangd's flags leave out; the suite compiles with and without it after",
     async () => {

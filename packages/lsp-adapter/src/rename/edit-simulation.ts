@@ -44,8 +44,13 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
   const restore = await ctx.live.sync.overlay(simulation.overlay, ctx.signal);
   ctx.invalidate(simulation.overlay.keys());
   try {
-    const referentsAfter = await inBatches(simulation.after, (site) => referentsAt(ctx, site));
+    // Errors first: a file's diagnostics for the edited version wait for the server to have taken
+    // in every edited text (clangd publishes them once the preamble is rebuilt from the edited
+    // headers), whereas a definition asked at once may be answered from the file compiled against
+    // its headers as they were (a type renamed in a header then names nothing, and the name's
+    // declaration, `Shape *next` → `next`, looks like what it refers to).
     const errorsAfter = new Map(zip(checked, await inBatches(checked, errorsOf, checks)));
+    const referentsAfter = await inBatches(simulation.after, (site) => referentsAt(ctx, site));
     return { referentsBefore, referentsAfter, errorsBefore, errorsAfter };
   } finally {
     await restore();
