@@ -22,7 +22,7 @@ import { groupByFile, simulateRename } from './rename-simulation.js';
 import type { SymbolTarget } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
 import { plannedAfresh } from './write-attempts.js';
-import { RENAME_SYMBOL } from '../catalogue/operation-names.js';
+import { FIND_REFERENCES, RENAME_SYMBOL } from '../catalogue/operation-names.js';
 
 /**
  * FS-001.3: renames the symbol at a position in every file of the workspace, on disk,
@@ -209,7 +209,9 @@ async function conflictError(
   return toolError(
     ErrorCode.RENAME_CONFLICT,
     `Renaming "${target.identifier.text}" to "${newName}" conflicts with existing symbols: ${shown.join('; ')}${more}. Nothing was changed.`,
-    `Choose a different name that doesn't conflict with existing symbols in scope (for example "${newName}2"), or rename the conflicting symbol first.`,
+    conflicts.every((c) => c.addsError === true)
+      ? `If an error says "${newName}" is taken, choose a different name (for example "${newName}2"). If it comes from code the rename does not change (an implementation that must keep matching its interface, a use through an untyped value, a method the language calls by its name such as __call__), another name would fail the same way: rename that code by hand along with the symbol (${FIND_REFERENCES} lists the uses), or keep the name.`
+      : `Choose a different name that doesn't conflict with existing symbols in scope (for example "${newName}2"), or rename the conflicting symbol first.`,
   );
 }
 

@@ -190,6 +190,31 @@ describe('renameSymbol', () => {
     expect(ws.writer.written).toEqual([]);
   });
 
+  it('says another name would fail the same way when every conflict is an error the renamed code would have, not a name taken', async () => {
+    const { ws, totalTs } = workspace();
+    // An implementation the rename does not reach stops matching its interface (gopls, a generic interface's method).
+    const missing = {
+      path: totalTs,
+      start: 0,
+      length: 5,
+      category: 'error' as const,
+      code: 'InvalidIfaceAssign',
+      message: 'missing method sum',
+    };
+    ws.symbols.simulation = (simulation) => ({
+      referentsBefore: simulation.before.map(() => []),
+      referentsAfter: simulation.after.map(() => []),
+      errorsBefore: new Map(),
+      errorsAfter: new Map([[totalTs, [missing]]]),
+    });
+    const error = errorOf(await renameSymbol(ws.ports, { ...input('sum'), dryRun: true }, neverAborted));
+    expect(error.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(error.message).toContain('missing method sum');
+    expect(error.resolution).toContain('another name would fail the same way');
+    expect(error.resolution).toContain('find_references');
+    expect(error.resolution).not.toContain("doesn't conflict with existing symbols");
+  });
+
   it('lists the first ten conflicts and says how many more there are', async () => {
     const ws = new Workspace();
     const TEXT = `function total() {}\ntotal();\n${'let sum = 1;\n'.repeat(12)}`;
