@@ -6,7 +6,8 @@ export const languages = {
   'I15-PY-RENAME':
     'Python: rename_symbol across modules writes every reference; a name that would capture others is RENAME_CONFLICT and nothing is written',
   'I15-PY-DIAGNOSTICS': "Python: get_diagnostics of a file and of the workspace, with pyright's own code (reportUndefinedVariable)",
-  'I15-PY-NAVIGATION': 'Python: document_symbols as a tree, workspace_symbols, hover with the signature, call_hierarchy callers',
+  'I15-PY-NAVIGATION':
+    'Python: document_symbols as a tree, workspace_symbols (the first call on a workspace too), hover with the signature, call_hierarchy callers',
   'I15-PY-FRESHNESS': 'Python: an edit made on disk by another program is seen by the very next call',
   'I15-PY-PATHS': 'Python: a path outside the workspace, relative or absolute, is PATH_OUTSIDE_WORKSPACE for reading and writing tools',
   'I15-PY-REFUSALS': 'Python: find_implementations is refused naming pyright, which does not offer it, and nothing is written',
@@ -47,10 +48,14 @@ export const languages = {
     'C without a compilation database: references and a rename from a header reach every file that uses it, and nothing is written into the workspace',
   'I23-C-EDITED-INCLUDES':
     "C: a rename's check compiles each file against the edited headers and included .c files, so it is not refused without cause",
+  'I23-C-HEADER-TYPES':
+    "C: renaming a typedef declared in a header is judged against the edited header (clangd's answers once it has rebuilt from it), so it is not refused for the uses in the .c file; cc passes after",
   'I23-C-PREPROCESSOR-BRANCHES':
     "C: a rename renames the symbol's uses in preprocessor branches clangd's flags leave out, where its definition finds the symbol; the other builds still compile",
   'I23-GO-EXAMPLES':
     "Go: renaming a function, a type, a method or an interface's method renames the examples named after it (ExampleF, ExampleF_suffix, ExampleT_Method; an interface's method: ExampleI_Method); go build and go vet pass after",
+  'I23-GO-NESTED-MODULE':
+    'Go: a rename in the root module leaves a module nested below it alone (its own go.mod builds against a published version), neither editing it nor refused for its files; go build and go vet pass after',
   'I23-PYTHON-OVERRIDES':
     'Python: renaming a method renames the methods of the same name that override it and that it overrides (pyright renames one alone), from any of them; a method of an unrelated class keeps its name; the program prints the same',
   'I23-RENAME-REACH':

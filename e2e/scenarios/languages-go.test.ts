@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import { describe, expect } from 'vitest';
 import { expectMarkedDiagnostics } from '../helpers/diagnostics.js';
 import { keysOf, markerKeys } from '../helpers/expectations.js';
+import { goBuild } from '../helpers/language-builds.js';
 import { callSites, expectedRename, flattenSymbols, markedCallSites } from '../helpers/language-scenarios.js';
 import { lineMarker, lineMarkers } from '../helpers/line-markers.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
@@ -94,6 +95,29 @@ describe('Go through gopls', () => {
     expect(error.message.match(/conflicts with/g)).toHaveLength(1);
     expect(changedPaths(before, await ws.snapshot())).toEqual([]);
   });
+
+  verifies(
+    'I23-GO-NESTED-MODULE',
+    'renames a type and an interface method in the root module, not in the module nested below it; go build and go vet pass after',
+    async () => {
+      for (const [tag, newName] of [
+        ['Evict', 'Drop'],
+        ['Peek', 'Lookup'],
+      ] as const) {
+        await using ws = await copyFixture('go-nested-module');
+        const marked = await lineMarkers(ws, { tag, kinds: ['decl', 'use'] });
+        expect((await lineMarkers(ws, { tag, kinds: ['other'] })).map((m) => m.file)).toEqual(['legacy/legacy.go']);
+        const before = await ws.snapshot();
+        const result = succeeded(await server().renameSymbol({ ...argsAt(ws, await lineMarker(ws, 'decl', tag)), newName }));
+        expect(result.filesModified.map((f) => f.filePath).sort()).toEqual(['cache.go', 'store/store.go']);
+        // gopls renames the first word of the doc comment of the declaration (Evict) or of the method (Peek) too.
+        expect(result.totalChanges).toBe(marked.length + 1);
+        expect(changedPaths(before, await ws.snapshot())).toEqual(['cache.go', 'store/store.go'].map((f) => relative(ws.base, ws.path(f))));
+        const built = goBuild(ws);
+        expect(built.ok, built.output).toBe(true);
+      }
+    },
+  );
 
   verifies('I15-GO-DIAGNOSTICS', "reports a file's and the workspace's diagnostics with gopls's own code", async () => {
     const ws = project();

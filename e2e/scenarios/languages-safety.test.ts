@@ -139,6 +139,22 @@ describe('languages: renames that keep the build, answers without gaps', () => {
   );
 
   verifies(
+    'I23-C-HEADER-TYPES',
+    'renames a typedef declared in a header with its uses in the .c file (fields, returns, parameters, sizeof); cc passes after',
+    async () => {
+      await using ws = await copyFixture('c-typedef');
+      const marked = await lineMarkers(ws, { tag: 'Shape' });
+      const definition = (await lineMarkers(ws, { kinds: ['decl'], tag: 'Shape', file: 'shape.h' }))[0] as Marker;
+      const result = succeeded(await server().renameSymbol({ ...argsAt(ws, definition), newName: 'Figure' }));
+      expect(result.filesModified.map((f) => f.filePath).sort()).toEqual(['shape.c', 'shape.h']);
+      expect(result.totalChanges).toBe(marked.length);
+      expect(await spells(ws, marked, 'Figure')).toEqual([]);
+      const checked = cSyntaxCheck(ws, ['shape.c'], ['-Wall', '-Werror']);
+      expect(checked.ok, checked.output).toBe(true);
+    },
+  );
+
+  verifies(
     'I23-C-PREPROCESSOR-BRANCHES',
     "renames a use in an #ifdef branch clangd's flags leave out; the suite compiles with and without it after",
     async () => {
@@ -262,6 +278,29 @@ describe('languages: renames that keep the build, answers without gaps', () => {
       const dynamic = pythonRun(ws, 'tests/test_dynamic.py');
       expect(dynamic.ok).toBe(false);
       expect(dynamic.output).toContain("has no attribute 'offset'");
+    },
+  );
+
+  verifies(
+    'I23-RENAME-UNRESOLVED',
+    'goes ahead once the use pyright cannot follow is renamed by hand, as its refusal says; both tests pass after',
+    async () => {
+      await using ws = await copyFixture('python-include');
+      await ws.write('tests/test_dynamic.py', await ws.read('tests/test_dynamic.py.txt'));
+      const hidden = await lineMarker(ws, 'hidden', 'offset');
+      const args = { ...argsAt(ws, await lineMarker(ws, 'decl', 'offset')), newName: 'shift' };
+      const error = failedWith(await server().renameSymbol(args), 'RENAME_CONFLICT');
+      expect(error.resolution).toContain('Rename by hand to "shift" each that uses the symbol');
+      const lines = (await ws.read(hidden.file)).split('\n');
+      const line = lines[hidden.line - 1] ?? '';
+      lines[hidden.line - 1] = `${line.slice(0, hidden.column - 1)}shift${line.slice(hidden.column - 1 + 'offset'.length)}`;
+      await ws.write(hidden.file, lines.join('\n'));
+      succeeded(await server().renameSymbol(args));
+      const core = pythonRun(ws, 'tests/test_core.py');
+      expect(core.ok, core.output).toBe(true);
+      const dynamic = pythonRun(ws, 'tests/test_dynamic.py');
+      expect(dynamic.ok, dynamic.output).toBe(true);
+      expect(dynamic.output).toContain('dynamic passed');
     },
   );
 

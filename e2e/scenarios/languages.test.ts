@@ -117,6 +117,15 @@ describe('Python through pyright', () => {
     );
   });
 
+  verifies('I15-PY-NAVIGATION', 'finds a declaration by name when the search is the first call on the workspace', async () => {
+    await using ws = await copyFixture('python');
+    const declaration = await lineMarker(ws, 'decl', 'total_area');
+    const found = succeeded(await server().call('workspace_symbols', { workspaceRoot: ws.root, query: 'total_area' }));
+    expect(found.symbols).toContainEqual(
+      expect.objectContaining({ name: 'total_area', filePath: declaration.file, line: declaration.line, column: declaration.column }),
+    );
+  });
+
   verifies('I15-PY-NAVIGATION', 'searches the workspace, hovers with the signature, and lists the callers', async () => {
     const ws = project();
     const declaration = await lineMarker(ws, 'decl', 'total_area');

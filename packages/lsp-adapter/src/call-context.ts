@@ -25,6 +25,7 @@ import { positionOf, rangeOf, spanOfRange, type OffsetSpan } from './convert/ran
 import { pathOf, uriOf } from './convert/uris.js';
 import { languageIdIn, type LanguageProfile, type TypeScriptServer } from './languages/language-profile.js';
 import { identifiersOf } from './languages/identifier-scan.js';
+import { goFilesOutsideBuild } from './languages/go-modules.js';
 
 /** The workspace's projects as the server will see them, and the source files they check. */
 export interface WorkspaceProjects extends WorkspaceConfigs {
@@ -146,11 +147,20 @@ export class CallContext {
     return { ...found, files: projectFiles(root, found, listing) };
   }
 
-  /** The workspace's own source files of the server's language: its TypeScript projects' files, else the files of its extensions. */
+  /**
+   * The workspace's own source files of the server's language: its TypeScript projects' files, else the files of its
+   * extensions, less the Go files of a module nested below the root that the root's build does not use.
+   */
   sourceFiles(): readonly string[] {
     if (this.typescript !== undefined) return this.projects().files;
     const root = this.scope.workspaceRoot;
-    return this.live.inventory.list().filter((file) => languageIdIn(this.profile, file) !== undefined && isWorkspaceSource(root, file));
+    const listed = this.live.inventory.list();
+    const outsideGoBuild = goFilesOutsideBuild(root, listed, (file) => this.workspace.files.text(file));
+    return listed.filter((file) => {
+      const language = languageIdIn(this.profile, file);
+      // A nested Go module builds against a published version of this one: not the server's build.
+      return language !== undefined && isWorkspaceSource(root, file) && !(language === 'go' && outsideGoBuild(file));
+    });
   }
 
   async definition(path: string, offset: number): Promise<SourceSpan[]> {

@@ -9,6 +9,12 @@ export interface RenameConflict {
   readonly path: string;
   readonly start: number;
   readonly description: string;
+  /**
+   * An error the renamed code would have that is not a name declared twice: it may come from
+   * code the rename leaves as it is (an implementation that must keep matching its interface,
+   * a use through an untyped value), which no other new name would mend.
+   */
+  readonly addsError?: true;
 }
 
 /** A name the rename rewrites: where it is now, and where the new name will be. */
@@ -122,7 +128,13 @@ export function renameConflicts(question: ConflictQuestion, evidence: ConflictEv
     for (const d of newErrors(evidence.errorsBefore.get(file) ?? [], after, map)) {
       const start = map?.toOld(d.start) ?? d.start;
       const atEdit = map?.edits.some((edit) => edit.start === start) ?? false;
-      errors.push({ path: file, start, description: describeError(d, newName, atEdit, map !== undefined) });
+      const duplicate = typeof d.code === 'number' && DUPLICATE_CODES.has(d.code);
+      errors.push({
+        path: file,
+        start,
+        description: describeError(d, newName, atEdit, map !== undefined),
+        ...(duplicate ? {} : { addsError: true as const }),
+      });
     }
   }
   return ordered(errors);

@@ -64,6 +64,8 @@ export class FakeSymbolIndex implements SymbolIndex {
   /** What references says of the symbol's workspace package and its consumers. */
   referencePackages: PackageReachFacts | undefined;
   renamePublicExports: PublicExport[] = [];
+  /** Names spelled like the symbol where the rename does not reach that the service cannot resolve (renameLocations' unresolved). */
+  renameUnresolved: SourceSpan[] = [];
   /** Overrides the rename locations at a site (to model re-exports and import aliases). */
   locationsAt: ((at: FileOffset, newName: string) => readonly TextEdit[] | undefined) | undefined;
   /**
@@ -201,6 +203,7 @@ export class FakeSymbolIndex implements SymbolIndex {
       buildOutputs: this.renameBuildOutputs,
       packages: this.renamePackages,
       publicExports: this.renamePublicExports,
+      ...(this.renameUnresolved.length > 0 ? { unresolved: this.renameUnresolved } : {}),
     });
   }
 

@@ -22,7 +22,7 @@ import { groupByFile, simulateRename } from './rename-simulation.js';
 import type { SymbolTarget } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
 import { plannedAfresh } from './write-attempts.js';
-import { RENAME_SYMBOL } from '../catalogue/operation-names.js';
+import { FIND_REFERENCES, RENAME_SYMBOL } from '../catalogue/operation-names.js';
 
 /**
  * FS-001.3: renames the symbol at a position in every file of the workspace, on disk,
@@ -66,7 +66,7 @@ function renameOnce(ports: BridgePorts, input: RenameSymbolInput, signal: Signal
     const planned = await planRename(ports, scope, at, oldName, input.newName);
     if ('success' in planned) return planned;
     if (planned.failures.length > 0) return unprocessed(root, oldName, planned);
-    if (planned.unresolved.length > 0) return unresolvedUses(ports, scope, oldName, planned.unresolved);
+    if (planned.unresolved.length > 0) return unresolvedUses(ports, scope, oldName, input.newName, planned.unresolved);
     const reach = renameReach(planned.edits, planned.buildOutputs, planned.unreached);
     if (!reach.complete) return unreachedPackages(root, oldName, reach.unreached);
     const plan: RenamePlan = {
@@ -134,8 +134,17 @@ function unprocessed(root: string, oldName: string, plan: RenamePlan): ToolError
 /**
  * Names spelled like the symbol where the rename does not reach, which the service cannot
  * resolve: they may be uses it cannot see, which the rename would leave spelling the old name.
+ * The rename is refused while any of them spells the old name, so what to do comes before the
+ * retry: a use renamed by hand to the new name, another symbol's name changed (tenacity: a test's
+ * `retry_state.attempt_number` on an untyped value, a function's own `attempt_number` attribute).
  */
-async function unresolvedUses(ports: BridgePorts, scope: QueryScope, oldName: string, spans: readonly SourceSpan[]): Promise<ToolError> {
+async function unresolvedUses(
+  ports: BridgePorts,
+  scope: QueryScope,
+  oldName: string,
+  newName: string,
+  spans: readonly SourceSpan[],
+): Promise<ToolError> {
   const texts = new SourceTexts(ports.symbols, scope);
   const shown: string[] = [];
   for (const span of spans.slice(0, 10)) {
@@ -147,7 +156,7 @@ async function unresolvedUses(ports: BridgePorts, scope: QueryScope, oldName: st
   return toolError(
     ErrorCode.RENAME_CONFLICT,
     `Cannot rename "${oldName}" safely: ${shown.join('; ')}${more} spell it where the rename does not reach, and the language server cannot tell what they refer to, so they may be uses it would leave behind. Nothing was changed.`,
-    'Check those places: if they use the symbol, make them resolvable (an import the server can follow) or rename them by hand after the rename; if not, rename them or the symbol to a different name first, then retry.',
+    `Check those places, then retry: the rename goes ahead once none of them spells "${oldName}". Rename by hand to "${newName}" each that uses the symbol (or make it resolvable: an import or a type annotation the server can follow), and give each that names something else a name of its own.`,
   );
 }
 
@@ -200,7 +209,9 @@ async function conflictError(
   return toolError(
     ErrorCode.RENAME_CONFLICT,
     `Renaming "${target.identifier.text}" to "${newName}" conflicts with existing symbols: ${shown.join('; ')}${more}. Nothing was changed.`,
-    `Choose a different name that doesn't conflict with existing symbols in scope (for example "${newName}2"), or rename the conflicting symbol first.`,
+    conflicts.every((c) => c.addsError === true)
+      ? `If an error says "${newName}" is taken, choose a different name (for example "${newName}2"). If it comes from code the rename does not change (an implementation that must keep matching its interface, a use through an untyped value, a method the language calls by its name such as __call__), another name would fail the same way: rename that code by hand along with the symbol (${FIND_REFERENCES} lists the uses), or keep the name.`
+      : `Choose a different name that doesn't conflict with existing symbols in scope (for example "${newName}2"), or rename the conflicting symbol first.`,
   );
 }
 

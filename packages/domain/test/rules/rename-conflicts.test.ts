@@ -140,7 +140,12 @@ describe('renameConflicts', () => {
         description: 'the renamed declaration would clash with another "beta" (TS2393: Duplicate function implementation.)',
       },
       { path: A, start: beta, description: '"beta" is already declared here (TS2393: Duplicate function implementation.)' },
-      { path: A, start: beta + 1, description: "the rename would cause error TS2322: Type 'number' is not assignable to type 'string'" },
+      {
+        path: A,
+        start: beta + 1,
+        description: "the rename would cause error TS2322: Type 'number' is not assignable to type 'string'",
+        addsError: true,
+      },
     ]);
     // A semantic conflict makes the errors its consequences: only the cause is reported.
     const withCause = renameConflicts(
@@ -195,7 +200,14 @@ describe('renameConflicts', () => {
     // A real error beside it still is one.
     expect(
       renameConflicts(question, evidence({ errorsBefore: new Map([[C, []]]), errorsAfter: new Map([[C, [modified, undeclared]]]) })),
-    ).toEqual([{ path: C, start: use, description: "the rename would cause error undeclared_var_use: Use of undeclared identifier 'x'" }]);
+    ).toEqual([
+      {
+        path: C,
+        start: use,
+        description: "the rename would cause error undeclared_var_use: Use of undeclared identifier 'x'",
+        addsError: true,
+      },
+    ]);
   });
 
   it('reports errors in a file the rename does not edit (a barrel that star-exports both modules)', () => {
@@ -234,6 +246,7 @@ describe('renameConflicts', () => {
         path: B,
         start: 4,
         description: 'the rename would cause error InvalidIfaceAssign: T does not implement in this file, which it does not edit',
+        addsError: true,
       },
     ]);
   });

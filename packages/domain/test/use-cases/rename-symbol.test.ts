@@ -190,6 +190,31 @@ describe('renameSymbol', () => {
     expect(ws.writer.written).toEqual([]);
   });
 
+  it('says another name would fail the same way when every conflict is an error the renamed code would have, not a name taken', async () => {
+    const { ws, totalTs } = workspace();
+    // An implementation the rename does not reach stops matching its interface (gopls, a generic interface's method).
+    const missing = {
+      path: totalTs,
+      start: 0,
+      length: 5,
+      category: 'error' as const,
+      code: 'InvalidIfaceAssign',
+      message: 'missing method sum',
+    };
+    ws.symbols.simulation = (simulation) => ({
+      referentsBefore: simulation.before.map(() => []),
+      referentsAfter: simulation.after.map(() => []),
+      errorsBefore: new Map(),
+      errorsAfter: new Map([[totalTs, [missing]]]),
+    });
+    const error = errorOf(await renameSymbol(ws.ports, { ...input('sum'), dryRun: true }, neverAborted));
+    expect(error.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(error.message).toContain('missing method sum');
+    expect(error.resolution).toContain('another name would fail the same way');
+    expect(error.resolution).toContain('find_references');
+    expect(error.resolution).not.toContain("doesn't conflict with existing symbols");
+  });
+
   it('lists the first ten conflicts and says how many more there are', async () => {
     const ws = new Workspace();
     const TEXT = `function total() {}\ntotal();\n${'let sum = 1;\n'.repeat(12)}`;
@@ -206,6 +231,20 @@ describe('renameSymbol', () => {
     expect(error.message).toContain(`src/a.ts:${locate(TEXT, 'sum', 9).line}:`);
     expect(error.message).not.toContain(`src/a.ts:${locate(TEXT, 'sum', 10).line}:`);
     expect(error.message).toContain('(and 2 more)');
+  });
+
+  it('refuses with RENAME_CONFLICT a name it cannot resolve where the rename does not reach, saying to rename it by hand before retrying', async () => {
+    const { ws } = workspace();
+    const hidden = ws.file('tests/dynamic.ts', 'const m: any = load();\nm.total([]);\n');
+    ws.symbols.renameUnresolved = [{ path: hidden, start: 'const m: any = load();\nm.'.length, length: 'total'.length }];
+    const error = errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(error.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(error.message).toContain('tests/dynamic.ts:2:3 (m.total([]);)');
+    // The rename stays refused while the name is there: what to do comes first, not after a rename that cannot happen.
+    expect(error.resolution).toContain('then retry: the rename goes ahead once none of them spells "total"');
+    expect(error.resolution).toContain('Rename by hand to "sum" each that uses the symbol');
+    expect(error.resolution).not.toContain('after the rename');
+    expect(ws.writer.written).toEqual([]);
   });
 
   it('returns LANGUAGE_SERVER_ERROR when the index finds nothing to rename', async () => {

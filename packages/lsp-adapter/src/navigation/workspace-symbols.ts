@@ -2,6 +2,7 @@ import { isDeclarationFile, isWorkspaceSource, spanKey, type SourceSpan, type Sy
 import { BUNDLED_TYPESCRIPT, declarationPlace, symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
 import { configSpec, isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import {
+  DocumentSymbolRequest,
   WorkspaceSymbolRequest,
   WorkspaceSymbolResolveRequest,
   type SymbolInformation,
@@ -38,7 +39,13 @@ export async function searchSymbols(ctx: CallContext, query: string, maxResults:
   if (ctx.typescript !== undefined) await openEveryProject(ctx);
   else {
     const first = ctx.sourceFiles()[0];
-    if (first !== undefined) await ctx.live.sync.ensureOpen(first);
+    if (first !== undefined) {
+      await ctx.live.sync.ensureOpen(first);
+      // pyright answers workspace/symbol with nothing until its workspace is initialized, and does
+      // not wait for it there as it does for a document's requests: one such request waits for it.
+      if (ctx.live.server.capabilities.documentSymbolProvider !== undefined)
+        await ctx.live.server.request(DocumentSymbolRequest.type, { textDocument: { uri: uriOf(first) } }, ctx.signal);
+    }
   }
   const found = offersTsserverRequests(ctx.live.server) ? await navto(ctx, query, maxResults) : await workspaceSymbols(ctx, query);
   if (ctx.typescript?.native === true) {

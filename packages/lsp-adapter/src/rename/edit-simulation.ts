@@ -45,8 +45,13 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
   ctx.invalidate(simulation.overlay.keys());
   let after: Pick<SimulationAnswer, 'referentsAfter' | 'errorsAfter'>;
   try {
-    const referentsAfter = await inBatches(simulation.after, (site) => referentsAt(ctx, site));
-    after = { referentsAfter, errorsAfter: new Map(zip(checked, await inBatches(checked, errorsOf, checks))) };
+    // Errors first: a file's diagnostics for the edited version wait for the server to have taken
+    // in every edited text (clangd publishes them once the preamble is rebuilt from the edited
+    // headers), whereas a definition asked at once may be answered from the file compiled against
+    // its headers as they were (a type renamed in a header then names nothing, and the name's
+    // declaration, `Shape *next` → `next`, looks like what it refers to).
+    const errorsAfter = new Map(zip(checked, await inBatches(checked, errorsOf, checks)));
+    after = { errorsAfter, referentsAfter: await inBatches(simulation.after, (site) => referentsAt(ctx, site)) };
   } finally {
     await restore();
     ctx.invalidate(simulation.overlay.keys());

@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+/**
+ * Which of the workspace's Go files a gopls started at the root builds. A directory below the
+ * root with a `go.mod` of its own is another module: it builds against the version of this one
+ * its `require` names (a published one, fetched into the module cache), not against the source
+ * here, so gopls's own references and rename leave it alone, and it reads its imports as a file
+ * outside any package ("command-line-arguments") when shown it. A `go.work` at the root that
+ * `use`s the nested module makes it part of the build. Without a `go.mod` or `go.work` at the root
+ * nothing is left out (gopls has no module to build then: the set-up check says so).
+ *
+ * `listed` is every file of the workspace; the answer says, of a Go file, whether it is outside.
+ */
+export function goFilesOutsideBuild(
+  root: string,
+  listed: readonly string[],
+  read: (file: string) => string | undefined,
+): (file: string) => boolean {
+  const moduleDirs = new Set(listed.filter((file) => path.basename(file) === 'go.mod').map((file) => path.dirname(file)));
+  const workFile = path.join(root, 'go.work');
+  const work = listed.includes(workFile) ? read(workFile) : undefined;
+  if (!moduleDirs.has(root) && work === undefined) return () => false;
+  const built = new Set(work === undefined ? [root] : workUses(work).map((dir) => path.resolve(root, dir)));
+  const moduleOf = (file: string): string | undefined => {
+    for (let dir = path.dirname(file); dir === root || dir.startsWith(`${root}${path.sep}`); dir = path.dirname(dir)) {
+      if (moduleDirs.has(dir)) return dir;
+      if (dir === root) break;
+    }
+    return undefined;
+  };
+  return (file) => {
+    const module = moduleOf(file);
+    return module !== undefined && !built.has(module);
+  };
+}
+
+/** The directories a `go.work` names in its `use` directives, single (`use ./a`) or in a block (`use ( ./a ./b )`). */
+function workUses(text: string): string[] {
+  const uses: string[] = [];
+  const lines = text.replace(/\/\/.*$/gm, '').split('\n');
+  let inBlock = false;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (inBlock) {
+      if (line.startsWith(')')) inBlock = false;
+      else if (line !== '') uses.push(unquoted(line));
+      continue;
+    }
+    const use = /^use\s*(.*)$/.exec(line)?.[1]?.trim();
+    if (use === undefined) continue;
+    if (use.startsWith('(')) {
+      const rest = use.slice(1).trim();
+      if (rest.endsWith(')')) uses.push(...rest.slice(0, -1).trim().split(/\s+/).filter(Boolean).map(unquoted));
+      else {
+        inBlock = true;
+        if (rest !== '') uses.push(unquoted(rest));
+      }
+    } else if (use !== '') uses.push(unquoted(use));
+  }
+  return uses;
+}
+
+function unquoted(word: string): string {
+  return word.replace(/^["`]|["`]$/g, '');
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { goFilesOutsideBuild } from '../../src/languages/go-modules.js';
+
+const LISTED = ['/w/go.mod', '/w/cache.go', '/w/store/store.go', '/w/legacy/go.mod', '/w/legacy/legacy.go', '/w/legacy/sub/deep.go'];
+
+describe('goFilesOutsideBuild', () => {
+  it('leaves out the files of a module nested below the root module, and no other', () => {
+    const outside = goFilesOutsideBuild('/w', LISTED, () => undefined);
+    expect(LISTED.filter((file) => file.endsWith('.go') && outside(file))).toEqual(['/w/legacy/legacy.go', '/w/legacy/sub/deep.go']);
+  });
+
+  it("keeps a nested module that the root's go.work uses, single or in a block", () => {
+    for (const work of [
+      'go 1.19\n\nuse ./legacy\nuse .\n',
+      'go 1.19\n\nuse (\n\t. // the root\n\t"./legacy"\n)\n',
+      'use ( . ./legacy )\n',
+    ]) {
+      const outside = goFilesOutsideBuild('/w', [...LISTED, '/w/go.work'], () => work);
+      expect(LISTED.filter(outside)).toEqual([]);
+    }
+    const rootOnly = goFilesOutsideBuild('/w', [...LISTED, '/w/go.work'], () => 'use .\n');
+    expect(LISTED.filter(rootOnly)).toEqual(['/w/legacy/go.mod', '/w/legacy/legacy.go', '/w/legacy/sub/deep.go']);
+  });
+
+  it('leaves out nothing without a go.mod or go.work at the root', () => {
+    const outside = goFilesOutsideBuild('/w', ['/w/a/go.mod', '/w/a/a.go', '/w/b/b.go'], () => undefined);
+    expect(['/w/a/a.go', '/w/b/b.go'].filter(outside)).toEqual([]);
+  });
+});
