@@ -1,6 +1,6 @@
-import { BACKENDS, ConfigError, createBridge, versionLines, type Backend, type Bridge } from '@mcp-lsp-bridge/bridge';
+import { BACKENDS, ConfigError, createBridge, type Backend, type Bridge } from '@mcp-lsp-bridge/bridge/front';
 import { backgroundFront } from '@mcp-lsp-bridge/bridge/daemon';
-import { backgroundServerWanted } from '@mcp-lsp-bridge/domain';
+import { backgroundServerWanted } from '@mcp-lsp-bridge/domain/front';
 import { rootOf } from './args/find-root.js';
 import { stringOption } from './args/option-values.js';
 import { parseCommandLine } from './args/parse-command-line.js';
@@ -26,7 +26,8 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
     // About the background servers themselves, not an operation: a command line of its own.
     if (isDaemonCommand(argv)) return await runDaemonCommand(argv, io, styles);
     const line = parseCommandLine(argv, commands);
-    if (line.kind === 'version') return print(io.stdout, versionLines(PROGRAM, io.env));
+    // The servers' descriptions and the installed versions load only for --version.
+    if (line.kind === 'version') return print(io.stdout, (await import('@mcp-lsp-bridge/bridge')).versionLines(PROGRAM, io.env));
     if (line.kind === 'help')
       return print(io.stdout, line.command === undefined ? formatMainHelp(commands) : formatCommandHelp(line.command));
     if (line.kind === 'meta') return await line.command.run(line.args, io, styles);

@@ -1,5 +1,5 @@
-import type { ToolError } from '@mcp-lsp-bridge/bridge';
-import type { InputOf, OperationName, ResultOf } from '@mcp-lsp-bridge/domain';
+import type { ToolError } from '@mcp-lsp-bridge/bridge/front';
+import type { InputOf, OperationName, ResultOf } from '@mcp-lsp-bridge/domain/front';
 import type { ExitCode } from './exit-codes.js';
 import type { Formatter } from './format/formatter.js';
 import type { InputStream } from './io.js';

@@ -7,9 +7,9 @@ import {
   stderrLogger,
   type Bridge,
   type Logger,
-} from '@mcp-lsp-bridge/bridge';
+} from '@mcp-lsp-bridge/bridge/front';
 import { backgroundFront, prepareBackgroundCalls } from '@mcp-lsp-bridge/bridge/daemon';
-import { backgroundServerWanted } from '@mcp-lsp-bridge/domain';
+import { backgroundServerWanted } from '@mcp-lsp-bridge/domain/front';
 import { AnswerTrackingTransport } from './answer-tracking-transport.js';
 import { ALL_TOOLS } from './tools/all-tools.js';
 import { createBridgeServer } from './server.js';

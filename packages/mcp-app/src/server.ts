@@ -1,9 +1,9 @@
-import { ErrorCode, type Progress, type ToolError } from '@mcp-lsp-bridge/domain';
+import { ErrorCode, type Progress, type ToolError } from '@mcp-lsp-bridge/domain/front';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, RequestId, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { PRODUCT_VERSION, InFlightCalls, checkSetup, type Logger, type RunOperation } from '@mcp-lsp-bridge/bridge';
+import { PRODUCT_VERSION, InFlightCalls, checkSetup, type Logger, type RunOperation } from '@mcp-lsp-bridge/bridge/front';
 import { z } from 'zod';
 import { offeredWorkflows } from './prompts/workflows.js';
 import { registerWorkflows } from './prompts/register-workflows.js';

@@ -1,4 +1,4 @@
-import { CALL_HIERARCHY, type CallDirection, type CallHierarchyInput, INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain';
+import { CALL_HIERARCHY, type CallDirection, type CallHierarchyInput, INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain/front';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatCalls } from '../format/calls.format.js';

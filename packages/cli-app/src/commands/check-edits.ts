@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CHECK_EDITS, type CheckEditsInput, type EditInput } from '@mcp-lsp-bridge/domain';
+import { CHECK_EDITS, type CheckEditsInput, type EditInput } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { flag, stringOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';

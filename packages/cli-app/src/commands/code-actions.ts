@@ -1,4 +1,4 @@
-import { ACTION_KINDS, CODE_ACTIONS, type CodeActionsInput } from '@mcp-lsp-bridge/domain';
+import { ACTION_KINDS, CODE_ACTIONS, type CodeActionsInput } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { parseFilePlace } from '../args/file-lines.js';
 import { flag, stringOption } from '../args/option-values.js';

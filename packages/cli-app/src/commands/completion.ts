@@ -1,4 +1,4 @@
-import { COMPLETION, type CompletionInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { COMPLETION, type CompletionInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { parseFilePlace } from '../args/file-lines.js';
 import { integerOption, stringOption } from '../args/option-values.js';

@@ -1,4 +1,4 @@
-import { DOCUMENT_SYMBOLS, type DocumentSymbolsInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { DOCUMENT_SYMBOLS, type DocumentSymbolsInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { integerOption, kindOption, kindsOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';

@@ -1,4 +1,4 @@
-import { FIND_REFERENCES, type FindReferencesInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { FIND_REFERENCES, type FindReferencesInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { flag, integerOption } from '../args/option-values.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';

@@ -1,4 +1,4 @@
-import { FORMAT_FILE, type FormatFileInput } from '@mcp-lsp-bridge/domain';
+import { FORMAT_FILE, type FormatFileInput } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { parseFilePlace } from '../args/file-lines.js';
 import { flag } from '../args/option-values.js';

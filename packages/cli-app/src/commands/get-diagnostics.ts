@@ -1,4 +1,4 @@
-import { GET_DIAGNOSTICS, type GetDiagnosticsInput, isSeverity, SEVERITIES } from '@mcp-lsp-bridge/domain';
+import { GET_DIAGNOSTICS, type GetDiagnosticsInput, isSeverity, SEVERITIES } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { listOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';

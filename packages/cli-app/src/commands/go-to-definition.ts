@@ -1,4 +1,4 @@
-import { GO_TO_DEFINITION, type GoToDefinitionInput } from '@mcp-lsp-bridge/domain';
+import { GO_TO_DEFINITION, type GoToDefinitionInput } from '@mcp-lsp-bridge/domain/front';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatDefinitions } from '../format/definitions.format.js';

@@ -1,4 +1,4 @@
-import { HOVER, type HoverInput } from '@mcp-lsp-bridge/domain';
+import { HOVER, type HoverInput } from '@mcp-lsp-bridge/domain/front';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatHover } from '../format/hover.format.js';

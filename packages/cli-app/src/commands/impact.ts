@@ -1,4 +1,4 @@
-import { IMPACT, type ImpactInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { IMPACT, type ImpactInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { classifyAddress } from '../args/address.js';
 import { fileArgument } from '../args/file-argument.js';
 import { integerOption, stringOption } from '../args/option-values.js';

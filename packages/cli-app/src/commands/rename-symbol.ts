@@ -1,4 +1,4 @@
-import { RENAME_SYMBOL, type RenameSymbolInput } from '@mcp-lsp-bridge/domain';
+import { RENAME_SYMBOL, type RenameSymbolInput } from '@mcp-lsp-bridge/domain/front';
 import { flag } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';

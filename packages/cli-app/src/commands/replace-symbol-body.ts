@@ -1,4 +1,4 @@
-import { REPLACE_SYMBOL_BODY, type ReplaceMode, type ReplaceSymbolBodyInput } from '@mcp-lsp-bridge/domain';
+import { REPLACE_SYMBOL_BODY, type ReplaceMode, type ReplaceSymbolBodyInput } from '@mcp-lsp-bridge/domain/front';
 import { flag, stringOption } from '../args/option-values.js';
 import { replacementText } from '../args/replacement-text.js';
 import { UsageError } from '../args/usage-error.js';

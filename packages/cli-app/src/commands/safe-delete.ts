@@ -1,4 +1,4 @@
-import { SAFE_DELETE, type SafeDeleteInput } from '@mcp-lsp-bridge/domain';
+import { SAFE_DELETE, type SafeDeleteInput } from '@mcp-lsp-bridge/domain/front';
 import { flag } from '../args/option-values.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';

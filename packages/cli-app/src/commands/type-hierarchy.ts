@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, MAX_TYPES, TYPE_HIERARCHY, type TypeDirection, type TypeHierarchyInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, MAX_TYPES, TYPE_HIERARCHY, type TypeDirection, type TypeHierarchyInput } from '@mcp-lsp-bridge/domain/front';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 import { formatTypes } from '../format/types.format.js';

@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, WORKSPACE_SYMBOLS, type WorkspaceSymbolsInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, WORKSPACE_SYMBOLS, type WorkspaceSymbolsInput } from '@mcp-lsp-bridge/domain/front';
 import { integerOption, kindOption, kindsOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';

@@ -1,4 +1,4 @@
-import { OPERATION_NAMES } from '@mcp-lsp-bridge/domain';
+import { OPERATION_NAMES } from '@mcp-lsp-bridge/domain/front';
 import { callHierarchyTool } from './call-hierarchy.tool.js';
 import { checkEditsTool } from './check-edits.tool.js';
 import { codeActionsTool } from './code-actions.tool.js';

@@ -1,4 +1,4 @@
-import { CALL_HIERARCHY, INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain';
+import { CALL_HIERARCHY, INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderCallHierarchy } from '../render/call-hierarchy.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, locatedSymbolFields, wholeNumber } from './schemas.js';

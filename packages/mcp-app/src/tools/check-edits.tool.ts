@@ -1,4 +1,4 @@
-import { CHECK_EDITS, MAX_EDITS } from '@mcp-lsp-bridge/domain';
+import { CHECK_EDITS, MAX_EDITS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderCheckEdits } from '../render/check-edits.render.js';
 import { count, diagnosticItem, error, wholeNumber, workspaceRoot } from './schemas.js';

@@ -1,4 +1,4 @@
-import { ACTION_KINDS, CODE_ACTIONS, GET_DIAGNOSTICS } from '@mcp-lsp-bridge/domain';
+import { ACTION_KINDS, CODE_ACTIONS, GET_DIAGNOSTICS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderCodeActions } from '../render/code-actions.render.js';
 import { column, diagnosticItem, error, filePath, line, wholeNumber, workspaceRoot } from './schemas.js';

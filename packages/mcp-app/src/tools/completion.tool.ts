@@ -1,4 +1,4 @@
-import { COMPLETION, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { COMPLETION, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderCompletion } from '../render/completion.render.js';
 import { boundedInteger, column, count, error, filePath, line, wholeNumber, workspaceRoot } from './schemas.js';

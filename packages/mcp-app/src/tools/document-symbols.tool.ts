@@ -1,4 +1,4 @@
-import { DOCUMENT_SYMBOLS, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { DOCUMENT_SYMBOLS, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderDocumentSymbols } from '../render/document-symbols.render.js';
 import { boundedInteger, count, error, filePath, kindField, nodeIdField, symbolKind, workspaceRoot, wholeNumber } from './schemas.js';

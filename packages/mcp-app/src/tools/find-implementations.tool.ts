@@ -1,4 +1,4 @@
-import { FIND_IMPLEMENTATIONS, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { FIND_IMPLEMENTATIONS, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderImplementations } from '../render/implementations.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, kindField, locationFields, nodeIdField } from './schemas.js';

@@ -1,4 +1,4 @@
-import { FIND_REFERENCES, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { FIND_REFERENCES, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderReferences } from '../render/references.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, failures, locationFields } from './schemas.js';

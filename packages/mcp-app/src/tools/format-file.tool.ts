@@ -1,4 +1,4 @@
-import { FORMAT_FILE } from '@mcp-lsp-bridge/domain';
+import { FORMAT_FILE } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderFormatFile } from '../render/format-file.render.js';
 import { error, filePath, wholeNumber, workspaceRoot } from './schemas.js';

@@ -1,4 +1,4 @@
-import { GET_DIAGNOSTICS, SEVERITIES } from '@mcp-lsp-bridge/domain';
+import { GET_DIAGNOSTICS, SEVERITIES } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderDiagnostics } from '../render/diagnostics.render.js';
 import { compilerItem, count, diagnosticItem, error, failures, filePath, severity, workspaceRoot } from './schemas.js';

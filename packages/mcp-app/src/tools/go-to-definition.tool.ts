@@ -1,4 +1,4 @@
-import { GO_TO_DEFINITION } from '@mcp-lsp-bridge/domain';
+import { GO_TO_DEFINITION } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderDefinitions } from '../render/definitions.render.js';
 import { ADDRESSING, addressShape, error, locationFields, nodeIdField } from './schemas.js';

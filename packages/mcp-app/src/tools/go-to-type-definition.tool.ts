@@ -1,4 +1,4 @@
-import { GO_TO_TYPE_DEFINITION } from '@mcp-lsp-bridge/domain';
+import { GO_TO_TYPE_DEFINITION } from '@mcp-lsp-bridge/domain/front';
 import { renderTypeDefinitions } from '../render/definitions.render.js';
 import { definitionsOutput } from './go-to-definition.tool.js';
 import { ADDRESSING, addressShape } from './schemas.js';

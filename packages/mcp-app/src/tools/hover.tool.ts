@@ -1,4 +1,4 @@
-import { HOVER } from '@mcp-lsp-bridge/domain';
+import { HOVER } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderHover } from '../render/hover.render.js';
 import { ADDRESSING, addressShape, error } from './schemas.js';

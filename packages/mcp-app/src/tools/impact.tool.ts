@@ -1,4 +1,4 @@
-import { CALL_HIERARCHY, FIND_REFERENCES, IMPACT, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { CALL_HIERARCHY, FIND_REFERENCES, IMPACT, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderImpact } from '../render/impact.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, failures, locatedSymbolFields, wholeNumber } from './schemas.js';

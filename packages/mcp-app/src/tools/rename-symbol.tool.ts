@@ -1,4 +1,4 @@
-import { RENAME_SYMBOL } from '@mcp-lsp-bridge/domain';
+import { RENAME_SYMBOL } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderRename } from '../render/rename.render.js';
 import { ADDRESSING, addressShape, error, wholeNumber } from './schemas.js';

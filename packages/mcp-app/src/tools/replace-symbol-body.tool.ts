@@ -1,4 +1,4 @@
-import { REPLACE_SYMBOL_BODY } from '@mcp-lsp-bridge/domain';
+import { REPLACE_SYMBOL_BODY } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderReplaceSymbolBody } from '../render/replace-symbol-body.render.js';
 import { ADDRESSING, addressShape, diagnosticItem, error, nodeIdField, wholeNumber } from './schemas.js';

@@ -1,4 +1,4 @@
-import { SAFE_DELETE } from '@mcp-lsp-bridge/domain';
+import { SAFE_DELETE } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderSafeDelete } from '../render/safe-delete.render.js';
 import { ADDRESSING, addressShape, error, wholeNumber } from './schemas.js';

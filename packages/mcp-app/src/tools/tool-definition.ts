@@ -1,4 +1,4 @@
-import { operationNamed, type InputOf, type OperationName, type ResultOf } from '@mcp-lsp-bridge/domain';
+import { operationNamed, type InputOf, type OperationName, type ResultOf } from '@mcp-lsp-bridge/domain/front';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { readOnly } from './schemas.js';

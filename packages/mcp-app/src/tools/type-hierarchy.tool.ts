@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, MAX_TYPES, TYPE_HIERARCHY } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, MAX_TYPES, TYPE_HIERARCHY } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderTypeHierarchy } from '../render/type-hierarchy.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, locatedSymbolFields, wholeNumber } from './schemas.js';

@@ -1,4 +1,4 @@
-import { INPUT_BOUNDS, WORKSPACE_SYMBOLS } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, WORKSPACE_SYMBOLS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 import { renderWorkspaceSymbols } from '../render/workspace-symbols.render.js';
 import { boundedInteger, count, error, locatedSymbolFields, symbolKind, workspaceRoot } from './schemas.js';
