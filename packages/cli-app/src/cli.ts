@@ -7,11 +7,9 @@ import { parseCommandLine } from './args/parse-command-line.js';
 import { UsageError } from './args/usage-error.js';
 import type { CommandDefinition, CommandOutcome, ParsedArgs } from './command-definition.js';
 import { COMMANDS } from './commands/index.js';
-import { isDaemonCommand, runDaemonCommand } from './daemon/daemon-command.js';
+import { isDaemonCommand } from './daemon/daemon-word.js';
 import { ExitCode } from './exit-codes.js';
 import { formatToolError, formatUsageError, PROGRAM } from './format/error.format.js';
-import { createFormatter } from './format/formatter.js';
-import { formatCommandHelp, formatMainHelp } from './format/help.format.js';
 import { ProgressBar } from './format/progress-bar.js';
 import { colourEnabled, createStyle, type Styles } from './format/style.js';
 import type { CliIo, OutputStream } from './io.js';
@@ -24,12 +22,14 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
   };
   try {
     // About the background servers themselves, not an operation: a command line of its own.
-    if (isDaemonCommand(argv)) return await runDaemonCommand(argv, io, styles);
+    if (isDaemonCommand(argv)) return await (await import('./daemon/daemon-command.js')).runDaemonCommand(argv, io, styles);
     const line = parseCommandLine(argv, commands);
     // The servers' descriptions and the installed versions load only for --version.
     if (line.kind === 'version') return print(io.stdout, (await import('@mcp-lsp-bridge/bridge')).versionLines(PROGRAM, io.env));
-    if (line.kind === 'help')
+    if (line.kind === 'help') {
+      const { formatCommandHelp, formatMainHelp } = await import('./format/help.format.js');
       return print(io.stdout, line.command === undefined ? formatMainHelp(commands) : formatCommandHelp(line.command));
+    }
     if (line.kind === 'meta') return await line.command.run(line.args, io, styles);
     return await runCommand(line.command, line.args, io, styles);
   } catch (error) {
@@ -70,7 +70,10 @@ async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliI
     print(io.stderr, formatToolError(outcome.error, styles.err));
     return ExitCode.TOOL_ERROR;
   }
-  if (!json) print(io.stdout, command.format(outcome, createFormatter(styles.out, io.cwd, root)));
+  if (!json) {
+    const { createFormatter } = await import('./format/formatter.js');
+    print(io.stdout, await command.format(outcome, createFormatter(styles.out, io.cwd, root)));
+  }
   return command.exitCode(outcome);
 }
 

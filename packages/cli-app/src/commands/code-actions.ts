@@ -5,7 +5,6 @@ import { flag, stringOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatCodeActions } from '../format/code-actions.format.js';
 
 const NAME = 'actions';
 
@@ -64,7 +63,7 @@ export const codeActionsCommand = defineCommand({
       ...(kind === undefined ? {} : { kind }),
     };
   },
-  format: formatCodeActions,
+  loadFormat: async () => (await import('../format/code-actions.format.js')).formatCodeActions,
   exitCode: (result) =>
     'introducedDiagnostics' in result && result.introducedDiagnostics.some((d) => d.severity === 'error')
       ? ExitCode.FOUND_ERRORS

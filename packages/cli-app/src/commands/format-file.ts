@@ -5,7 +5,6 @@ import { flag } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatFormatFile } from '../format/format-file.format.js';
 
 const NAME = 'format';
 
@@ -39,6 +38,6 @@ export const formatFileCommand = defineCommand({
       ...(flag(args, 'dry-run') ? { dryRun: true } : {}),
     };
   },
-  format: formatFormatFile,
+  loadFormat: async () => (await import('../format/format-file.format.js')).formatFormatFile,
   exitCode: () => ExitCode.OK,
 });
