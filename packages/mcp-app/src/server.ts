@@ -153,7 +153,7 @@ async function callTool(
   if (!outcome.success) {
     return { isError: true, content: [{ type: 'text', text: renderError(outcome.error) }], structuredContent: { ...outcome } };
   }
-  return { content: [{ type: 'text', text: tool.render(outcome, args) }], structuredContent: { ...outcome } };
+  return { content: [{ type: 'text', text: await tool.render(outcome, args) }], structuredContent: { ...outcome } };
 }
 
 /** Sends `notifications/progress` when the caller asked for it, at most every 100 ms. */
