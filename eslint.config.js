@@ -126,6 +126,12 @@ export default defineConfig(
               message:
                 'Adapters report facts: call the domain function that words this failure (domain/src/errors/*-failures.ts), or add one there.',
             },
+            {
+              name: '@mcp-lsp-bridge/domain/front',
+              importNames: ['bridgeError', 'toolError', 'ErrorCode', 'defaultResolution'],
+              message:
+                'Adapters report facts: call the domain function that words this failure (domain/src/errors/*-failures.ts), or add one there.',
+            },
           ],
         },
       ],
@@ -134,6 +140,32 @@ export default defineConfig(
         {
           selector: "NewExpression[callee.name='BridgeException'] > ObjectExpression",
           message: 'Adapters report facts: wrap the BridgeError a domain function words (domain/src/errors/*-failures.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // The apps start on the fronts' entries: the domain's and the bridge's indexes load every use-case
+    // and every language's server description (docs/performance.md, "fifth pass"). Types are free; what
+    // only one command needs is imported where it runs, with `await import(…)`.
+    files: ['packages/{cli-app,mcp-app}/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mcp-lsp-bridge/domain',
+              allowTypeImports: true,
+              message: 'Import values from @mcp-lsp-bridge/domain/front (add there what a front needs): the index loads every use-case.',
+            },
+            {
+              name: '@mcp-lsp-bridge/bridge',
+              allowTypeImports: true,
+              message:
+                'Import from @mcp-lsp-bridge/bridge/front or /daemon, or `await import` the index where it is needed: it loads every server description.',
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 /** Start-up configuration, from the environment and the command line. */
 import { isAbsolute } from 'node:path';
-import { DEFAULT_DIAGNOSTICS_BUDGET_MS, DEFAULT_MAX_FILE_BYTES } from '@mcp-lsp-bridge/domain';
+import { DEFAULT_DIAGNOSTICS_BUDGET_MS, DEFAULT_MAX_FILE_BYTES } from '@mcp-lsp-bridge/domain/front';
 // Not the package's index: a CLI command answered by the background server loads this, and
 // the index loads the whole file writer (issue 25).
 import { STATE_DIR_SETTING, stateDirectories } from '@mcp-lsp-bridge/fs-adapter/state-directory';

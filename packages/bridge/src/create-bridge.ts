@@ -1,4 +1,5 @@
-import { operationNamed, type BridgePorts, type OperationName, type Signal } from '@mcp-lsp-bridge/domain';
+import { operationNamed, type OperationName, type Signal } from '@mcp-lsp-bridge/domain/front';
+import type { BridgePorts } from '@mcp-lsp-bridge/domain';
 import { loadConfig, type Backend } from './config.js';
 import { deadlineSignal } from './deadline-signal.js';
 import type { Container } from 'inversify';
@@ -64,7 +65,7 @@ export type {
   WorkspaceSymbolItem,
   WorkspaceSymbolsInput,
   WorkspaceSymbolsResult,
-} from '@mcp-lsp-bridge/domain';
+} from '@mcp-lsp-bridge/domain/front';
 
 export interface CreateBridgeOptions {
   /** Which language backend answers; default `LSP_BRIDGE_BACKEND`, else `tsservice`. */

@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import type { Signal } from '@mcp-lsp-bridge/domain';
+import type { Signal } from '@mcp-lsp-bridge/domain/front';
 
 /** A call's signal; disposing of it when the call is over stops its timer. */
 export interface DeadlineSignal extends Signal, Disposable {}

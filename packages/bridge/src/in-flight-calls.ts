@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import { ErrorCode, toolError, type ToolError } from '@mcp-lsp-bridge/domain';
+import { ErrorCode, toolError, type ToolError } from '@mcp-lsp-bridge/domain/front';
 
 /**
  * The calls a server (or a library bridge) is running, for an orderly shutdown: once it

@@ -1,12 +1,7 @@
-export { BACKENDS, ConfigError, TYPESCRIPT_SOURCES, loadConfig, type Backend, type BridgeConfig, type TypeScriptSource } from './config.js';
-export { stderrLogger, type Logger } from './logger.js';
-export { deadlineSignal, type DeadlineSignal } from './deadline-signal.js';
-export { InFlightCalls } from './in-flight-calls.js';
+// What the fronts need to start, then the rest.
+export * from './front.js';
 export { processWorkspaceWrites, WorkspaceWrites } from './workspace-writes.js';
 export { createContainer, disposeContainer } from './di/container.js';
 export * as tokens from './di/tokens.js';
-export * from './create-bridge.js';
-export { PRODUCT_VERSION, versionLines } from './versions.js';
-export { recoverWritesAtStart } from './write-recovery.js';
-export { checkSetup, type SetupCheckOptions } from './setup/check-setup.js';
+export { versionLines } from './versions.js';
 export { findExecutable } from '@mcp-lsp-bridge/lsp-adapter/server-locations';

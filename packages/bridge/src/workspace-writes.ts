@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import type { Signal } from '@mcp-lsp-bridge/domain';
+import type { Signal } from '@mcp-lsp-bridge/domain/front';
 import type { CrossProcessLocks } from '@mcp-lsp-bridge/fs-adapter';
 
 /**

@@ -31,9 +31,9 @@ export async function recoverWrites(recovery: WriteRecovery, logger: Logger): Pr
 /**
  * The same at a server's start, before the backend is loaded (a server answers tools/list
  * before it loads TypeScript, and files a dead process left half-renamed must not wait for
- * the first call): the writer alone, over the configured state directories.
+ * the first call): the journals alone (not the writer), over the configured state directories.
  */
 export async function recoverWritesAtStart(config: BridgeConfig, logger: Logger): Promise<void> {
-  const { AtomicFileWriter } = await import('@mcp-lsp-bridge/fs-adapter');
-  await recoverWrites(new AtomicFileWriter({}, { stateDirectories: config.stateDirectories }), logger);
+  const { recoverWritesIn } = await import('@mcp-lsp-bridge/fs-adapter/write-recovery');
+  await recoverWrites({ recoverInterruptedWrites: () => recoverWritesIn(config.stateDirectories) }, logger);
 }

@@ -1,17 +1,15 @@
-import { BACKENDS, ConfigError, createBridge, versionLines, type Backend, type Bridge } from '@mcp-lsp-bridge/bridge';
+import { BACKENDS, ConfigError, createBridge, type Backend, type Bridge } from '@mcp-lsp-bridge/bridge/front';
 import { backgroundFront } from '@mcp-lsp-bridge/bridge/daemon';
-import { backgroundServerWanted } from '@mcp-lsp-bridge/domain';
+import { backgroundServerWanted } from '@mcp-lsp-bridge/domain/front';
 import { rootOf } from './args/find-root.js';
 import { stringOption } from './args/option-values.js';
 import { parseCommandLine } from './args/parse-command-line.js';
 import { UsageError } from './args/usage-error.js';
 import type { CommandDefinition, CommandOutcome, ParsedArgs } from './command-definition.js';
 import { COMMANDS } from './commands/index.js';
-import { isDaemonCommand, runDaemonCommand } from './daemon/daemon-command.js';
+import { isDaemonCommand } from './daemon/daemon-word.js';
 import { ExitCode } from './exit-codes.js';
 import { formatToolError, formatUsageError, PROGRAM } from './format/error.format.js';
-import { createFormatter } from './format/formatter.js';
-import { formatCommandHelp, formatMainHelp } from './format/help.format.js';
 import { ProgressBar } from './format/progress-bar.js';
 import { colourEnabled, createStyle, type Styles } from './format/style.js';
 import type { CliIo, OutputStream } from './io.js';
@@ -24,11 +22,14 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
   };
   try {
     // About the background servers themselves, not an operation: a command line of its own.
-    if (isDaemonCommand(argv)) return await runDaemonCommand(argv, io, styles);
+    if (isDaemonCommand(argv)) return await (await import('./daemon/daemon-command.js')).runDaemonCommand(argv, io, styles);
     const line = parseCommandLine(argv, commands);
-    if (line.kind === 'version') return print(io.stdout, versionLines(PROGRAM, io.env));
-    if (line.kind === 'help')
+    // The servers' descriptions and the installed versions load only for --version.
+    if (line.kind === 'version') return print(io.stdout, (await import('@mcp-lsp-bridge/bridge')).versionLines(PROGRAM, io.env));
+    if (line.kind === 'help') {
+      const { formatCommandHelp, formatMainHelp } = await import('./format/help.format.js');
       return print(io.stdout, line.command === undefined ? formatMainHelp(commands) : formatCommandHelp(line.command));
+    }
     if (line.kind === 'meta') return await line.command.run(line.args, io, styles);
     return await runCommand(line.command, line.args, io, styles);
   } catch (error) {
@@ -69,7 +70,10 @@ async function runCommand(command: CommandDefinition, args: ParsedArgs, io: CliI
     print(io.stderr, formatToolError(outcome.error, styles.err));
     return ExitCode.TOOL_ERROR;
   }
-  if (!json) print(io.stdout, command.format(outcome, createFormatter(styles.out, io.cwd, root)));
+  if (!json) {
+    const { createFormatter } = await import('./format/formatter.js');
+    print(io.stdout, await command.format(outcome, createFormatter(styles.out, io.cwd, root)));
+  }
   return command.exitCode(outcome);
 }
 

@@ -1,5 +1,5 @@
-import type { ToolError } from '@mcp-lsp-bridge/bridge';
-import type { InputOf, OperationName, ResultOf } from '@mcp-lsp-bridge/domain';
+import type { ToolError } from '@mcp-lsp-bridge/bridge/front';
+import type { InputOf, OperationName, ResultOf } from '@mcp-lsp-bridge/domain/front';
 import type { ExitCode } from './exit-codes.js';
 import type { Formatter } from './format/formatter.js';
 import type { InputStream } from './io.js';
@@ -43,6 +43,9 @@ export interface InputContext {
   readonly stdin?: InputStream | undefined;
 }
 
+/** The lines a command prints on stdout for a successful result. */
+export type FormatResult<Result> = (result: Result, formatter: Formatter) => string[];
+
 export type CommandOutcome = { readonly success: true } | ToolError;
 
 /**
@@ -62,8 +65,11 @@ export interface CommandDefinition {
   readonly examples: readonly Example[];
   /** The use-case input; throws (or rejects with) `UsageError` for arguments it cannot use. */
   input(args: ParsedArgs, context: InputContext): unknown;
-  /** The lines printed on stdout for a successful result. */
-  format(result: CommandOutcome & { readonly success: true }, formatter: Formatter): string[];
+  /**
+   * The lines printed on stdout for a successful result. The formatter loads with the first
+   * result it prints: parsing a command line needs every command, running it only its own.
+   */
+  format(result: CommandOutcome & { readonly success: true }, formatter: Formatter): Promise<string[]>;
   exitCode(result: CommandOutcome & { readonly success: true }): ExitCode;
 }
 
@@ -78,8 +84,10 @@ export function defineCommand<const Tool extends OperationName>(command: {
   readonly options: Readonly<Record<string, OptionSpec>>;
   readonly examples: readonly Example[];
   input(args: ParsedArgs, context: InputContext): InputOf<Tool> | Promise<InputOf<Tool>>;
-  format(result: ResultOf<Tool>, formatter: Formatter): string[];
+  /** Imports the formatter of its results: `async () => (await import('../format/….format.js')).formatX`. */
+  readonly loadFormat: () => Promise<FormatResult<ResultOf<Tool>>>;
   exitCode(result: ResultOf<Tool>): ExitCode;
 }): CommandDefinition {
-  return command;
+  const { loadFormat, ...described } = command;
+  return { ...described, format: async (result, formatter) => (await loadFormat())(result as ResultOf<Tool>, formatter) };
 }

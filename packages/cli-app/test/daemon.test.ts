@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Fixture } from './helpers/fixture.js';
 import { runInProcess } from './helpers/in-process.js';
+import { loadedModules, RECORD_LOADS } from './helpers/loaded-modules.js';
 import { jsonOf, runCli, type CliRun } from './helpers/run-cli.js';
 
 /** The background servers whose socket lies under `dir` (from /proc: pid and command line). */
@@ -73,6 +74,24 @@ describe('the background server of lsp-bridge', { timeout: 180_000 }, () => {
     expect((jsonOf(second) as ReferencesJson).totalCount).toBe(expected);
     expect(jsonOf(second)).toEqual(jsonOf(alone));
     expect(jsonOf(first)).toEqual(jsonOf(alone));
+  });
+
+  it('answers a command in a front that loads no use-case and no backend, and only the formatter of that command', async () => {
+    await using fx = await Fixture.copy('basic');
+    expect((await refs(fx, daemonEnv())).code).toBe(0);
+    const [declaration] = await fx.markers('parseConfig', ['decl']);
+    const record = join(runtime, 'loads');
+    const def = await runCli(['def', await fx.location('src/app.ts', 'use:parseConfig')], {
+      cwd: fx.root,
+      env: daemonEnv({ RECORD_MODULE_LOADS: record }),
+      nodeOptions: ['--import', RECORD_LOADS],
+    });
+    expect(def.code, def.stderr).toBe(0);
+    expect(def.stdout).toContain(`${declaration?.file}:${declaration?.line}:${declaration?.column}`);
+    const loaded = await loadedModules(record);
+    expect(loaded.useCases).toEqual([]);
+    expect(loaded.backends).toEqual([]);
+    expect(loaded.formatters).toEqual(['definitions.format.js', 'error.format.js']);
   });
 
   it('sees an edit made on disk between two commands', async () => {

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_NAMES } from '@mcp-lsp-bridge/domain';
@@ -6,6 +9,7 @@ import { COMMANDS } from '../src/commands/index.js';
 import { GLOBAL_OPTIONS } from '../src/args/global-options.js';
 import { META_COMMANDS } from '../src/meta/index.js';
 import { runInProcess } from './helpers/in-process.js';
+import { loadedModules, RECORD_LOADS } from './helpers/loaded-modules.js';
 import { runCli } from './helpers/run-cli.js';
 
 const cwd = process.cwd();
@@ -67,6 +71,21 @@ describe('--help', () => {
       }
     },
   );
+
+  it("prints a command's help without loading a use-case, a backend or a formatter of results", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lsp-bridge-loads-'));
+    try {
+      const record = join(dir, 'loads');
+      const run = await runCli(['refs', '--help'], { cwd, env: { RECORD_MODULE_LOADS: record }, nodeOptions: ['--import', RECORD_LOADS] });
+      expect(run.code, run.stderr).toBe(0);
+      const loaded = await loadedModules(record);
+      expect(loaded.useCases).toEqual([]);
+      expect(loaded.backends).toEqual([]);
+      expect(loaded.formatters).toEqual(['error.format.js', 'help.format.js']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 
   it('names the languages it serves, and lists the set-up commands after the operations', async () => {
     const run = await runCli(['--help'], { cwd });

@@ -1,13 +1,5 @@
-export { ErrorCode, defaultResolution } from './errors/error-codes.js';
-export {
-  BridgeException,
-  bridgeError,
-  bridgeErrorOf,
-  isToolError,
-  toolError,
-  type BridgeError,
-  type ToolError,
-} from './errors/bridge-error.js';
+// What the fronts need to start (names, catalogue, errors, input bounds), then the rest.
+export * from './front.js';
 export {
   ServerFailureException,
   serverFailureOf,
@@ -77,13 +69,6 @@ export {
   sessionShutDown,
   type MissingServer,
 } from './errors/server-start-failures.js';
-export type * from './model/results.js';
-export type * from './model/inputs.js';
-export type * from './model/code-actions.js';
-export { MAX_CALLS, MAX_COMPLETION_DETAILS, MAX_TYPES } from './model/inputs.js';
-export { INPUT_BOUNDS, boundedInput, type InputBound } from './rules/input-bounds.js';
-export { SYMBOL_KINDS, isSymbolKind, type DeclarationPlace, type LocatedSymbol, type SymbolKind } from './model/symbols.js';
-export type { Signal } from './model/signal.js';
 export type * from './ports/symbol-index.js';
 export type * from './ports/file-system.js';
 export type * from './ports/file-writer.js';
@@ -115,25 +100,17 @@ export {
 export { LineIndex, type TextPosition, type Utf16Position } from './rules/text-positions.js';
 export { checkNewName, isIdentifierText, type NameCheck } from './rules/identifiers.js';
 export { quoted } from './rules/brief-text.js';
-export {
-  SEVERITIES,
-  countBySeverity,
-  formatDiagnosticCode,
-  isSeverity,
-  severityOf,
-  type DiagnosticCategory,
-  type SeverityCounts,
-} from './rules/severity.js';
+export { countBySeverity, formatDiagnosticCode, severityOf, type DiagnosticCategory, type SeverityCounts } from './rules/severity.js';
 export { applyLimit, compareLocations, compareReferences, compareStrings, type Limited } from './rules/ordering.js';
 export { applyEdits, type EditOutcome } from './rules/text-edits.js';
 export { EditMap } from './rules/edit-map.js';
 export { mergeCallEdges } from './rules/call-edges.js';
 export { dedupeSpans, spanKey } from './rules/spans.js';
 export { simulationParts, type SimulationPart } from './rules/simulation-parts.js';
-export { DEFAULT_MAX_FILE_BYTES, MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from './rules/workspace-limits.js';
-export { describePublicApi, publicApiChanges } from './rules/public-api.js';
-export { compilerReport, describeCompiler, type CompilerReport } from './rules/compilers.js';
-export { ACTION_KINDS, isOfferedKind, kindWithin, touchesRange, type ActionKind } from './rules/code-action-kinds.js';
+export { MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from './rules/workspace-limits.js';
+export { publicApiChanges } from './rules/public-api.js';
+export { compilerReport, type CompilerReport } from './rules/compilers.js';
+export { isOfferedKind, kindWithin, touchesRange } from './rules/code-action-kinds.js';
 export {
   chosenFix,
   chosenRefactor,
@@ -161,64 +138,20 @@ export { renameConflicts, newErrors, type RenameConflict } from './rules/rename-
 export { unreachedPackages } from './rules/package-reach.js';
 export { getDiagnostics, type DiagnosticsOptions } from './use-cases/get-diagnostics.js';
 export { projectDiagnostics, type DiagnosticsBudget } from './use-cases/project-diagnostics.js';
-export { DEFAULT_DIAGNOSTICS_BUDGET_MS, serviceRefusal } from './rules/diagnostics-budget.js';
+export { serviceRefusal } from './rules/diagnostics-budget.js';
 export { hover, MAX_HOVER_DOCUMENTATION } from './use-cases/hover.js';
 export { documentSymbols } from './use-cases/document-symbols.js';
 export { workspaceSymbols, MAX_SYMBOL_CANDIDATES } from './use-cases/workspace-symbols.js';
-export { isLocalDeclaration } from './rules/outline.js';
 export { findImplementations } from './use-cases/find-implementations.js';
 export { callHierarchy } from './use-cases/call-hierarchy.js';
 export { typeHierarchy } from './use-cases/type-hierarchy.js';
-export { impact, MAX_IMPACT_SYMBOLS } from './use-cases/impact.js';
-export { checkEdits, MAX_EDITS } from './use-cases/check-edits.js';
+export { impact } from './use-cases/impact.js';
+export { checkEdits } from './use-cases/check-edits.js';
 export { isTestPath } from './rules/test-code.js';
 export { replaceSymbolBody } from './use-cases/replace-symbol-body.js';
 export { safeDelete } from './use-cases/safe-delete.js';
 export { formatNodeId, parseNodeId, NODE_ID_EXAMPLE, type NodeIdParts } from './rules/node-ids.js';
-export {
-  defineOperation,
-  PRESET_NAMES,
-  type AnyOperation,
-  type CallContext,
-  type Operation,
-  type PresetName,
-} from './catalogue/operation.js';
-export {
-  CATALOGUE,
-  OPERATION_NAMES,
-  PRESETS,
-  operationNamed,
-  type InputOf,
-  type OperationByMethod,
-  type OperationByName,
-  type OperationMethod,
-  type OperationName,
-  type ResultOf,
-} from './catalogue/catalogue.js';
-export {
-  CALL_HIERARCHY,
-  CHECK_EDITS,
-  CODE_ACTIONS,
-  COMPLETION,
-  DOCUMENT_SYMBOLS,
-  FIND_IMPLEMENTATIONS,
-  FIND_REFERENCES,
-  FORMAT_FILE,
-  GET_DIAGNOSTICS,
-  GO_TO_DEFINITION,
-  GO_TO_TYPE_DEFINITION,
-  HOVER,
-  IMPACT,
-  RENAME_SYMBOL,
-  REPLACE_SYMBOL_BODY,
-  SAFE_DELETE,
-  TYPE_HIERARCHY,
-  WORKSPACE_SYMBOLS,
-} from './catalogue/operation-names.js';
+export { defineOperation } from './catalogue/operation.js';
 export { FILE_OF_CALL, type FileMethod } from './ports/symbol-index-routing.js';
-export { FRONT_SETTINGS, backgroundServerLost, backgroundServerSettings, backgroundServerWanted } from './rules/background-server.js';
 export { resolveWorkspace } from './use-cases/resolve-target.js';
-export type * from './setup/setup-facts.js';
-export { diagnoseSetup, unnamedVersion, type SetupProblem, type SetupReport } from './setup/setup-report.js';
-export { shellWord } from './setup/shell-words.js';
-export { describeSetup } from './setup/setup-text.js';
+export { diagnoseSetup, unnamedVersion } from './setup/setup-report.js';

@@ -9,6 +9,7 @@ import { AtomicFileWriter } from '../src/atomic-file-writer.js';
 import { nodeFsOperations } from '../src/fs-operations.js';
 import { openStateDirectory, stateDirectories } from '../src/state-directory.js';
 import { journalOwner, ownJournalName, WRITES_DIR } from '../src/write-journal.js';
+import { recoverWritesIn } from '../src/write-recovery.js';
 import { createTestWorkspace, type TestWorkspace } from './test-workspace.js';
 
 const CHILD = fileURLToPath(new URL('./crash-child.mjs', import.meta.url));
@@ -99,6 +100,20 @@ describe('recovery of writes interrupted by a crash', () => {
     expect(await ws.leftoverTemps()).toHaveLength(5);
 
     const report = await new AtomicFileWriter({}, { stateDirectories: [ws.state] }).recoverInterruptedWrites();
+
+    expect(report).toEqual({ interrupted: 1, restored: changes.slice(0, 3).map((c) => c.path), completed: 0, problems: [] });
+    expect(await contents(before.keys())).toEqual([...before.values()]);
+    expect(await ws.leftoverTemps()).toEqual([]);
+    expect(await readdir(join(ws.state, WRITES_DIR))).toEqual([]);
+  });
+
+  it('rolls back the same write without a writer (what a server runs at start, from the ./write-recovery entry)', async () => {
+    const { changes, before } = await eightFiles();
+    const child = await childStoppedAt(changes, { renames: 3 });
+    await child.kill();
+    expect(await ws.leftoverTemps()).toHaveLength(5);
+
+    const report = await recoverWritesIn([ws.state]);
 
     expect(report).toEqual({ interrupted: 1, restored: changes.slice(0, 3).map((c) => c.path), completed: 0, problems: [] });
     expect(await contents(before.keys())).toEqual([...before.values()]);

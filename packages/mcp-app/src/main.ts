@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { versionLines } from '@mcp-lsp-bridge/bridge';
 import { TOOL_NAMES } from './tools/all-tools.js';
 import { parseServerArgs, usage } from './server-args.js';
 import { TERMINAL_NOTICE } from './terminal-notice.js';
@@ -11,6 +10,8 @@ async function main(): Promise<void> {
     return;
   }
   if (args.kind === 'version') {
+    // The servers' descriptions and the installed versions load only for --version.
+    const { versionLines } = await import('@mcp-lsp-bridge/bridge');
     process.stdout.write(versionLines('mcp-lsp-bridge').join('\n') + '\n');
     return;
   }

@@ -7,11 +7,11 @@ import {
   stderrLogger,
   type Bridge,
   type Logger,
-} from '@mcp-lsp-bridge/bridge';
+} from '@mcp-lsp-bridge/bridge/front';
 import { backgroundFront, prepareBackgroundCalls } from '@mcp-lsp-bridge/bridge/daemon';
-import { backgroundServerWanted } from '@mcp-lsp-bridge/domain';
+import { backgroundServerWanted } from '@mcp-lsp-bridge/domain/front';
 import { AnswerTrackingTransport } from './answer-tracking-transport.js';
-import { ALL_TOOLS } from './tools/all-tools.js';
+import { loadTools } from './tools/all-tools.js';
 import { createBridgeServer } from './server.js';
 
 function orExit<T>(make: () => T): T {
@@ -56,7 +56,8 @@ export async function serve(toolNames: readonly string[], options: ServeOptions)
   // that a first call finds it loaded.
   if (background) transport.onToolsListed = () => setImmediate(prepareBackgroundCalls);
   const calls = new InFlightCalls();
-  const tools = ALL_TOOLS.filter((tool) => toolNames.includes(tool.name));
+  // Only the offered tools' modules load: their schemas, not the others'; their renderers with their first answer.
+  const tools = await loadTools(toolNames);
   const server = createBridgeServer(tools, bridge.run, logger, {
     calls,
     answerWritten: (id, cancelled) => transport.answerWritten(id, cancelled),

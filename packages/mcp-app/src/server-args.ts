@@ -1,4 +1,4 @@
-import { FIND_REFERENCES, GO_TO_DEFINITION, PRESETS } from '@mcp-lsp-bridge/domain';
+import { FIND_REFERENCES, GO_TO_DEFINITION, PRESETS } from '@mcp-lsp-bridge/domain/front';
 
 /** The server's command line: `--tools a,b` (or `LSP_BRIDGE_TOOLS`), `--help` and `--version`. */
 

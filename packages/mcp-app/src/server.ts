@@ -1,9 +1,9 @@
-import { ErrorCode, type Progress, type ToolError } from '@mcp-lsp-bridge/domain';
+import { ErrorCode, type Progress, type ToolError } from '@mcp-lsp-bridge/domain/front';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, RequestId, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import { PRODUCT_VERSION, InFlightCalls, checkSetup, type Logger, type RunOperation } from '@mcp-lsp-bridge/bridge';
+import { PRODUCT_VERSION, InFlightCalls, checkSetup, type Logger, type RunOperation } from '@mcp-lsp-bridge/bridge/front';
 import { z } from 'zod';
 import { offeredWorkflows } from './prompts/workflows.js';
 import { registerWorkflows } from './prompts/register-workflows.js';
@@ -153,7 +153,7 @@ async function callTool(
   if (!outcome.success) {
     return { isError: true, content: [{ type: 'text', text: renderError(outcome.error) }], structuredContent: { ...outcome } };
   }
-  return { content: [{ type: 'text', text: tool.render(outcome, args) }], structuredContent: { ...outcome } };
+  return { content: [{ type: 'text', text: await tool.render(outcome, args) }], structuredContent: { ...outcome } };
 }
 
 /** Sends `notifications/progress` when the caller asked for it, at most every 100 ms. */

@@ -5,7 +5,7 @@ import type { Tool as ListedTool } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach } from 'vitest';
 import { createBridgeServer } from '../src/server.js';
 import { PRESETS } from '@mcp-lsp-bridge/domain';
-import { ALL_TOOLS } from '../src/tools/all-tools.js';
+import { loadTools } from '../src/tools/all-tools.js';
 
 const quiet: Logger = { error: () => undefined, info: () => undefined, debug: () => undefined };
 
@@ -23,7 +23,7 @@ export interface Connection {
  */
 export async function connectServer(toolNames: readonly string[] = PRESETS.default, run?: RunOperation): Promise<Connection> {
   const bridge = createBridge({ env: {}, logger: quiet });
-  const tools = ALL_TOOLS.filter((tool) => toolNames.includes(tool.name));
+  const tools = await loadTools(toolNames);
   const server = createBridgeServer(tools, run ?? bridge.run, quiet);
   const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'mcp-app-test', version: '0.0.0' });

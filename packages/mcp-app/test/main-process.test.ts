@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -11,6 +13,7 @@ import { TOOL_NAMES } from '../src/tools/all-tools.js';
 
 /** The built bin (the test target depends on this package's build), started as a client starts it. */
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const RECORD_LOADS = fileURLToPath(new URL('./record-loads.mjs', import.meta.url));
 
 beforeAll(() => {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npx nx run mcp-app:build" first.`);
@@ -93,5 +96,33 @@ describe('mcp-lsp-bridge command line', () => {
   it('serves the default preset without the option, and every tool with --tools all', async () => {
     expect(await listedTools([])).toEqual(PRESETS.default);
     expect(await listedTools(['--tools', 'all'])).toEqual(TOOL_NAMES);
+  });
+
+  it('answers tools/list without loading a use-case, a backend, TypeScript, a tool it does not offer or a renderer', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mcp-lsp-bridge-loads-'));
+    try {
+      const record = join(dir, 'loads');
+      const transport = new StdioClientTransport({
+        command: process.execPath,
+        args: ['--import', RECORD_LOADS, MAIN, '--tools', 'find_references,hover'],
+        env: { ...getDefaultEnvironment(), RECORD_MODULE_LOADS: record },
+        stderr: 'pipe',
+        cwd: tmpdir(),
+      });
+      const client = new Client({ name: 'mcp-app-process-test', version: '0.0.0' });
+      await client.connect(transport);
+      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['find_references', 'hover']);
+      await client.close();
+      const loaded = (await readFile(record, 'utf8')).split('\n').filter((line) => line !== '');
+      const matching = (pattern: RegExp): string[] => loaded.filter((module) => pattern.test(module)).map((module) => basename(module));
+      expect(loaded.some((module) => module.endsWith('/mcp-app/dist/main.js'))).toBe(true);
+      expect(matching(/\/domain\/dist\/use-cases\//)).toEqual([]);
+      expect(matching(/\/packages\/(ts-syntax|ts-workspace|tsservice-adapter|lsp-adapter|setup-adapter|workspace)\//)).toEqual([]);
+      expect(matching(/\/node_modules\/(typescript|pyright)\//)).toEqual([]);
+      expect(matching(/\/mcp-app\/dist\/tools\/[^/]+\.tool\.js$/).sort()).toEqual(['find-references.tool.js', 'hover.tool.js']);
+      expect(matching(/\/mcp-app\/dist\/render\/[^/]+\.render\.js$/)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

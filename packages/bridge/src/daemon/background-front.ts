@@ -1,6 +1,6 @@
 import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { backgroundServerLost, ErrorCode, isToolError, operationNamed, toolError } from '@mcp-lsp-bridge/domain';
+import { backgroundServerLost, ErrorCode, isToolError, operationNamed, toolError } from '@mcp-lsp-bridge/domain/front';
 import { loadConfig, type Backend } from '../config.js';
 import { bridgeOver, type Bridge, type RunOperation } from '../operations/bridge-surface.js';
 import { daemonDirectory, daemonFiles, daemonKey, daemonTarget } from './daemon-paths.js';

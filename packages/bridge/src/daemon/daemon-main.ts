@@ -6,7 +6,7 @@ import { backgroundServerSettings } from '@mcp-lsp-bridge/domain';
 import { loadConfig } from '../config.js';
 import { createBridge } from '../create-bridge.js';
 import { stderrLogger } from '../logger.js';
-import { PRODUCT_VERSION } from '../versions.js';
+import { PRODUCT_VERSION } from '../product-version.js';
 import { daemonFiles, daemonProgram, removeFile } from './daemon-paths.js';
 import { ANOTHER_LINE, DAEMON_PROTOCOL, READY_LINE } from './daemon-protocol.js';
 import { DaemonServer, STOPPING } from './daemon-server.js';

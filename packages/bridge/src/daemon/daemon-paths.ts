@@ -3,8 +3,8 @@ import { lstatSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { backgroundServerSettings } from '@mcp-lsp-bridge/domain';
-import { PRODUCT_VERSION } from '../versions.js';
+import { backgroundServerSettings } from '@mcp-lsp-bridge/domain/front';
+import { PRODUCT_VERSION } from '../product-version.js';
 import { DAEMON_PROTOCOL } from './daemon-protocol.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;

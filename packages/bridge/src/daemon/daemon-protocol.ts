@@ -1,4 +1,4 @@
-import type { Progress } from '@mcp-lsp-bridge/domain';
+import type { Progress } from '@mcp-lsp-bridge/domain/front';
 
 /**
  * What a background server answers on its socket (JSON-RPC over `vscode-jsonrpc`):

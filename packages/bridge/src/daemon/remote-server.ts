@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { OperationName, Progress } from '@mcp-lsp-bridge/domain';
+import type { OperationName, Progress } from '@mcp-lsp-bridge/domain/front';
 import { CancellationTokenSource, createMessageConnection, SocketMessageReader, SocketMessageWriter } from 'vscode-jsonrpc/node.js';
 import type { CallOptions } from '../operations/bridge-surface.js';
 import { BackgroundServerLost } from './background-server-lost.js';

@@ -7,7 +7,7 @@ import {
   type Progress,
   type ResultOf,
   type ToolError,
-} from '@mcp-lsp-bridge/domain';
+} from '@mcp-lsp-bridge/domain/front';
 import type { BridgeConfig } from '../config.js';
 
 export interface CallOptions {

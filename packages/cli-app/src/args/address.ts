@@ -1,4 +1,4 @@
-import { isSymbolKind, SYMBOL_KINDS } from '@mcp-lsp-bridge/domain';
+import { isSymbolKind, SYMBOL_KINDS } from '@mcp-lsp-bridge/domain/front';
 import { looksLikeLocation, parseLocation } from './location.js';
 import { UsageError } from './usage-error.js';
 

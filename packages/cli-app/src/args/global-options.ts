@@ -1,4 +1,4 @@
-import { BACKENDS } from '@mcp-lsp-bridge/bridge';
+import { BACKENDS } from '@mcp-lsp-bridge/bridge/front';
 import type { OptionSpec } from '../command-definition.js';
 
 /** Options every command takes, wherever they appear on the line. */

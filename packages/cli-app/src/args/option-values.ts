@@ -1,4 +1,4 @@
-import { isSymbolKind, SYMBOL_KINDS } from '@mcp-lsp-bridge/domain';
+import { isSymbolKind, SYMBOL_KINDS } from '@mcp-lsp-bridge/domain/front';
 import type { OptionSpec, ParsedArgs } from '../command-definition.js';
 import { UsageError } from './usage-error.js';
 

@@ -1,4 +1,4 @@
-import type { PositionInput } from '@mcp-lsp-bridge/domain';
+import type { PositionInput } from '@mcp-lsp-bridge/domain/front';
 import type { ArgumentSpec, InputContext, OptionSpec, ParsedArgs } from '../command-definition.js';
 import { classifyAddress, incompleteAddress } from '../args/address.js';
 import { fileArgument } from '../args/file-argument.js';

@@ -1,7 +1,6 @@
-import { CALL_HIERARCHY, type CallDirection, type CallHierarchyInput, INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain';
+import { CALL_HIERARCHY, type CallDirection, type CallHierarchyInput, INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain/front';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatCalls } from '../format/calls.format.js';
 import { addressArgument } from './address-argument.js';
 import { hierarchyInput, hierarchyOptions, type HierarchyCommand } from './hierarchy-options.js';
 
@@ -33,6 +32,6 @@ export const callHierarchyCommand = defineCommand({
     { command: "lsp-bridge calls src/config.ts:7:17 --json | jq -r '.calls[].nodeId'", description: 'the callers as node ids' },
   ],
   input: (args, context): CallHierarchyInput => hierarchyInput(CALLS, args, context),
-  format: formatCalls,
+  loadFormat: async () => (await import('../format/calls.format.js')).formatCalls,
   exitCode: () => ExitCode.OK,
 });

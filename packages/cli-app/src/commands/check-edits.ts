@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CHECK_EDITS, type CheckEditsInput, type EditInput } from '@mcp-lsp-bridge/domain';
+import { CHECK_EDITS, type CheckEditsInput, type EditInput } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { flag, stringOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand, type InputContext, type ParsedArgs } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatCheckEdits } from '../format/check-edits.format.js';
 
 const NAME = 'check';
 
@@ -48,7 +47,7 @@ export const checkEditsCommand = defineCommand({
       ...(flag(args, 'force') ? { force: true } : {}),
     };
   },
-  format: formatCheckEdits,
+  loadFormat: async () => (await import('../format/check-edits.format.js')).formatCheckEdits,
   exitCode: (result) => (result.errorsAdded.length > 0 ? ExitCode.FOUND_ERRORS : ExitCode.OK),
 });
 

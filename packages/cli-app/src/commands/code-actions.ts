@@ -1,11 +1,10 @@
-import { ACTION_KINDS, CODE_ACTIONS, type CodeActionsInput } from '@mcp-lsp-bridge/domain';
+import { ACTION_KINDS, CODE_ACTIONS, type CodeActionsInput } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { parseFilePlace } from '../args/file-lines.js';
 import { flag, stringOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatCodeActions } from '../format/code-actions.format.js';
 
 const NAME = 'actions';
 
@@ -64,7 +63,7 @@ export const codeActionsCommand = defineCommand({
       ...(kind === undefined ? {} : { kind }),
     };
   },
-  format: formatCodeActions,
+  loadFormat: async () => (await import('../format/code-actions.format.js')).formatCodeActions,
   exitCode: (result) =>
     'introducedDiagnostics' in result && result.introducedDiagnostics.some((d) => d.severity === 'error')
       ? ExitCode.FOUND_ERRORS

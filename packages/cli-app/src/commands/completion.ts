@@ -1,11 +1,10 @@
-import { COMPLETION, type CompletionInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { COMPLETION, type CompletionInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { parseFilePlace } from '../args/file-lines.js';
 import { integerOption, stringOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatCompletion } from '../format/completion.format.js';
 
 const NAME = 'complete';
 
@@ -54,6 +53,6 @@ export const completionCommand = defineCommand({
       ...(limit === undefined ? {} : { limit }),
     };
   },
-  format: formatCompletion,
+  loadFormat: async () => (await import('../format/completion.format.js')).formatCompletion,
   exitCode: () => ExitCode.OK,
 });

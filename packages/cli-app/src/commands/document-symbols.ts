@@ -1,10 +1,9 @@
-import { DOCUMENT_SYMBOLS, type DocumentSymbolsInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { DOCUMENT_SYMBOLS, type DocumentSymbolsInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { integerOption, kindOption, kindsOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatOutline } from '../format/outline.format.js';
 
 const NAME = 'outline';
 
@@ -44,6 +43,6 @@ export const documentSymbolsCommand = defineCommand({
       ...(kinds.length === 0 ? {} : { kinds }),
     };
   },
-  format: formatOutline,
+  loadFormat: async () => (await import('../format/outline.format.js')).formatOutline,
   exitCode: () => ExitCode.OK,
 });

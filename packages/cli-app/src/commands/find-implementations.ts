@@ -1,8 +1,7 @@
-import { FIND_IMPLEMENTATIONS, type FindImplementationsInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { FIND_IMPLEMENTATIONS, type FindImplementationsInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { flag, integerOption } from '../args/option-values.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatImplementations } from '../format/implementations.format.js';
 import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argument.js';
 
 const NAME = 'impl';
@@ -39,6 +38,6 @@ export const findImplementationsCommand = defineCommand({
       ...(limit === undefined ? {} : { limit }),
     };
   },
-  format: formatImplementations,
+  loadFormat: async () => (await import('../format/implementations.format.js')).formatImplementations,
   exitCode: () => ExitCode.OK,
 });

@@ -1,8 +1,7 @@
-import { FIND_REFERENCES, type FindReferencesInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { FIND_REFERENCES, type FindReferencesInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { flag, integerOption } from '../args/option-values.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatReferences } from '../format/references.format.js';
 import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argument.js';
 
 const NAME = 'refs';
@@ -45,6 +44,6 @@ export const findReferencesCommand = defineCommand({
       ...(limit === undefined ? {} : { limit }),
     };
   },
-  format: formatReferences,
+  loadFormat: async () => (await import('../format/references.format.js')).formatReferences,
   exitCode: () => ExitCode.OK,
 });

@@ -1,11 +1,10 @@
-import { FORMAT_FILE, type FormatFileInput } from '@mcp-lsp-bridge/domain';
+import { FORMAT_FILE, type FormatFileInput } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { parseFilePlace } from '../args/file-lines.js';
 import { flag } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatFormatFile } from '../format/format-file.format.js';
 
 const NAME = 'format';
 
@@ -39,6 +38,6 @@ export const formatFileCommand = defineCommand({
       ...(flag(args, 'dry-run') ? { dryRun: true } : {}),
     };
   },
-  format: formatFormatFile,
+  loadFormat: async () => (await import('../format/format-file.format.js')).formatFormatFile,
   exitCode: () => ExitCode.OK,
 });

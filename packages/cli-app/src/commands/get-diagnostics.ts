@@ -1,10 +1,9 @@
-import { GET_DIAGNOSTICS, type GetDiagnosticsInput, isSeverity, SEVERITIES } from '@mcp-lsp-bridge/domain';
+import { GET_DIAGNOSTICS, type GetDiagnosticsInput, isSeverity, SEVERITIES } from '@mcp-lsp-bridge/domain/front';
 import { fileArgument } from '../args/file-argument.js';
 import { listOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatDiagnostics } from '../format/diagnostics.format.js';
 
 export const getDiagnosticsCommand = defineCommand({
   name: 'diag',
@@ -47,6 +46,6 @@ export const getDiagnosticsCommand = defineCommand({
       ...(severity.length === 0 ? {} : { severity: [...new Set(severity)] }),
     };
   },
-  format: formatDiagnostics,
+  loadFormat: async () => (await import('../format/diagnostics.format.js')).formatDiagnostics,
   exitCode: (result) => (result.errorCount > 0 ? ExitCode.FOUND_ERRORS : ExitCode.OK),
 });

@@ -1,7 +1,6 @@
-import { GO_TO_DEFINITION, type GoToDefinitionInput } from '@mcp-lsp-bridge/domain';
+import { GO_TO_DEFINITION, type GoToDefinitionInput } from '@mcp-lsp-bridge/domain/front';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatDefinitions } from '../format/definitions.format.js';
 import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argument.js';
 
 const NAME = 'def';
@@ -29,6 +28,6 @@ export const goToDefinitionCommand = defineCommand({
     },
   ],
   input: (args, context): GoToDefinitionInput => addressInput(args, context, NAME).address,
-  format: formatDefinitions,
+  loadFormat: async () => (await import('../format/definitions.format.js')).formatDefinitions,
   exitCode: () => ExitCode.OK,
 });

@@ -1,7 +1,6 @@
-import { GO_TO_TYPE_DEFINITION, type GoToTypeDefinitionInput } from '@mcp-lsp-bridge/domain';
+import { GO_TO_TYPE_DEFINITION, type GoToTypeDefinitionInput } from '@mcp-lsp-bridge/domain/front';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatTypeDefinitions } from '../format/definitions.format.js';
 import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argument.js';
 
 const NAME = 'typedef';
@@ -22,6 +21,6 @@ export const goToTypeDefinitionCommand = defineCommand({
     { command: 'lsp-bridge typedef src/app.ts --symbol App.config', description: 'the type of the property config of class App' },
   ],
   input: (args, context): GoToTypeDefinitionInput => addressInput(args, context, NAME).address,
-  format: formatTypeDefinitions,
+  loadFormat: async () => (await import('../format/definitions.format.js')).formatTypeDefinitions,
   exitCode: () => ExitCode.OK,
 });

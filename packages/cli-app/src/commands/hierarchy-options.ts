@@ -1,4 +1,4 @@
-import type { InputBound, PositionInput } from '@mcp-lsp-bridge/domain';
+import type { InputBound, PositionInput } from '@mcp-lsp-bridge/domain/front';
 import { flag, integerOption, stringOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import type { InputContext, OptionSpec, ParsedArgs } from '../command-definition.js';

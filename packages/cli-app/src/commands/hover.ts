@@ -1,7 +1,6 @@
-import { HOVER, type HoverInput } from '@mcp-lsp-bridge/domain';
+import { HOVER, type HoverInput } from '@mcp-lsp-bridge/domain/front';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatHover } from '../format/hover.format.js';
 import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argument.js';
 
 const NAME = 'hover';
@@ -26,6 +25,6 @@ export const hoverCommand = defineCommand({
     },
   ],
   input: (args, context): HoverInput => addressInput(args, context, NAME).address,
-  format: formatHover,
+  loadFormat: async () => (await import('../format/hover.format.js')).formatHover,
   exitCode: () => ExitCode.OK,
 });

@@ -1,11 +1,10 @@
-import { IMPACT, type ImpactInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { IMPACT, type ImpactInput, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { classifyAddress } from '../args/address.js';
 import { fileArgument } from '../args/file-argument.js';
 import { integerOption, stringOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand, type InputContext, type ParsedArgs } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatImpact } from '../format/impact.format.js';
 import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argument.js';
 
 const NAME = 'impact';
@@ -51,7 +50,7 @@ export const impactCommand = defineCommand({
     const range = rangeInput(args, context);
     return { ...(range ?? addressInput(args, context, NAME).address), ...options };
   },
-  format: formatImpact,
+  loadFormat: async () => (await import('../format/impact.format.js')).formatImpact,
   exitCode: () => ExitCode.OK,
 });
 

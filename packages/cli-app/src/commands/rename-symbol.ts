@@ -1,9 +1,8 @@
-import { RENAME_SYMBOL, type RenameSymbolInput } from '@mcp-lsp-bridge/domain';
+import { RENAME_SYMBOL, type RenameSymbolInput } from '@mcp-lsp-bridge/domain/front';
 import { flag } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatRename } from '../format/rename.format.js';
 import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argument.js';
 
 const NAME = 'rename';
@@ -46,6 +45,6 @@ export const renameSymbolCommand = defineCommand({
     if (newName === undefined || newName === '') throw new UsageError('missing <newName>', NAME);
     return { ...address, newName, ...(flag(args, 'dry-run') ? { dryRun: true } : {}) };
   },
-  format: formatRename,
+  loadFormat: async () => (await import('../format/rename.format.js')).formatRename,
   exitCode: () => ExitCode.OK,
 });

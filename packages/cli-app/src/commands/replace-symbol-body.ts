@@ -1,10 +1,9 @@
-import { REPLACE_SYMBOL_BODY, type ReplaceMode, type ReplaceSymbolBodyInput } from '@mcp-lsp-bridge/domain';
+import { REPLACE_SYMBOL_BODY, type ReplaceMode, type ReplaceSymbolBodyInput } from '@mcp-lsp-bridge/domain/front';
 import { flag, stringOption } from '../args/option-values.js';
 import { replacementText } from '../args/replacement-text.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand, type ParsedArgs } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatReplace } from '../format/replace.format.js';
 import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argument.js';
 
 const NAME = 'replace';
@@ -64,7 +63,7 @@ export const replaceSymbolBodyCommand = defineCommand({
     const dryRun = flag(args, 'dry-run') ? { dryRun: true } : {};
     return { ...address, mode, replacement: await replacementText(args, context, NAME), ...dryRun };
   },
-  format: formatReplace,
+  loadFormat: async () => (await import('../format/replace.format.js')).formatReplace,
   exitCode: (result) => (result.introducedDiagnostics.some((d) => d.severity === 'error') ? ExitCode.FOUND_ERRORS : ExitCode.OK),
 });
 

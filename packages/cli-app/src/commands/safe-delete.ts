@@ -1,8 +1,7 @@
-import { SAFE_DELETE, type SafeDeleteInput } from '@mcp-lsp-bridge/domain';
+import { SAFE_DELETE, type SafeDeleteInput } from '@mcp-lsp-bridge/domain/front';
 import { flag } from '../args/option-values.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatSafeDelete } from '../format/safe-delete.format.js';
 import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argument.js';
 
 const NAME = 'delete';
@@ -30,6 +29,6 @@ export const safeDeleteCommand = defineCommand({
     const { address } = addressInput(args, context, NAME);
     return { ...address, ...(flag(args, 'dry-run') ? { dryRun: true } : {}) };
   },
-  format: formatSafeDelete,
+  loadFormat: async () => (await import('../format/safe-delete.format.js')).formatSafeDelete,
   exitCode: () => ExitCode.OK,
 });

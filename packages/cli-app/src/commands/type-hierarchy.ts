@@ -1,7 +1,6 @@
-import { INPUT_BOUNDS, MAX_TYPES, TYPE_HIERARCHY, type TypeDirection, type TypeHierarchyInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, MAX_TYPES, TYPE_HIERARCHY, type TypeDirection, type TypeHierarchyInput } from '@mcp-lsp-bridge/domain/front';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatTypes } from '../format/types.format.js';
 import { addressArgument } from './address-argument.js';
 import { hierarchyInput, hierarchyOptions, type HierarchyCommand } from './hierarchy-options.js';
 
@@ -38,6 +37,6 @@ export const typeHierarchyCommand = defineCommand({
     },
   ],
   input: (args, context): TypeHierarchyInput => hierarchyInput(TYPES, args, context),
-  format: formatTypes,
+  loadFormat: async () => (await import('../format/types.format.js')).formatTypes,
   exitCode: () => ExitCode.OK,
 });

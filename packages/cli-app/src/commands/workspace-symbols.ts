@@ -1,9 +1,8 @@
-import { INPUT_BOUNDS, WORKSPACE_SYMBOLS, type WorkspaceSymbolsInput } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, WORKSPACE_SYMBOLS, type WorkspaceSymbolsInput } from '@mcp-lsp-bridge/domain/front';
 import { integerOption, kindOption, kindsOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
-import { formatSearch } from '../format/search.format.js';
 
 const NAME = 'search';
 
@@ -48,6 +47,6 @@ export const workspaceSymbolsCommand = defineCommand({
       ...(limit === undefined ? {} : { limit }),
     };
   },
-  format: formatSearch,
+  loadFormat: async () => (await import('../format/search.format.js')).formatSearch,
   exitCode: () => ExitCode.OK,
 });

@@ -9,18 +9,7 @@ import { formatStatus, formatStop, statusJson, stopJson } from '../format/daemon
 import type { Styles } from '../format/style.js';
 import { wrap } from '../format/wrap.js';
 import type { CliIo } from '../io.js';
-
-const COMMAND = 'daemon';
-
-/** Whether the command line is `lsp-bridge daemon …`: the first word that is no option's value. */
-export function isDaemonCommand(argv: readonly string[]): boolean {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--root' || arg === '--backend') i++;
-    else if (!arg.startsWith('-')) return arg === COMMAND;
-  }
-  return false;
-}
+import { DAEMON_WORD as COMMAND } from './daemon-word.js';
 
 /**
  * `lsp-bridge daemon status` and `lsp-bridge daemon stop [root] [--all]`: the background

@@ -1,4 +1,4 @@
-import { MAX_CALLS, type CallHierarchyCall, type CallHierarchyResult, type CallHierarchySymbol } from '@mcp-lsp-bridge/domain';
+import { MAX_CALLS, type CallHierarchyCall, type CallHierarchyResult, type CallHierarchySymbol } from '@mcp-lsp-bridge/domain/front';
 import { plural, type Formatter } from './formatter.js';
 
 /**

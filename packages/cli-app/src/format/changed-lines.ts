@@ -1,4 +1,4 @@
-import type { LineChange } from '@mcp-lsp-bridge/domain';
+import type { LineChange } from '@mcp-lsp-bridge/domain/front';
 import type { Formatter } from './formatter.js';
 import { snippet } from './snippet.js';
 

@@ -1,4 +1,4 @@
-import type { CheckEditsResult, DiagnosticItem } from '@mcp-lsp-bridge/domain';
+import type { CheckEditsResult, DiagnosticItem } from '@mcp-lsp-bridge/domain/front';
 import { plural, type Formatter } from './formatter.js';
 import { snippet } from './snippet.js';
 

@@ -1,4 +1,4 @@
-import { GET_DIAGNOSTICS, type OperationName } from '@mcp-lsp-bridge/domain';
+import { GET_DIAGNOSTICS, type OperationName } from '@mcp-lsp-bridge/domain/front';
 import { COMMANDS } from '../commands/index.js';
 import { PROGRAM } from './program.js';
 

@@ -1,4 +1,4 @@
-import type { CodeActionsResult } from '@mcp-lsp-bridge/domain';
+import type { CodeActionsResult } from '@mcp-lsp-bridge/domain/front';
 import { formatDiagnostic } from './diagnostics.format.js';
 import { plural, type Formatter } from './formatter.js';
 import { changedLines } from './changed-lines.js';

@@ -1,4 +1,4 @@
-import type { CompletionResult } from '@mcp-lsp-bridge/domain';
+import type { CompletionResult } from '@mcp-lsp-bridge/domain/front';
 import { plural, type Formatter } from './formatter.js';
 
 /** The call's signatures (the active one first), then `name  kind  type` a line, then the count. */

@@ -1,4 +1,4 @@
-import type { GoToDefinitionResult, GoToTypeDefinitionResult } from '@mcp-lsp-bridge/domain';
+import type { GoToDefinitionResult, GoToTypeDefinitionResult } from '@mcp-lsp-bridge/domain/front';
 import { plural, type Formatter } from './formatter.js';
 import { identifierLength, snippet } from './snippet.js';
 

@@ -1,4 +1,4 @@
-import { describeCompiler, type DiagnosticItem, type GetDiagnosticsResult, type Severity } from '@mcp-lsp-bridge/domain';
+import { describeCompiler, type DiagnosticItem, type GetDiagnosticsResult, type Severity } from '@mcp-lsp-bridge/domain/front';
 import { formatFailures } from './failures.format.js';
 import { plural, type Formatter } from './formatter.js';
 import { snippet } from './snippet.js';

@@ -1,4 +1,4 @@
-import type { BridgeError } from '@mcp-lsp-bridge/domain';
+import type { BridgeError } from '@mcp-lsp-bridge/domain/front';
 import { inCliWords } from './cli-vocabulary.js';
 import { PROGRAM } from './program.js';
 import type { Style } from './style.js';

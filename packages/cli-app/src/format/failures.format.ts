@@ -1,4 +1,4 @@
-import type { FileFailureItem } from '@mcp-lsp-bridge/domain';
+import type { FileFailureItem } from '@mcp-lsp-bridge/domain/front';
 import { plural, type Formatter } from './formatter.js';
 
 /** FS-001.8 partial failures, after the summary: the results from these files are missing. */

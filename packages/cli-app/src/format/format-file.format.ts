@@ -1,4 +1,4 @@
-import type { FormatFileResult } from '@mcp-lsp-bridge/domain';
+import type { FormatFileResult } from '@mcp-lsp-bridge/domain/front';
 import { plural, type Formatter } from './formatter.js';
 import { changedLines } from './changed-lines.js';
 

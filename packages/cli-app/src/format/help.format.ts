@@ -1,4 +1,4 @@
-import { PRODUCT_VERSION } from '@mcp-lsp-bridge/bridge';
+import { PRODUCT_VERSION } from '@mcp-lsp-bridge/bridge/front';
 import type { CommandDefinition, OptionSpec } from '../command-definition.js';
 import { GLOBAL_OPTIONS } from '../args/global-options.js';
 import { EXIT_CODE_HELP } from '../exit-codes.js';

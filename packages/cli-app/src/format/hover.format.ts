@@ -1,4 +1,4 @@
-import type { HoverResult } from '@mcp-lsp-bridge/domain';
+import type { HoverResult } from '@mcp-lsp-bridge/domain/front';
 import type { Formatter } from './formatter.js';
 
 /** The type signature as the compiler prints it, then the documentation (markdown) after a blank line. */

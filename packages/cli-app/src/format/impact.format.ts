@@ -1,4 +1,4 @@
-import type { ImpactFile, ImpactResult, ImpactSymbol } from '@mcp-lsp-bridge/domain';
+import type { ImpactFile, ImpactResult, ImpactSymbol } from '@mcp-lsp-bridge/domain/front';
 import { plural, type Formatter } from './formatter.js';
 
 /** Per symbol: its line, the uses by package and file (`path: 3, 9`), the test files, the callers by depth, and a summary. */

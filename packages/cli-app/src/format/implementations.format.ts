@@ -1,4 +1,4 @@
-import type { FindImplementationsResult } from '@mcp-lsp-bridge/domain';
+import type { FindImplementationsResult } from '@mcp-lsp-bridge/domain/front';
 import { plural, type Formatter } from './formatter.js';
 import { identifierLength, snippet } from './snippet.js';
 

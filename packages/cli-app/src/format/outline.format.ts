@@ -1,4 +1,4 @@
-import type { DocumentSymbolItem, DocumentSymbolsResult } from '@mcp-lsp-bridge/domain';
+import type { DocumentSymbolItem, DocumentSymbolsResult } from '@mcp-lsp-bridge/domain/front';
 import { alignRows, cell, type Cell } from './columns.js';
 import { plural, type Formatter } from './formatter.js';
 

@@ -1,4 +1,4 @@
-import type { Progress } from '@mcp-lsp-bridge/domain';
+import type { Progress } from '@mcp-lsp-bridge/domain/front';
 import type { OutputStream } from '../io.js';
 
 const INTERVAL_MS = 80;

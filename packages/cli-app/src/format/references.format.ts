@@ -1,4 +1,4 @@
-import type { FindReferencesResult } from '@mcp-lsp-bridge/domain';
+import type { FindReferencesResult } from '@mcp-lsp-bridge/domain/front';
 import { formatFailures } from './failures.format.js';
 import { plural, type Formatter } from './formatter.js';
 import { identifierLength, snippet } from './snippet.js';

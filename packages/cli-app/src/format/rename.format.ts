@@ -1,4 +1,4 @@
-import { describePublicApi, type RenameSymbolResult } from '@mcp-lsp-bridge/domain';
+import { describePublicApi, type RenameSymbolResult } from '@mcp-lsp-bridge/domain/front';
 import { plural, type Formatter } from './formatter.js';
 import { snippet } from './snippet.js';
 

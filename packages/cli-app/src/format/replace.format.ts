@@ -1,4 +1,4 @@
-import type { ReplaceSymbolBodyResult } from '@mcp-lsp-bridge/domain';
+import type { ReplaceSymbolBodyResult } from '@mcp-lsp-bridge/domain/front';
 import { formatDiagnostic } from './diagnostics.format.js';
 import { plural, type Formatter } from './formatter.js';
 import { lineRange } from './outline.format.js';

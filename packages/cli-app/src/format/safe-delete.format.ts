@@ -1,4 +1,4 @@
-import type { SafeDeleteResult } from '@mcp-lsp-bridge/domain';
+import type { SafeDeleteResult } from '@mcp-lsp-bridge/domain/front';
 import type { Formatter } from './formatter.js';
 import { lineRange } from './outline.format.js';
 

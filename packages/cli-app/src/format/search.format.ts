@@ -1,4 +1,4 @@
-import type { WorkspaceSymbolsResult } from '@mcp-lsp-bridge/domain';
+import type { WorkspaceSymbolsResult } from '@mcp-lsp-bridge/domain/front';
 import { alignRows, cell } from './columns.js';
 import { plural, type Formatter } from './formatter.js';
 

@@ -1,4 +1,4 @@
-import { MAX_TYPES, type TypeHierarchyResult, type TypeHierarchyType } from '@mcp-lsp-bridge/domain';
+import { MAX_TYPES, type TypeHierarchyResult, type TypeHierarchyType } from '@mcp-lsp-bridge/domain/front';
 import { symbolLine } from './calls.format.js';
 import { plural, type Formatter } from './formatter.js';
 

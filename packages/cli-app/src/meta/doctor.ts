@@ -1,5 +1,5 @@
-import { BACKENDS, checkSetup } from '@mcp-lsp-bridge/bridge';
-import { describeSetup } from '@mcp-lsp-bridge/domain';
+import { BACKENDS, checkSetup } from '@mcp-lsp-bridge/bridge/front';
+import { describeSetup } from '@mcp-lsp-bridge/domain/front';
 import { rootOf } from '../args/find-root.js';
 import { stringOption } from '../args/option-values.js';
 import { UsageError } from '../args/usage-error.js';

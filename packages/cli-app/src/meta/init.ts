@@ -42,7 +42,7 @@ export const initCommand: MetaCommand = {
     const client = clientNamed(name);
     if (client === undefined)
       throw new UsageError(`unknown client "${name}"; the clients are ${CLIENTS.map((known) => known.name).join(', ')}`, NAME);
-    const server = serverCommand({ npx: flag(args, 'npx'), portable: client.portable }, io.env);
+    const server = await serverCommand({ npx: flag(args, 'npx'), portable: client.portable }, io.env);
     if (server === undefined)
       throw new UsageError(
         `${PACKAGE_NAME} is not installed where init can find it (not on PATH); install it (README: "Use it"), or pass --npx`,

@@ -14,6 +14,8 @@ export interface RunOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Piped to stdin (which is otherwise /dev/null). */
   readonly input?: string;
+  /** Node's own options, before the script (`--import`). */
+  readonly nodeOptions?: readonly string[];
 }
 
 /**
@@ -32,7 +34,7 @@ export function cliEnv(extra: Readonly<Record<string, string>> = {}): Record<str
 export function runCli(args: readonly string[], options: RunOptions): Promise<CliRun> {
   if (!existsSync(CLI_MAIN))
     throw new Error(`The CLI is not built: ${CLI_MAIN} is missing. Run "npx nx run @mcp-lsp-bridge/cli-app:build".`);
-  const child = spawn(process.execPath, [CLI_MAIN, ...args], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), CLI_MAIN, ...args], {
     cwd: options.cwd,
     env: cliEnv(options.env),
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,23 +1,6 @@
 import type { ToolError } from '../errors/bridge-error.js';
 import type { GetDiagnosticsInput } from '../model/inputs.js';
-import { callHierarchy } from '../use-cases/call-hierarchy.js';
-import { checkEdits } from '../use-cases/check-edits.js';
-import { codeActions } from '../use-cases/code-actions.js';
-import { completion } from '../use-cases/completion.js';
-import { documentSymbols } from '../use-cases/document-symbols.js';
-import { findImplementations } from '../use-cases/find-implementations.js';
-import { findReferences } from '../use-cases/find-references.js';
-import { formatFile } from '../use-cases/format-file.js';
-import { getDiagnostics } from '../use-cases/get-diagnostics.js';
-import { goToDefinition } from '../use-cases/go-to-definition.js';
-import { goToTypeDefinition } from '../use-cases/go-to-type-definition.js';
-import { hover } from '../use-cases/hover.js';
-import { impact } from '../use-cases/impact.js';
-import { renameSymbol } from '../use-cases/rename-symbol.js';
-import { replaceSymbolBody } from '../use-cases/replace-symbol-body.js';
-import { typeHierarchy } from '../use-cases/type-hierarchy.js';
-import { safeDelete } from '../use-cases/safe-delete.js';
-import { workspaceSymbols } from '../use-cases/workspace-symbols.js';
+import type { GetDiagnosticsResult } from '../model/results.js';
 import {
   CALL_HIERARCHY,
   CHECK_EDITS,
@@ -38,12 +21,13 @@ import {
   TYPE_HIERARCHY,
   WORKSPACE_SYMBOLS,
 } from './operation-names.js';
-import { defineOperation, signalled, PRESET_NAMES, type AnyOperation, type PresetName } from './operation.js';
+import { defineOperation, signalled, PRESET_NAMES, type AnyOperation, type PresetName, type Runner } from './operation.js';
 
 /**
  * Every operation of the bridge, in the order an MCP client lists the tools. Adding an
  * operation here gives it a library method, a background-server operation and a place in
- * the presets; its MCP tool and CLI command are the two surfaces to add beside it.
+ * the presets; its MCP tool and CLI command are the two surfaces to add beside it. Each
+ * use-case is named by a dynamic import (`load`), so reading the catalogue loads none.
  */
 export const CATALOGUE = [
   defineOperation({
@@ -51,127 +35,131 @@ export const CATALOGUE = [
     method: 'findReferences',
     writes: false,
     presets: ['default', 'core', 'navigation'],
-    run: signalled(findReferences),
+    load: () => import('../use-cases/find-references.js').then((m) => signalled(m.findReferences)),
   }),
   defineOperation({
     name: GO_TO_DEFINITION,
     method: 'goToDefinition',
     writes: false,
     presets: ['default', 'core', 'navigation'],
-    run: signalled(goToDefinition),
+    load: () => import('../use-cases/go-to-definition.js').then((m) => signalled(m.goToDefinition)),
   }),
   defineOperation({
     name: GO_TO_TYPE_DEFINITION,
     method: 'goToTypeDefinition',
     writes: false,
     presets: ['navigation'],
-    run: signalled(goToTypeDefinition),
+    load: () => import('../use-cases/go-to-type-definition.js').then((m) => signalled(m.goToTypeDefinition)),
   }),
   defineOperation({
     name: COMPLETION,
     method: 'completion',
     writes: false,
     presets: ['navigation'],
-    run: signalled(completion),
+    load: () => import('../use-cases/completion.js').then((m) => signalled(m.completion)),
   }),
   defineOperation({
     name: RENAME_SYMBOL,
     method: 'renameSymbol',
     writes: true,
     presets: ['default', 'core', 'edit'],
-    run: signalled(renameSymbol),
+    load: () => import('../use-cases/rename-symbol.js').then((m) => signalled(m.renameSymbol)),
   }),
   defineOperation({
     name: GET_DIAGNOSTICS,
     method: 'getDiagnostics',
     writes: false,
     presets: ['default', 'core', 'edit'],
-    run: (ports, input: GetDiagnosticsInput, { signal, onProgress }) =>
-      getDiagnostics(ports, input, signal, onProgress === undefined ? {} : { onProgress }),
+    load: () =>
+      import('../use-cases/get-diagnostics.js').then(
+        ({ getDiagnostics }): Runner<GetDiagnosticsInput, GetDiagnosticsResult> =>
+          (ports, input, { signal, onProgress }) =>
+            getDiagnostics(ports, input, signal, onProgress === undefined ? {} : { onProgress }),
+      ),
   }),
   defineOperation({
     name: CHECK_EDITS,
     method: 'checkEdits',
     writes: true,
     presets: ['default', 'edit'],
-    run: signalled(checkEdits),
+    load: () => import('../use-cases/check-edits.js').then((m) => signalled(m.checkEdits)),
   }),
   defineOperation({
     name: HOVER,
     method: 'hover',
     writes: false,
     presets: ['default', 'navigation'],
-    run: signalled(hover),
+    load: () => import('../use-cases/hover.js').then((m) => signalled(m.hover)),
   }),
   defineOperation({
     name: DOCUMENT_SYMBOLS,
     method: 'documentSymbols',
     writes: false,
     presets: ['default', 'navigation'],
-    run: signalled(documentSymbols),
+    load: () => import('../use-cases/document-symbols.js').then((m) => signalled(m.documentSymbols)),
   }),
   defineOperation({
     name: WORKSPACE_SYMBOLS,
     method: 'workspaceSymbols',
     writes: false,
     presets: ['default', 'navigation'],
-    run: signalled(workspaceSymbols),
+    load: () => import('../use-cases/workspace-symbols.js').then((m) => signalled(m.workspaceSymbols)),
   }),
   defineOperation({
     name: FIND_IMPLEMENTATIONS,
     method: 'findImplementations',
     writes: false,
     presets: ['navigation'],
-    run: signalled(findImplementations),
+    load: () => import('../use-cases/find-implementations.js').then((m) => signalled(m.findImplementations)),
   }),
   defineOperation({
     name: CALL_HIERARCHY,
     method: 'callHierarchy',
     writes: false,
     presets: ['navigation'],
-    run: signalled(callHierarchy),
+    load: () => import('../use-cases/call-hierarchy.js').then((m) => signalled(m.callHierarchy)),
   }),
   defineOperation({
     name: TYPE_HIERARCHY,
     method: 'typeHierarchy',
     writes: false,
     presets: ['navigation'],
-    run: signalled(typeHierarchy),
+    load: () => import('../use-cases/type-hierarchy.js').then((m) => signalled(m.typeHierarchy)),
   }),
   defineOperation({
     name: IMPACT,
     method: 'impact',
     writes: false,
     presets: ['default', 'navigation'],
-    run: signalled(impact),
+    load: () => import('../use-cases/impact.js').then((m) => signalled(m.impact)),
   }),
   defineOperation({
     name: SAFE_DELETE,
     method: 'safeDelete',
     writes: true,
     presets: ['edit'],
-    run: signalled(safeDelete),
+    load: () => import('../use-cases/safe-delete.js').then((m) => signalled(m.safeDelete)),
   }),
   defineOperation({
     name: REPLACE_SYMBOL_BODY,
     method: 'replaceSymbolBody',
     writes: true,
     presets: ['default', 'edit'],
-    run: signalled(replaceSymbolBody),
+    load: () => import('../use-cases/replace-symbol-body.js').then((m) => signalled(m.replaceSymbolBody)),
   }),
   defineOperation({
     name: CODE_ACTIONS,
     method: 'codeActions',
     writes: true,
     presets: ['edit'],
-    run: signalled(codeActions),
+    load: () => import('../use-cases/code-actions.js').then((m) => signalled(m.codeActions)),
   }),
   defineOperation({
     name: FORMAT_FILE,
     method: 'formatFile',
     writes: true,
     presets: ['edit'],
-    run: signalled(formatFile),
+    load: () => import('../use-cases/format-file.js').then((m) => signalled(m.formatFile)),
   }),
 ] as const;
 

@@ -3,7 +3,7 @@
  * their names from here, and every message, resolution or description that names another
  * tool imports the name, so a renamed tool cannot leave a stale name in a sentence.
  * A file of its own, importing nothing, because the error wording imports these names and
- * the catalogue imports the use-cases that import the error wording.
+ * the use-cases the catalogue loads import the error wording.
  */
 export const FIND_REFERENCES = 'find_references';
 export const GO_TO_DEFINITION = 'go_to_definition';

@@ -18,6 +18,9 @@ export interface CallContext {
 export const PRESET_NAMES = ['default', 'core', 'navigation', 'edit'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 
+/** An operation's use-case, as the catalogue calls it. */
+export type Runner<Input, Result> = (ports: BridgePorts, input: Input, call: CallContext) => Promise<Result | ToolError>;
+
 /**
  * One operation of the bridge: everything every surface (MCP tool, CLI command, background
  * server, library method, `--tools` presets) derives from. The surfaces add only what is
@@ -36,7 +39,7 @@ export interface Operation<Name extends string = string, Method extends string =
   readonly writes: boolean;
   /** The presets that include it. */
   readonly presets: readonly PresetName[];
-  /** The use-case. */
+  /** The use-case, loaded on the operation's first call. */
   run(ports: BridgePorts, input: Input, call: CallContext): Promise<Result | ToolError>;
 }
 
@@ -44,14 +47,33 @@ export interface Operation<Name extends string = string, Method extends string =
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an operation's input is contravariant: `unknown` would refuse every one
 export type AnyOperation = Operation<string, string, any>;
 
-/** Keeps an operation's literal name and method, and its input and result types. */
-export function defineOperation<const Name extends string, const Method extends string, Input, Result extends { readonly success: true }>(
-  operation: Operation<Name, Method, Input, Result>,
-): Operation<Name, Method, Input, Result> {
-  return operation;
+/**
+ * Keeps an operation's literal name and method, and its input and result types. `load`
+ * imports the use-case: the catalogue is read by every front at start (names, presets,
+ * `writes`), and a front that sends its calls to a background server never runs a use-case,
+ * so none is loaded before an operation's first call (each import is made once).
+ */
+export function defineOperation<
+  const Name extends string,
+  const Method extends string,
+  Input,
+  Result extends { readonly success: true },
+>(operation: {
+  readonly name: Name;
+  readonly method: Method;
+  readonly writes: boolean;
+  readonly presets: readonly PresetName[];
+  readonly load: () => Promise<Runner<Input, Result>>;
+}): Operation<Name, Method, Input, Result> {
+  const { load, ...described } = operation;
+  let loaded: Promise<Runner<Input, Result>> | undefined;
+  return {
+    ...described,
+    run: async (ports, input, call) => (await (loaded ??= load()))(ports, input, call),
+  };
 }
 
-/** A use-case that takes only the call's signal, as an operation's `run`. */
+/** A use-case that takes only the call's signal, as an operation's runner. */
 export function signalled<Input, Result>(
   useCase: (ports: BridgePorts, input: Input, signal: Signal) => Promise<Result>,
 ): (ports: BridgePorts, input: Input, call: CallContext) => Promise<Result> {

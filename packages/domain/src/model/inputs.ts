@@ -108,6 +108,12 @@ export const MAX_TYPES = 200;
 /** Completions given their type or signature in one answer (the service is asked once per name). */
 export const MAX_COMPLETION_DETAILS = 50;
 
+/** Edits one `checkEdits` call takes (each may be a whole file). */
+export const MAX_EDITS = 200;
+
+/** Symbols one `impact` answer covers (a range of many declarations lists the first ones). */
+export const MAX_IMPACT_SYMBOLS = 20;
+
 /** A cursor position, not a symbol: what can be written there. */
 export interface CompletionInput {
   readonly workspaceRoot: string;

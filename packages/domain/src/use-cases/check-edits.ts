@@ -1,6 +1,6 @@
 import { toolError, type ToolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
-import type { CheckEditsInput, EditInput } from '../model/inputs.js';
+import { MAX_EDITS, type CheckEditsInput, type EditInput } from '../model/inputs.js';
 import type { CheckEditsResult, DiagnosticItem, EditedFile } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import type { DiagnosticRecord, QueryScope } from '../ports/symbol-index.js';
@@ -16,9 +16,6 @@ import type { BridgePorts } from './ports.js';
 import { resolveSourceFile, resolveWorkspace } from './resolve-target.js';
 import { SourceTexts } from './source-texts.js';
 import { plannedAfresh } from './write-attempts.js';
-
-/** Edits one call takes (each may be a whole file). */
-export const MAX_EDITS = 200;
 
 /**
  * Edits checked by the compiler before they are written: the errors they add and remove in

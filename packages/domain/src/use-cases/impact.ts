@@ -1,6 +1,6 @@
 import { toolError, type ToolError } from '../errors/bridge-error.js';
 import { ErrorCode } from '../errors/error-codes.js';
-import type { ImpactInput, PositionInput } from '../model/inputs.js';
+import { MAX_IMPACT_SYMBOLS, type ImpactInput, type PositionInput } from '../model/inputs.js';
 import type {
   CallHierarchyCall,
   DocumentSymbolItem,
@@ -24,9 +24,6 @@ import { findReferences } from './find-references.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
 import { resolvePositionQuery } from './resolve-address.js';
-
-/** Symbols one answer covers (a range of many declarations lists the first ones). */
-export const MAX_IMPACT_SYMBOLS = 20;
 
 /** Kinds whose members are declarations of their own (a method of a class), rather than locals. */
 const CONTAINERS: ReadonlySet<string> = new Set(['class', 'interface', 'namespace', 'module', 'package', 'enum', 'struct', 'object']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, OPERATION_NAMES, PRESETS, operationNamed } from '../../src/index.js';
+import { CATALOGUE, OPERATION_NAMES, PRESETS, defineOperation, operationNamed } from '../../src/index.js';
 import { neverAborted } from '../../src/testing/index.js';
 import { ROOT, Workspace } from '../workspace-fixture.js';
 
@@ -67,5 +67,24 @@ describe('the catalogue of operations', () => {
       { signal: neverAborted },
     );
     expect(answer).toMatchObject({ success: false, error: { code: 'FILE_NOT_FOUND' } });
+  });
+
+  it("loads an operation's use-case on its first call, once, and not when the catalogue is read", async () => {
+    let loads = 0;
+    const operation = defineOperation({
+      name: 'echo',
+      method: 'echo',
+      writes: false,
+      presets: [],
+      load: () => {
+        loads++;
+        return Promise.resolve((_ports, input: { readonly text: string }) => Promise.resolve({ success: true as const, text: input.text }));
+      },
+    });
+    expect(loads).toBe(0);
+    const ws = new Workspace();
+    expect(await operation.run(ws.ports, { text: 'a' }, { signal: neverAborted })).toEqual({ success: true, text: 'a' });
+    expect(await operation.run(ws.ports, { text: 'b' }, { signal: neverAborted })).toEqual({ success: true, text: 'b' });
+    expect(loads).toBe(1);
   });
 });

@@ -10,7 +10,7 @@ import {
   type OperationName,
   RENAME_SYMBOL,
   REPLACE_SYMBOL_BODY,
-} from '@mcp-lsp-bridge/domain';
+} from '@mcp-lsp-bridge/domain/front';
 
 /** One step of a workflow: what to do, with the tools it takes (left out when one is not offered). */
 interface Step {

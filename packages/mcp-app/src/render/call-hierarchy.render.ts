@@ -1,4 +1,4 @@
-import { MAX_CALLS, type CallHierarchyCall, type CallHierarchyResult, type CallSite } from '@mcp-lsp-bridge/domain';
+import { MAX_CALLS, type CallHierarchyCall, type CallHierarchyResult, type CallSite } from '@mcp-lsp-bridge/domain/front';
 
 /**
  * The callers (or callees) as an indented tree, one a line:

@@ -1,4 +1,4 @@
-import type { CheckEditsResult, DiagnosticItem } from '@mcp-lsp-bridge/domain';
+import type { CheckEditsResult, DiagnosticItem } from '@mcp-lsp-bridge/domain/front';
 import { plural, trimSnippet } from './text.js';
 
 /** What the edits change, the errors they add (then remove), and whether they were written. */

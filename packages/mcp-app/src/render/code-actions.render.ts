@@ -4,7 +4,7 @@ import {
   type CodeActionList,
   type CodeActionsInput,
   type CodeActionsResult,
-} from '@mcp-lsp-bridge/domain';
+} from '@mcp-lsp-bridge/domain/front';
 import { renderDiagnosticItem } from './diagnostics.render.js';
 import { newLines, plural } from './text.js';
 

@@ -1,4 +1,4 @@
-import type { CompletionResult, SignatureHelpItem } from '@mcp-lsp-bridge/domain';
+import type { CompletionResult, SignatureHelpItem } from '@mcp-lsp-bridge/domain/front';
 import { plural } from './text.js';
 
 /** The call's signature first (the active one marked), then one name a line: `deposit  method  (method) Account.deposit(…): void`. */

@@ -1,4 +1,4 @@
-import type { GoToDefinitionResult, GoToTypeDefinitionResult } from '@mcp-lsp-bridge/domain';
+import type { GoToDefinitionResult, GoToTypeDefinitionResult } from '@mcp-lsp-bridge/domain/front';
 import { plural, trimSnippet } from './text.js';
 
 export function renderDefinitions(result: GoToDefinitionResult): string {

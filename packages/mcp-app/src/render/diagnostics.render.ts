@@ -5,7 +5,7 @@ import {
   type GetDiagnosticsInput,
   type GetDiagnosticsResult,
   type Severity,
-} from '@mcp-lsp-bridge/domain';
+} from '@mcp-lsp-bridge/domain/front';
 import { plural, renderFailures, trimSnippet } from './text.js';
 
 const MAX_LINES = 500;

@@ -1,4 +1,9 @@
-import { isLocalDeclaration, type DocumentSymbolItem, type DocumentSymbolsInput, type DocumentSymbolsResult } from '@mcp-lsp-bridge/domain';
+import {
+  isLocalDeclaration,
+  type DocumentSymbolItem,
+  type DocumentSymbolsInput,
+  type DocumentSymbolsResult,
+} from '@mcp-lsp-bridge/domain/front';
 import { lineRange, plural } from './text.js';
 
 const MAX_LINES = 500;

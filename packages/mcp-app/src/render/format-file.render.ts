@@ -1,4 +1,4 @@
-import type { FormatFileResult } from '@mcp-lsp-bridge/domain';
+import type { FormatFileResult } from '@mcp-lsp-bridge/domain/front';
 import { newLines, plural } from './text.js';
 
 /** What the formatter changed, line by line, and whether it was written. */

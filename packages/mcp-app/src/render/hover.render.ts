@@ -1,4 +1,4 @@
-import { GO_TO_DEFINITION, type HoverResult } from '@mcp-lsp-bridge/domain';
+import { GO_TO_DEFINITION, type HoverResult } from '@mcp-lsp-bridge/domain/front';
 
 /** The signature fenced in its language (```ts, ```go, ```python), then the documentation as the compiler gives it (markdown). */
 export function renderHover(result: HoverResult): string {

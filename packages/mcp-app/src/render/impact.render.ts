@@ -1,4 +1,4 @@
-import { FIND_REFERENCES, type ImpactFile, type ImpactResult, type ImpactSymbol, MAX_IMPACT_SYMBOLS } from '@mcp-lsp-bridge/domain';
+import { FIND_REFERENCES, type ImpactFile, type ImpactResult, type ImpactSymbol, MAX_IMPACT_SYMBOLS } from '@mcp-lsp-bridge/domain/front';
 import { plural } from './text.js';
 
 /**

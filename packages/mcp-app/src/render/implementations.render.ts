@@ -1,4 +1,4 @@
-import type { FindImplementationsResult } from '@mcp-lsp-bridge/domain';
+import type { FindImplementationsResult } from '@mcp-lsp-bridge/domain/front';
 import { plural, trimSnippet } from './text.js';
 
 /** `2 implementations of Shape`, then `path:line:col snippet  nodeId` by path, line, column. */

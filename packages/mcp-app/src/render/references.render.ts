@@ -1,4 +1,4 @@
-import type { FindReferencesResult, ReferenceItem } from '@mcp-lsp-bridge/domain';
+import type { FindReferencesResult, ReferenceItem } from '@mcp-lsp-bridge/domain/front';
 import { groupByFile, plural, renderFailures, trimSnippet } from './text.js';
 
 /** Past this many references, snippets are cut shorter: the list is read for where, not for what. */

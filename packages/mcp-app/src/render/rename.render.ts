@@ -1,4 +1,4 @@
-import { describePublicApi, type RenameSymbolResult } from '@mcp-lsp-bridge/domain';
+import { describePublicApi, type RenameSymbolResult } from '@mcp-lsp-bridge/domain/front';
 import { plural, trimSnippet } from './text.js';
 
 /** Lists every file written, so the agent knows to re-read them before editing. */

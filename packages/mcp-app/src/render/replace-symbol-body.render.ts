@@ -1,4 +1,4 @@
-import type { ReplaceSymbolBodyResult } from '@mcp-lsp-bridge/domain';
+import type { ReplaceSymbolBodyResult } from '@mcp-lsp-bridge/domain/front';
 import { renderDiagnosticItem } from './diagnostics.render.js';
 import { lineRange, plural } from './text.js';
 

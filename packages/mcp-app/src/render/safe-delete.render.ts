@@ -1,4 +1,4 @@
-import type { SafeDeleteResult } from '@mcp-lsp-bridge/domain';
+import type { SafeDeleteResult } from '@mcp-lsp-bridge/domain/front';
 import { lineRange } from './text.js';
 
 /** The lines removed and the imports that went with them, and whether the file was written. */

@@ -1,4 +1,4 @@
-import type { BridgeError, FileFailureItem, LineChange } from '@mcp-lsp-bridge/domain';
+import type { BridgeError, FileFailureItem, LineChange } from '@mcp-lsp-bridge/domain/front';
 
 const SNIPPET_WIDTH = 100;
 

@@ -1,4 +1,4 @@
-import { MAX_TYPES, type TypeHierarchyResult, type TypeHierarchyType } from '@mcp-lsp-bridge/domain';
+import { MAX_TYPES, type TypeHierarchyResult, type TypeHierarchyType } from '@mcp-lsp-bridge/domain/front';
 
 /**
  * The supertypes and subtypes as indented trees, one type a line:

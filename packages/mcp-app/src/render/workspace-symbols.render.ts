@@ -1,4 +1,4 @@
-import type { WorkspaceSymbolsResult } from '@mcp-lsp-bridge/domain';
+import type { WorkspaceSymbolsResult } from '@mcp-lsp-bridge/domain/front';
 import { plural } from './text.js';
 
 /** Best match first, one a line: `function parseConfig  src/config.ts:12:17  function:src/config.ts:parseConfig`. */

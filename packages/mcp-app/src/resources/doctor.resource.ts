@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { describeSetup, type SetupReport, type ToolError } from '@mcp-lsp-bridge/domain';
+import { describeSetup, type SetupReport, type ToolError } from '@mcp-lsp-bridge/domain/front';
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import { renderError } from '../render/text.js';

@@ -1,6 +1,5 @@
-import { CALL_HIERARCHY, INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain';
+import { CALL_HIERARCHY, INPUT_BOUNDS, MAX_CALLS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderCallHierarchy } from '../render/call-hierarchy.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, locatedSymbolFields, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -38,5 +37,5 @@ export const callHierarchyTool = defineTool(CALL_HIERARCHY, {
     truncated: z.boolean().optional(),
     error,
   },
-  render: renderCallHierarchy,
+  loadRender: async () => (await import('../render/call-hierarchy.render.js')).renderCallHierarchy,
 });

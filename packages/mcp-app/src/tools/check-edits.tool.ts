@@ -1,6 +1,5 @@
-import { CHECK_EDITS, MAX_EDITS } from '@mcp-lsp-bridge/domain';
+import { CHECK_EDITS, MAX_EDITS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderCheckEdits } from '../render/check-edits.render.js';
 import { count, diagnosticItem, error, wholeNumber, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -36,5 +35,5 @@ export const checkEditsTool = defineTool(CHECK_EDITS, {
     notApplied: z.string().optional(),
     error,
   },
-  render: renderCheckEdits,
+  loadRender: async () => (await import('../render/check-edits.render.js')).renderCheckEdits,
 });

@@ -1,6 +1,5 @@
-import { ACTION_KINDS, CODE_ACTIONS, GET_DIAGNOSTICS } from '@mcp-lsp-bridge/domain';
+import { ACTION_KINDS, CODE_ACTIONS, GET_DIAGNOSTICS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderCodeActions } from '../render/code-actions.render.js';
 import { column, diagnosticItem, error, filePath, line, wholeNumber, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -50,5 +49,5 @@ export const codeActionsTool = defineTool(CODE_ACTIONS, {
     fixedDiagnostics: z.array(diagnosticItem).optional(),
     error,
   },
-  render: renderCodeActions,
+  loadRender: async () => (await import('../render/code-actions.render.js')).renderCodeActions,
 });

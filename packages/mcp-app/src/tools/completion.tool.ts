@@ -1,6 +1,5 @@
-import { COMPLETION, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { COMPLETION, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderCompletion } from '../render/completion.render.js';
 import { boundedInteger, column, count, error, filePath, line, wholeNumber, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -38,5 +37,5 @@ export const completionTool = defineTool(COMPLETION, {
       .optional(),
     error,
   },
-  render: renderCompletion,
+  loadRender: async () => (await import('../render/completion.render.js')).renderCompletion,
 });

@@ -1,6 +1,5 @@
-import { DOCUMENT_SYMBOLS, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { DOCUMENT_SYMBOLS, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderDocumentSymbols } from '../render/document-symbols.render.js';
 import { boundedInteger, count, error, filePath, kindField, nodeIdField, symbolKind, workspaceRoot, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -38,5 +37,5 @@ export const documentSymbolsTool = defineTool(DOCUMENT_SYMBOLS, {
     truncated: z.boolean().optional(),
     error,
   },
-  render: renderDocumentSymbols,
+  loadRender: async () => (await import('../render/document-symbols.render.js')).renderDocumentSymbols,
 });

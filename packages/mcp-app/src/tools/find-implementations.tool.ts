@@ -1,6 +1,5 @@
-import { FIND_IMPLEMENTATIONS, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { FIND_IMPLEMENTATIONS, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderImplementations } from '../render/implementations.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, kindField, locationFields, nodeIdField } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -22,5 +21,5 @@ export const findImplementationsTool = defineTool(FIND_IMPLEMENTATIONS, {
     truncated: z.boolean().optional(),
     error,
   },
-  render: renderImplementations,
+  loadRender: async () => (await import('../render/implementations.render.js')).renderImplementations,
 });

@@ -1,6 +1,5 @@
-import { FIND_REFERENCES, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { FIND_REFERENCES, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderReferences } from '../render/references.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, failures, locationFields } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -26,5 +25,5 @@ export const findReferencesTool = defineTool(FIND_REFERENCES, {
     failures,
     error,
   },
-  render: renderReferences,
+  loadRender: async () => (await import('../render/references.render.js')).renderReferences,
 });

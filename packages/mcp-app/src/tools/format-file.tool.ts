@@ -1,6 +1,5 @@
-import { FORMAT_FILE } from '@mcp-lsp-bridge/domain';
+import { FORMAT_FILE } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderFormatFile } from '../render/format-file.render.js';
 import { error, filePath, wholeNumber, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -26,5 +25,5 @@ export const formatFileTool = defineTool(FORMAT_FILE, {
     applied: z.boolean().optional(),
     error,
   },
-  render: renderFormatFile,
+  loadRender: async () => (await import('../render/format-file.render.js')).renderFormatFile,
 });

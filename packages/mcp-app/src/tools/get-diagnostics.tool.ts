@@ -1,6 +1,5 @@
-import { GET_DIAGNOSTICS, SEVERITIES } from '@mcp-lsp-bridge/domain';
+import { GET_DIAGNOSTICS, SEVERITIES } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderDiagnostics } from '../render/diagnostics.render.js';
 import { compilerItem, count, diagnosticItem, error, failures, filePath, severity, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -31,5 +30,5 @@ export const getDiagnosticsTool = defineTool(GET_DIAGNOSTICS, {
     compilers: z.array(compilerItem).optional(),
     error,
   },
-  render: renderDiagnostics,
+  loadRender: async () => (await import('../render/diagnostics.render.js')).renderDiagnostics,
 });

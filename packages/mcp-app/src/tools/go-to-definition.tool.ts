@@ -1,6 +1,5 @@
-import { GO_TO_DEFINITION } from '@mcp-lsp-bridge/domain';
+import { GO_TO_DEFINITION } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderDefinitions } from '../render/definitions.render.js';
 import { ADDRESSING, addressShape, error, locationFields, nodeIdField } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -20,5 +19,5 @@ export const goToDefinitionTool = defineTool(GO_TO_DEFINITION, {
     `outside the workspace; an empty list means none (a built-in). ${ADDRESSING}`,
   inputSchema: addressShape,
   outputSchema: definitionsOutput,
-  render: renderDefinitions,
+  loadRender: async () => (await import('../render/definitions.render.js')).renderDefinitions,
 });

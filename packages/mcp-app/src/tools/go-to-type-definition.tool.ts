@@ -1,5 +1,4 @@
-import { GO_TO_TYPE_DEFINITION } from '@mcp-lsp-bridge/domain';
-import { renderTypeDefinitions } from '../render/definitions.render.js';
+import { GO_TO_TYPE_DEFINITION } from '@mcp-lsp-bridge/domain/front';
 import { definitionsOutput } from './go-to-definition.tool.js';
 import { ADDRESSING, addressShape } from './schemas.js';
 import { defineTool } from './tool-definition.js';
@@ -12,5 +11,5 @@ export const goToTypeDefinitionTool = defineTool(GO_TO_TYPE_DEFINITION, {
     ADDRESSING,
   inputSchema: addressShape,
   outputSchema: definitionsOutput,
-  render: renderTypeDefinitions,
+  loadRender: async () => (await import('../render/definitions.render.js')).renderTypeDefinitions,
 });

@@ -1,6 +1,5 @@
-import { HOVER } from '@mcp-lsp-bridge/domain';
+import { HOVER } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderHover } from '../render/hover.render.js';
 import { ADDRESSING, addressShape, error } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -19,5 +18,5 @@ export const hoverTool = defineTool(HOVER, {
     language: z.string().optional(),
     error,
   },
-  render: renderHover,
+  loadRender: async () => (await import('../render/hover.render.js')).renderHover,
 });

@@ -1,6 +1,5 @@
-import { CALL_HIERARCHY, FIND_REFERENCES, IMPACT, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain';
+import { CALL_HIERARCHY, FIND_REFERENCES, IMPACT, INPUT_BOUNDS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderImpact } from '../render/impact.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, failures, locatedSymbolFields, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -42,5 +41,5 @@ export const impactTool = defineTool(IMPACT, {
     truncated: z.boolean().optional(),
     error,
   },
-  render: renderImpact,
+  loadRender: async () => (await import('../render/impact.render.js')).renderImpact,
 });

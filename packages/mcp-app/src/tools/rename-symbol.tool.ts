@@ -1,6 +1,5 @@
-import { RENAME_SYMBOL } from '@mcp-lsp-bridge/domain';
+import { RENAME_SYMBOL } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderRename } from '../render/rename.render.js';
 import { ADDRESSING, addressShape, error, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -36,5 +35,5 @@ export const renameSymbolTool = defineTool(RENAME_SYMBOL, {
     publicApi: z.array(z.object({ package: z.string(), entryPoint: z.string(), before: z.string(), after: z.string() })).optional(),
     error,
   },
-  render: renderRename,
+  loadRender: async () => (await import('../render/rename.render.js')).renderRename,
 });

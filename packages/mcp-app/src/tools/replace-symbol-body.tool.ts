@@ -1,6 +1,5 @@
-import { REPLACE_SYMBOL_BODY } from '@mcp-lsp-bridge/domain';
+import { REPLACE_SYMBOL_BODY } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderReplaceSymbolBody } from '../render/replace-symbol-body.render.js';
 import { ADDRESSING, addressShape, diagnosticItem, error, nodeIdField, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -34,5 +33,5 @@ export const replaceSymbolBodyTool = defineTool(REPLACE_SYMBOL_BODY, {
     diagnosticsUnavailable: z.string().optional(),
     error,
   },
-  render: renderReplaceSymbolBody,
+  loadRender: async () => (await import('../render/replace-symbol-body.render.js')).renderReplaceSymbolBody,
 });

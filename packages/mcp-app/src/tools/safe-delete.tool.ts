@@ -1,6 +1,5 @@
-import { SAFE_DELETE } from '@mcp-lsp-bridge/domain';
+import { SAFE_DELETE } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderSafeDelete } from '../render/safe-delete.render.js';
 import { ADDRESSING, addressShape, error, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -23,5 +22,5 @@ export const safeDeleteTool = defineTool(SAFE_DELETE, {
     applied: z.boolean().optional(),
     error,
   },
-  render: renderSafeDelete,
+  loadRender: async () => (await import('../render/safe-delete.render.js')).renderSafeDelete,
 });

@@ -1,4 +1,4 @@
-import { SEVERITIES, SYMBOL_KINDS, type InputBound, type Severity } from '@mcp-lsp-bridge/domain';
+import { SEVERITIES, SYMBOL_KINDS, type InputBound, type Severity } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
 
 /*

@@ -1,4 +1,4 @@
-import { operationNamed, type InputOf, type OperationName, type ResultOf } from '@mcp-lsp-bridge/domain';
+import { operationNamed, type InputOf, type OperationName, type ResultOf } from '@mcp-lsp-bridge/domain/front';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { readOnly } from './schemas.js';
@@ -15,9 +15,15 @@ export interface ToolDefinition {
   readonly inputSchema: z.ZodRawShape;
   readonly outputSchema: z.ZodRawShape;
   readonly annotations: ToolAnnotations;
-  /** The concise text an agent reads, given the arguments of the call; only called with successful results. */
-  render(result: { readonly success: true }, args: Record<string, unknown>): string;
+  /**
+   * The concise text an agent reads, given the arguments of the call; only called with
+   * successful results. The renderer loads with the tool's first answer, not at start.
+   */
+  render(result: { readonly success: true }, args: Record<string, unknown>): Promise<string>;
 }
+
+/** The concise text of a tool's successful result. */
+export type RenderResult<Result, Args> = (result: Result, args: Args) => string;
 
 /** A writing operation's tool: it changes files and may not be repeated blindly. */
 const WRITES: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
@@ -34,14 +40,17 @@ export function defineTool<const Name extends OperationName, Shape extends z.Zod
     readonly description: string;
     readonly inputSchema: Shape & (z.infer<z.ZodObject<Shape>> extends InputOf<Name> ? unknown : never);
     readonly outputSchema: z.ZodRawShape;
-    render(result: ResultOf<Name>, args: z.infer<z.ZodObject<Shape>>): string;
+    /** Imports the renderer: `async () => (await import('../render/….render.js')).renderX`. */
+    readonly loadRender: () => Promise<RenderResult<ResultOf<Name>, z.infer<z.ZodObject<Shape>>>>;
   },
 ): ToolDefinition {
   const operation = operationNamed(name);
   if (operation === undefined) throw new Error(`No operation of the catalogue is named ${name}`);
+  const { loadRender, ...described } = tool;
   return {
     name,
-    ...tool,
+    ...described,
     annotations: { title: tool.title, ...(operation.writes ? WRITES : readOnly) },
+    render: async (result, args) => (await loadRender())(result as ResultOf<Name>, args as z.infer<z.ZodObject<Shape>>),
   };
 }

@@ -1,6 +1,5 @@
-import { INPUT_BOUNDS, MAX_TYPES, TYPE_HIERARCHY } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, MAX_TYPES, TYPE_HIERARCHY } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderTypeHierarchy } from '../render/type-hierarchy.render.js';
 import { ADDRESSING, addressShape, boundedInteger, count, error, locatedSymbolFields, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -38,5 +37,5 @@ export const typeHierarchyTool = defineTool(TYPE_HIERARCHY, {
     truncated: z.boolean().optional(),
     error,
   },
-  render: renderTypeHierarchy,
+  loadRender: async () => (await import('../render/type-hierarchy.render.js')).renderTypeHierarchy,
 });

@@ -1,6 +1,5 @@
-import { INPUT_BOUNDS, WORKSPACE_SYMBOLS } from '@mcp-lsp-bridge/domain';
+import { INPUT_BOUNDS, WORKSPACE_SYMBOLS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { renderWorkspaceSymbols } from '../render/workspace-symbols.render.js';
 import { boundedInteger, count, error, locatedSymbolFields, symbolKind, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
@@ -32,5 +31,5 @@ export const workspaceSymbolsTool = defineTool(WORKSPACE_SYMBOLS, {
     totalCountIsLowerBound: z.literal(true).optional(),
     error,
   },
-  render: renderWorkspaceSymbols,
+  loadRender: async () => (await import('../render/workspace-symbols.render.js')).renderWorkspaceSymbols,
 });

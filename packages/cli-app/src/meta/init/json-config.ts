@@ -1,5 +1,5 @@
 import { applyEdits, modify, parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { bridgeError, ErrorCode } from '@mcp-lsp-bridge/domain';
+import { bridgeError, ErrorCode } from '@mcp-lsp-bridge/domain/front';
 import type { MergeResult } from './merge-result.js';
 
 const FORMATTING = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };

@@ -1,4 +1,4 @@
-import type { BridgeError } from '@mcp-lsp-bridge/domain';
+import type { BridgeError } from '@mcp-lsp-bridge/domain/front';
 
 /** A configuration text with one server set in it, or why the existing file was left alone. */
 export type MergeResult =

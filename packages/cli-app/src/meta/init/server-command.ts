@@ -1,7 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { findExecutable } from '@mcp-lsp-bridge/bridge';
-import { shellWord } from '@mcp-lsp-bridge/domain';
+import { shellWord } from '@mcp-lsp-bridge/domain/front';
 
 /** How a client starts the MCP server: a command and its arguments. */
 export interface ServerCommand {
@@ -27,11 +26,13 @@ const SCRIPTS = [new URL(`./${PACKAGE_NAME}.js`, import.meta.url), new URL('../.
  * may not (a desktop app started from its launcher); else this install's script run by this
  * Node. `undefined` when there is none of these.
  */
-export function serverCommand(
+export async function serverCommand(
   options: { readonly npx: boolean; readonly portable: boolean },
   env: Readonly<Record<string, string | undefined>>,
-): ServerCommand | undefined {
+): Promise<ServerCommand | undefined> {
   if (options.npx) return NPX_SERVER;
+  // The servers' descriptions load only for init, not with every command.
+  const { findExecutable } = await import('@mcp-lsp-bridge/bridge');
   const installed = findExecutable(PACKAGE_NAME, env['PATH'] ?? '');
   if (installed !== undefined)
     return options.portable ? { command: PACKAGE_NAME, args: [] } : { command: process.execPath, args: [realpathSync(installed)] };

@@ -1,5 +1,5 @@
 import { parse, stringify, TomlError } from 'smol-toml';
-import { bridgeError, ErrorCode } from '@mcp-lsp-bridge/domain';
+import { bridgeError, ErrorCode } from '@mcp-lsp-bridge/domain/front';
 import type { MergeResult } from './merge-result.js';
 
 /**

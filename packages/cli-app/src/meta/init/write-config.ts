@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { bridgeError, ErrorCode, type BridgeError } from '@mcp-lsp-bridge/domain';
+import { bridgeError, ErrorCode, type BridgeError } from '@mcp-lsp-bridge/domain/front';
 
 /** The file's text, or `undefined` when there is none; a file that cannot be read is a refusal. */
 export function readConfig(file: string): string | undefined | { readonly refusal: BridgeError } {
