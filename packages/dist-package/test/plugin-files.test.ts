@@ -198,7 +198,7 @@ describe('the Claude Code plugin', () => {
     expect(text.trimEnd().split('\n').length).toBeLessThanOrEqual(60);
     for (const tool of TOOL_NAMES) expect(body, tool).toContain(`\`${tool}\``);
     const named = [...body.matchAll(/`([a-z]+(?:_[a-z]+)+)`/g)].map((match) => match[1]);
-    expect(named.filter((name) => name !== undefined && !TOOL_NAMES.includes(name))).toEqual([]);
+    expect(named.filter((name) => name !== undefined && !(TOOL_NAMES as readonly string[]).includes(name))).toEqual([]);
     expect(body).toContain('"symbol": "Calculator.add"');
     expect(body).toContain('"nodeId"');
   });
