@@ -284,6 +284,8 @@ describe(`the background server (backend ${BACKEND})`, () => {
       if (victim === undefined) throw new Error('no background server started');
       process.kill(victim, 'SIGKILL');
       expect(await waitForExit([victim])).toEqual([]);
+      // Killed through and through: its socket accepts no connection (it still may while its last threads exit).
+      expect(await servers.socketsRefuse()).toEqual([]);
 
       expect(locations(succeeded(await mcp.findReferences(refsArgs(ws))))).toEqual(expected);
       const now = await servers.processes();
