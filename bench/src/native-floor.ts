@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { LineIndex } from '@mcp-lsp-bridge/domain';
 import { commandOf, tsgoServer } from '@mcp-lsp-bridge/lsp-adapter';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node.js';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import type { SampledSymbol } from './sample.js';
 
 /** TypeScript 7's own answers, asked of its server directly: the floor of the `lsp-tsgo` system. */

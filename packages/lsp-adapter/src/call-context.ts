@@ -18,7 +18,7 @@ import {
   type DefinitionLink,
   type Position,
   type Range,
-} from 'vscode-languageserver-protocol/node.js';
+} from 'vscode-languageserver-protocol/node';
 import type { Live } from './connection/server-session.js';
 import { spansOfLocations, textEditsOf } from './convert/locations.js';
 import { positionOf, rangeOf, spanOfRange, type OffsetSpan } from './convert/ranges.js';

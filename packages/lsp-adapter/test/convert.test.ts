@@ -1,5 +1,5 @@
 import { SYMBOL_KINDS, severityOf } from '@mcp-lsp-bridge/domain';
-import { SymbolKind } from 'vscode-languageserver-protocol/node.js';
+import { SymbolKind } from 'vscode-languageserver-protocol/node';
 import { describe, expect, it } from 'vitest';
 import { categoryFromLspSeverity } from '../src/convert/diagnostic-records.js';
 import { symbolKindFromLsp, symbolKindToLsp } from '../src/convert/symbol-kinds.js';

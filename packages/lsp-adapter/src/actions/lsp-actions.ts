@@ -6,7 +6,7 @@ import {
   type CodeAction,
   type Command,
   type Diagnostic,
-} from 'vscode-languageserver-protocol/node.js';
+} from 'vscode-languageserver-protocol/node';
 import { textEditsOf } from '../convert/locations.js';
 import { spanOfRange } from '../convert/ranges.js';
 import { pathOf, uriOf } from '../convert/uris.js';

@@ -1,5 +1,5 @@
 import type { FormatAnswer, FormatQuery } from '@mcp-lsp-bridge/domain';
-import { DocumentFormattingRequest, DocumentRangeFormattingRequest, type FormattingOptions } from 'vscode-languageserver-protocol/node.js';
+import { DocumentFormattingRequest, DocumentRangeFormattingRequest, type FormattingOptions } from 'vscode-languageserver-protocol/node';
 import { uriOf } from '../convert/uris.js';
 import { navigationRequest } from '../navigation/requests.js';
 import type { CallContext } from '../call-context.js';

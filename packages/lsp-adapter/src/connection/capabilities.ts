@@ -1,4 +1,4 @@
-import type { ClientCapabilities, CompletionItemKind, SymbolKind } from 'vscode-languageserver-protocol/node.js';
+import type { ClientCapabilities, CompletionItemKind, SymbolKind } from 'vscode-languageserver-protocol/node';
 import type { LanguageProfile } from '../languages/language-profile.js';
 
 /** LSP's SymbolKind 1..26: a client that does not list them gets only the LSP 3.0 kinds. */

@@ -9,7 +9,7 @@ import {
   FileChangeType,
   type DidChangeTextDocumentParams,
   type FileEvent,
-} from 'vscode-languageserver-protocol/node.js';
+} from 'vscode-languageserver-protocol/node';
 import type { LanguageServer } from './language-server.js';
 import { uriOf } from '../convert/uris.js';
 import { documentLanguageId } from '../languages/document-language.js';

@@ -34,7 +34,7 @@ import {
   type PublishDiagnosticsParams,
   type RequestType,
   type ServerCapabilities,
-} from 'vscode-languageserver-protocol/node.js';
+} from 'vscode-languageserver-protocol/node';
 import type { FileChangeKind } from '@mcp-lsp-bridge/workspace';
 import { BridgeException, ServerFailureException, requestTimedOut, type ServerExit } from '@mcp-lsp-bridge/domain';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';

@@ -3,7 +3,7 @@ import type {
   WorkDoneProgressBegin,
   WorkDoneProgressEnd,
   WorkDoneProgressReport,
-} from 'vscode-languageserver-protocol/node.js';
+} from 'vscode-languageserver-protocol/node';
 
 /**
  * The work a server reports doing (`$/progress` begun and not yet ended: gopls's "Setting up

@@ -3,7 +3,7 @@ import { BridgeException, MAX_WORKSPACE_DIRECTORIES, ServerFailureException, ses
 import type { TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 import { WorkspaceInventory } from '@mcp-lsp-bridge/workspace';
 import { setTimeout as delay } from 'node:timers/promises';
-import { WorkspaceSymbolRequest } from 'vscode-languageserver-protocol/node.js';
+import { WorkspaceSymbolRequest } from 'vscode-languageserver-protocol/node';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 import { DocumentSync, type DocumentSyncOptions } from './document-sync.js';
 import { unlessAborted } from './abort.js';

@@ -1,7 +1,7 @@
 import type { FileChangeKind } from '@mcp-lsp-bridge/workspace';
 import { minimatch } from 'minimatch';
 import path from 'node:path';
-import { WatchKind, type FileSystemWatcher, type Registration, type Unregistration } from 'vscode-languageserver-protocol/node.js';
+import { WatchKind, type FileSystemWatcher, type Registration, type Unregistration } from 'vscode-languageserver-protocol/node';
 import { pathOf } from '../convert/uris.js';
 
 const KIND_OF_CHANGE: Readonly<Record<FileChangeKind, number>> = {

@@ -1,5 +1,5 @@
 import type { DiagnosticCategory, DiagnosticRecord, LineIndex } from '@mcp-lsp-bridge/domain';
-import type { Diagnostic } from 'vscode-languageserver-protocol/node.js';
+import type { Diagnostic } from 'vscode-languageserver-protocol/node';
 import { spanOfRange } from './ranges.js';
 
 /** LSP's `DiagnosticSeverity` (1 error … 4 hint) as a category. Unknown values count as errors. */
@@ -42,6 +42,7 @@ export function diagnosticRecordOf(path: string, lines: LineIndex, diagnostic: D
     ...spanOfRange(lines, diagnostic.range),
     category: categoryFromLspSeverity(diagnostic.severity),
     code: typeof code === 'string' && typescript && /^\d+$/.test(code) ? Number(code) : code,
-    message: diagnostic.message,
+    // LSP 3.18 allows a markdown message; the text is what a reader sees either way.
+    message: typeof diagnostic.message === 'string' ? diagnostic.message : diagnostic.message.value,
   };
 }

@@ -1,5 +1,5 @@
 import type { SourceSpan, TextEdit } from '@mcp-lsp-bridge/domain';
-import type { Definition, DefinitionLink, Location, Range, WorkspaceEdit } from 'vscode-languageserver-protocol/node.js';
+import type { Definition, DefinitionLink, Location, Range, WorkspaceEdit } from 'vscode-languageserver-protocol/node';
 
 /** Where a server's `(uri, range)` is, as a span of the real path; `undefined` when the file has no text. */
 export type SpanResolver = (uri: string, range: Range) => SourceSpan | undefined;
@@ -33,7 +33,8 @@ export function textEditsOf(edit: WorkspaceEdit, spanOf: SpanResolver): TextEdit
     if ('textDocument' in change)
       add(
         change.textDocument.uri,
-        change.edits.map((e) => ('newText' in e ? e : { range: e, newText: '' })),
+        // A snippet edit (LSP 3.18) inserts its snippet's text.
+        change.edits.map((e) => ('newText' in e ? e : { range: e.range, newText: e.snippet.value })),
       );
   }
   return out;

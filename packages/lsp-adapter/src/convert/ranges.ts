@@ -1,5 +1,5 @@
 import type { LineIndex } from '@mcp-lsp-bridge/domain';
-import type { Position, Range } from 'vscode-languageserver-protocol/node.js';
+import type { Position, Range } from 'vscode-languageserver-protocol/node';
 
 /** Offsets into one file's text. */
 export interface OffsetSpan {

@@ -1,5 +1,5 @@
 import { SYMBOL_KINDS, type SymbolKind } from '@mcp-lsp-bridge/domain';
-import type { SymbolKind as LspSymbolKind } from 'vscode-languageserver-protocol/node.js';
+import type { SymbolKind as LspSymbolKind } from 'vscode-languageserver-protocol/node';
 
 /*
  * The domain names symbol kinds as LSP's `SymbolKind` names them, in LSP's order; the numbers

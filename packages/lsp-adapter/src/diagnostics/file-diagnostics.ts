@@ -1,6 +1,6 @@
 import { BridgeException, diagnosticsTimedOut, unusableFile, type DiagnosticRecord, type QueryScope } from '@mcp-lsp-bridge/domain';
 import type { FileStore } from '@mcp-lsp-bridge/workspace';
-import { DocumentDiagnosticReportKind, DocumentDiagnosticRequest, type Diagnostic } from 'vscode-languageserver-protocol/node.js';
+import { DocumentDiagnosticReportKind, DocumentDiagnosticRequest, type Diagnostic } from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { onAbort, withProgressTimeout } from '../connection/abort.js';
 import { ServerRequestError } from '../connection/errors.js';

@@ -1,5 +1,5 @@
 import type { ServerReading } from '@mcp-lsp-bridge/domain';
-import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol/node.js';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { published, recordsOf, serverDiagnostics } from '../diagnostics/file-diagnostics.js';
 import { outline } from '../navigation/outline.js';

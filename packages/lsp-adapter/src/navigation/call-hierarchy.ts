@@ -6,7 +6,7 @@ import {
   CallHierarchyPrepareRequest,
   type CallHierarchyItem,
   type Range,
-} from 'vscode-languageserver-protocol/node.js';
+} from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { symbolKindFromLsp, symbolKindToLsp } from '../convert/symbol-kinds.js';
 import { pathOf, uriOf } from '../convert/uris.js';

@@ -16,7 +16,7 @@ import {
   type MarkupContent,
   type ParameterInformation,
   type SignatureHelp,
-} from 'vscode-languageserver-protocol/node.js';
+} from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { uriOf } from '../convert/uris.js';
 import { splitHover } from './hover.js';
@@ -70,7 +70,7 @@ export async function signatureHelpAt(ctx: CallContext, at: FileOffset): Promise
     label: s.label,
     parameters: (s.parameters ?? []).map((p) => ({ label: parameterLabel(s.label, p) })),
     ...documented(s.documentation),
-    ...(s.activeParameter === undefined ? {} : { activeParameter: s.activeParameter }),
+    ...(s.activeParameter === undefined || s.activeParameter === null ? {} : { activeParameter: s.activeParameter }),
   }));
   return { signatures, activeSignature: help.activeSignature ?? 0, activeParameter: help.activeParameter ?? 0 };
 }

@@ -1,7 +1,7 @@
 import type { FileOffset } from '@mcp-lsp-bridge/domain';
 import path from 'node:path';
 import { symbolKindOfScriptElement } from '@mcp-lsp-bridge/ts-syntax';
-import type { CallHierarchyItem, Range } from 'vscode-languageserver-protocol/node.js';
+import type { CallHierarchyItem, Range } from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { symbolKindToLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';

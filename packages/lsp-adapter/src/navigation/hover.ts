@@ -1,5 +1,5 @@
 import type { FileOffset, HoverAnswer } from '@mcp-lsp-bridge/domain';
-import { HoverRequest, type Hover } from 'vscode-languageserver-protocol/node.js';
+import { HoverRequest, type Hover } from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { uriOf } from '../convert/uris.js';
 import { navigationRequest } from './requests.js';

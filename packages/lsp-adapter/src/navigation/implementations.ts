@@ -1,5 +1,5 @@
 import { dedupeSpans, type FileOffset, type SourceSpan } from '@mcp-lsp-bridge/domain';
-import { ImplementationRequest } from 'vscode-languageserver-protocol/node.js';
+import { ImplementationRequest } from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { spansOfLocations } from '../convert/locations.js';
 import { uriOf } from '../convert/uris.js';

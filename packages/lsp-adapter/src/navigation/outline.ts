@@ -1,6 +1,6 @@
 import type { LineIndex, OutlineSymbol } from '@mcp-lsp-bridge/domain';
 import { isJavaScriptFile, withCommonJsExports } from '@mcp-lsp-bridge/ts-workspace';
-import { DocumentSymbolRequest, type DocumentSymbol, type SymbolInformation } from 'vscode-languageserver-protocol/node.js';
+import { DocumentSymbolRequest, type DocumentSymbol, type SymbolInformation } from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { spanOfRange, type OffsetSpan } from '../convert/ranges.js';
 import { symbolKindFromLsp } from '../convert/symbol-kinds.js';

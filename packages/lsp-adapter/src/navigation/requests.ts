@@ -1,5 +1,5 @@
 import { ServerFailureException } from '@mcp-lsp-bridge/domain';
-import { ErrorCodes, type ServerCapabilities } from 'vscode-languageserver-protocol/node.js';
+import { ErrorCodes, type ServerCapabilities } from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError, serverFacts } from '../connection/errors.js';
 import type { AnyRequestType } from '../connection/language-server.js';

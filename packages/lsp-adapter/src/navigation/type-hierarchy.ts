@@ -9,7 +9,7 @@ import {
   type Range,
   type SymbolKind as LspSymbolKind,
   type TypeHierarchyItem,
-} from 'vscode-languageserver-protocol/node.js';
+} from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { ServerRequestError } from '../connection/errors.js';
 import { symbolKindFromLsp } from '../convert/symbol-kinds.js';

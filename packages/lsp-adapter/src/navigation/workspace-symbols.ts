@@ -7,7 +7,7 @@ import {
   WorkspaceSymbolResolveRequest,
   type SymbolInformation,
   type WorkspaceSymbol,
-} from 'vscode-languageserver-protocol/node.js';
+} from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';

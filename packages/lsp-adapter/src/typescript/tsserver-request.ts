@@ -1,5 +1,5 @@
 import type { Signal } from '@mcp-lsp-bridge/domain';
-import { ExecuteCommandRequest, type Range } from 'vscode-languageserver-protocol/node.js';
+import { ExecuteCommandRequest, type Range } from 'vscode-languageserver-protocol/node';
 import type { LanguageServer } from '../connection/language-server.js';
 
 /** typescript-language-server forwards any tsserver command given to this one. */
