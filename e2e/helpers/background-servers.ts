@@ -1,6 +1,5 @@
 import { watch } from 'node:fs';
 import { mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, type CliRun } from './cli.js';
@@ -99,21 +98,6 @@ export class BackgroundServers implements AsyncDisposable {
     }
   }
 
-  /**
-   * Waits (bounded) until no socket in the directory accepts a connection; returns those that
-   * still do. On Linux a killed server's main thread shows as a zombie while its other threads
-   * are still exiting, and until the last one has, its listening socket accepts connections.
-   */
-  async socketsRefuse(timeoutMs = 10_000): Promise<string[]> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const open: string[] = [];
-      for (const name of await this.files('.sock')) if (await accepts(join(this.directory, name))) open.push(name);
-      if (open.length === 0 || Date.now() >= deadline) return open;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
   async [Symbol.asyncDispose](): Promise<void> {
     await this.cli(['daemon', 'stop', '--all'], this.runtime);
     const left = await this.processes();
@@ -121,18 +105,6 @@ export class BackgroundServers implements AsyncDisposable {
     await waitForExit(left);
     await rm(this.runtime, { recursive: true, force: true });
   }
-}
-
-/** Whether something listening at the Unix socket `path` accepts a connection (closed again at once). */
-function accepts(path: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection(path);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 const TEMP_SUFFIX = '.lsp-bridge.tmp';

@@ -284,9 +284,9 @@ describe(`the background server (backend ${BACKEND})`, () => {
       if (victim === undefined) throw new Error('no background server started');
       process.kill(victim, 'SIGKILL');
       expect(await waitForExit([victim])).toEqual([]);
-      // Killed through and through: its socket accepts no connection (it still may while its last threads exit).
-      expect(await servers.socketsRefuse()).toEqual([]);
 
+      // Asked at once: the killed server's socket may still accept connections (its last threads
+      // exiting), which the caller must not trust with the call.
       expect(locations(succeeded(await mcp.findReferences(refsArgs(ws))))).toEqual(expected);
       const now = await servers.processes();
       expect(now).toHaveLength(1);

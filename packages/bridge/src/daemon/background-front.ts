@@ -11,6 +11,9 @@ import type { RemoteServer } from './remote-server.js';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
+/** How many connections a front opens to its root's server before it answers without it, when each closes unanswered. */
+const ANSWERING_TRIES = 3;
+
 export interface BackgroundFrontOptions {
   /** The front's settings: the `LSP_BRIDGE_*` ones choose the server, and it starts with all of them. */
   readonly env: Environment;
@@ -121,19 +124,26 @@ async function attach(
   }
   // Loaded with the first call, not with the MCP server: its start to tools/list stays as short as it was.
   const client = await clientModules();
-  let socket;
-  try {
-    socket = await client.connectOrStart(daemonFiles(dir, daemonKey(daemonTarget(root, backend, env))), root, env);
-  } catch (error) {
-    // The directory refused a file (full, read-only): no server, but an answer all the same.
-    log?.(`the background server of ${root} could not be started (${String(error)}): served in process`);
-    return undefined;
+  const files = daemonFiles(dir, daemonKey(daemonTarget(root, backend, env)));
+  // A server that closed the connection unanswered was dying: each try waits for its end, so the next finds it gone.
+  for (let tries = 1; tries <= ANSWERING_TRIES; tries++) {
+    let socket;
+    try {
+      socket = await client.connectOrStart(files, root, env);
+    } catch (error) {
+      // The directory refused a file (full, read-only): no server, but an answer all the same.
+      log?.(`the background server of ${root} could not be started (${String(error)}): served in process`);
+      return undefined;
+    }
+    if (socket === undefined) {
+      log?.(`the background server of ${root} could not be started (its log is in ${dir}): served in process`);
+      return undefined;
+    }
+    const server = await client.RemoteServer.answering(socket);
+    if (server !== undefined) return server;
   }
-  if (socket === undefined) {
-    log?.(`the background server of ${root} could not be started (its log is in ${dir}): served in process`);
-    return undefined;
-  }
-  return new client.RemoteServer(socket);
+  log?.(`the background server of ${root} closed ${ANSWERING_TRIES} connections unanswered: served in process`);
+  return undefined;
 }
 
 /** The real path of the call's `workspaceRoot` when it is an existing absolute directory; else the call runs in process. */

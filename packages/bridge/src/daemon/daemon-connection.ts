@@ -6,7 +6,7 @@ import {
   type Message,
   SocketMessageReader,
   SocketMessageWriter,
-} from 'vscode-jsonrpc/node.js';
+} from 'vscode-jsonrpc/node';
 import type { Bridge } from '../operations/bridge-surface.js';
 import {
   PROGRESS_NOTIFICATION,

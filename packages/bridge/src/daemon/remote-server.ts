@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { OperationName, Progress } from '@mcp-lsp-bridge/domain/front';
-import { CancellationTokenSource, createMessageConnection, SocketMessageReader, SocketMessageWriter } from 'vscode-jsonrpc/node.js';
+import { CancellationTokenSource, createMessageConnection, SocketMessageReader, SocketMessageWriter } from 'vscode-jsonrpc/node';
 import type { CallOptions } from '../operations/bridge-surface.js';
 import { BackgroundServerLost } from './background-server-lost.js';
 import {
@@ -38,6 +38,24 @@ export class RemoteServer implements Disposable {
       socket.once('close', close);
     });
     this.connection.listen();
+  }
+
+  /**
+   * The server on `socket` once it has answered a status request; `undefined` when the
+   * connection closes first. On Linux a killed server's listening socket still accepts
+   * connections while its last threads exit, and closes them unanswered once they have: a
+   * connection is trusted with a call only after an answer.
+   */
+  static async answering(socket: Socket): Promise<RemoteServer | undefined> {
+    const server = new RemoteServer(socket);
+    try {
+      await server.status();
+      return server;
+    } catch (error) {
+      server.dispose();
+      if (error instanceof BackgroundServerLost) return undefined;
+      throw error;
+    }
   }
 
   get isOpen(): boolean {

@@ -95,7 +95,7 @@ describe('a front of background servers', () => {
    * A server that, during its first call, dies (`kill`) or is stopped (`stop`) and then answers
    * `answer`; `next` takes its place. Nothing runs in process.
    */
-  async function replaced(how: 'kill' | 'stop', answer: unknown) {
+  async function replaced(how: 'kill' | 'die' | 'stop', answer: unknown) {
     const late: { setup?: Background } = {};
     const first = answering(async () => {
       await late.setup?.[how]();
@@ -109,6 +109,13 @@ describe('a front of background servers', () => {
 
   it('asks a reading call again of a new server when its server dies during the call', async () => {
     const { setup, first, next } = await replaced('kill', found);
+    await using _setup = setup;
+    expect(await setup.front.run('find_references', refs())).toEqual(found);
+    expect([first.calls, next.calls]).toEqual([1, 1]);
+  });
+
+  it('asks a reading call again of the new server when the dying one still accepts connections it will not answer', async () => {
+    const { setup, first, next } = await replaced('die', found);
     await using _setup = setup;
     expect(await setup.front.run('find_references', refs())).toEqual(found);
     expect([first.calls, next.calls]).toEqual([1, 1]);

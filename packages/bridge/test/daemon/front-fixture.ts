@@ -1,4 +1,4 @@
-import type { Server, Socket } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { backgroundFront } from '../../src/daemon/background-front.js';
 import { daemonDirectory, daemonFiles, daemonKey, daemonTarget, removeFile, type DaemonFiles } from '../../src/daemon/daemon-paths.js';
 import { DaemonServer } from '../../src/daemon/daemon-server.js';
@@ -11,6 +11,12 @@ export interface Background extends AsyncDisposable {
   readonly front: Bridge;
   /** The server dies as a killed process would: its connections drop without an answer; `next` takes its place. */
   kill(): Promise<void>;
+  /**
+   * The server dies as a killed process does on Linux: its connections drop, but until its last
+   * thread has exited its socket still accepts connections, which it closes unanswered once the
+   * first has come; then `next` takes its place.
+   */
+  die(): Promise<void>;
   /** The server stops as `daemon stop` stops it; `next` takes its place. */
   stop(): Promise<void>;
 }
@@ -40,6 +46,26 @@ export async function background(runtime: string, root: string, first: Bridge, l
       removeFile(files.socket);
       await replace();
       for (const socket of parts.sockets) socket.destroy();
+    },
+    die: async () => {
+      const [server] = servers;
+      const parts = server as unknown as { server: Server; sockets: Set<Socket> };
+      parts.server.close();
+      removeFile(files.socket);
+      const held = new Set<Socket>();
+      let connected: () => void = () => undefined;
+      const firstConnection = new Promise<void>((resolve) => (connected = resolve));
+      const dying = createServer({ pauseOnConnect: true }, (socket) => {
+        held.add(socket);
+        connected();
+      });
+      await new Promise<void>((resolve) => dying.listen(files.socket, resolve));
+      for (const socket of parts.sockets) socket.destroy();
+      await firstConnection;
+      // Gone: its socket with it (a server stops listening, and removes its path, at once on close).
+      dying.close();
+      await replace();
+      for (const socket of held) socket.destroy();
     },
     stop: async () => {
       await servers[0]?.stop('test');
