@@ -60,15 +60,7 @@ export {
   type ConfigDiagnostic,
   type LspConfigProblem,
 } from './errors/config-failures.js';
-export {
-  diagnosticsTimedOut,
-  nativeTypeScriptMissing,
-  projectTypeScriptUnloadable,
-  requestTimedOut,
-  serverNotInstalled,
-  sessionShutDown,
-  type MissingServer,
-} from './errors/server-start-failures.js';
+export { diagnosticsTimedOut, projectTypeScriptUnloadable, requestTimedOut, sessionShutDown } from './errors/server-start-failures.js';
 export type * from './ports/symbol-index.js';
 export type * from './ports/file-system.js';
 export type * from './ports/file-writer.js';
@@ -154,4 +146,4 @@ export { formatNodeId, parseNodeId, NODE_ID_EXAMPLE, type NodeIdParts } from './
 export { defineOperation } from './catalogue/operation.js';
 export { FILE_OF_CALL, type FileMethod } from './ports/symbol-index-routing.js';
 export { resolveWorkspace } from './use-cases/resolve-target.js';
-export { diagnoseSetup, unnamedVersion } from './setup/setup-report.js';
+export { diagnoseSetup } from './setup/setup-report.js';
