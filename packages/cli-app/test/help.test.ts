@@ -76,7 +76,7 @@ describe('--help', () => {
     const dir = await mkdtemp(join(tmpdir(), 'lsp-bridge-loads-'));
     try {
       const record = join(dir, 'loads');
-      const run = await runCli(['refs', '--help'], { cwd, env: { RECORD_MODULE_LOADS: record }, nodeOptions: ['--import', RECORD_LOADS] });
+      const run = await runCli(['refs', '--help'], { cwd, env: { MODULE_TRACE: record }, nodeOptions: ['--import', RECORD_LOADS] });
       expect(run.code, run.stderr).toBe(0);
       const loaded = await loadedModules(record);
       expect(loaded.useCases).toEqual([]);
@@ -151,7 +151,7 @@ describe('--help', () => {
       const record = join(dir, 'loads');
       const run = await runCli([...argv, '--root', dir], {
         cwd: dir,
-        env: { RECORD_MODULE_LOADS: record },
+        env: { MODULE_TRACE: record },
         nodeOptions: ['--import', RECORD_LOADS],
       });
       expect(run.code, run.stderr).toBe(0);

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** `node --import` this, with RECORD_MODULE_LOADS naming a file, to record what a process loads (the MCP server's tests' recorder). */
-export const RECORD_LOADS = fileURLToPath(new URL('../../../mcp-app/test/record-loads.mjs', import.meta.url));
+/** `node --import` this, with MODULE_TRACE naming a file, to record what a process loads (the tests' one recorder, e2e's). */
+export const RECORD_LOADS = fileURLToPath(new URL('../../../../e2e/helpers/module-trace.mjs', import.meta.url));
 
 /** What a process run with `RECORD_LOADS` loaded, in the groups its start must keep small. */
 export interface LoadedModules {
