@@ -18,6 +18,7 @@ export {
 export { conciseServerMessage } from './rules/server-message.js';
 export { nameWithin, namedAfterStem, type NamedAfter } from './rules/named-after.js';
 export { referencesLeftOut, type SpelledReference } from './rules/references-left-out.js';
+export { goFilesOutsideBuild } from './rules/go-modules.js';
 export { methodFamily, type ClassFact, type MethodFact, type MethodFamilyFacts } from './rules/method-family.js';
 export {
   deletedDuringCall,

@@ -1,4 +1,5 @@
-import path from 'node:path';
+import { baseName, directoryOf } from '../setup/shell-words.js';
+import { isInsideRoot, resolvePath } from './paths.js';
 
 /**
  * Which of the workspace's Go files a gopls started at the root builds. A directory below the
@@ -9,20 +10,21 @@ import path from 'node:path';
  * `use`s the nested module makes it part of the build. Without a `go.mod` or `go.work` at the root
  * nothing is left out (gopls has no module to build then: the set-up check says so).
  *
- * `listed` is every file of the workspace; the answer says, of a Go file, whether it is outside.
+ * `listed` is every file of the workspace (absolute POSIX paths); `read` gives a listed file's
+ * text (here: the root's `go.work`). The answer says, of a Go file, whether it is outside.
  */
 export function goFilesOutsideBuild(
   root: string,
   listed: readonly string[],
   read: (file: string) => string | undefined,
 ): (file: string) => boolean {
-  const moduleDirs = new Set(listed.filter((file) => path.basename(file) === 'go.mod').map((file) => path.dirname(file)));
-  const workFile = path.join(root, 'go.work');
+  const moduleDirs = new Set(listed.filter((file) => baseName(file) === 'go.mod').map(directoryOf));
+  const workFile = resolvePath(root, 'go.work');
   const work = listed.includes(workFile) ? read(workFile) : undefined;
   if (!moduleDirs.has(root) && work === undefined) return () => false;
-  const built = new Set(work === undefined ? [root] : workUses(work).map((dir) => path.resolve(root, dir)));
+  const built = new Set(work === undefined ? [root] : goWorkUses(work).map((dir) => resolvePath(root, dir)));
   const moduleOf = (file: string): string | undefined => {
-    for (let dir = path.dirname(file); dir === root || dir.startsWith(`${root}${path.sep}`); dir = path.dirname(dir)) {
+    for (let dir = directoryOf(file); isInsideRoot(root, dir); dir = directoryOf(dir)) {
       if (moduleDirs.has(dir)) return dir;
       if (dir === root) break;
     }
@@ -35,7 +37,7 @@ export function goFilesOutsideBuild(
 }
 
 /** The directories a `go.work` names in its `use` directives, single (`use ./a`) or in a block (`use ( ./a ./b )`). */
-function workUses(text: string): string[] {
+export function goWorkUses(text: string): string[] {
   const uses: string[] = [];
   const lines = text.replace(/\/\/.*$/gm, '').split('\n');
   let inBlock = false;

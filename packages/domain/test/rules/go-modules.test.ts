@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { goFilesOutsideBuild } from '../../src/languages/go-modules.js';
+import { goFilesOutsideBuild } from '../../src/index.js';
+import { goWorkUses } from '../../src/rules/go-modules.js';
 
 const LISTED = ['/w/go.mod', '/w/cache.go', '/w/store/store.go', '/w/legacy/go.mod', '/w/legacy/legacy.go', '/w/legacy/sub/deep.go'];
 
@@ -25,5 +26,23 @@ describe('goFilesOutsideBuild', () => {
   it('leaves out nothing without a go.mod or go.work at the root', () => {
     const outside = goFilesOutsideBuild('/w', ['/w/a/go.mod', '/w/a/a.go', '/w/b/b.go'], () => undefined);
     expect(['/w/a/a.go', '/w/b/b.go'].filter(outside)).toEqual([]);
+  });
+
+  it('leaves out nothing of a Go file outside the root', () => {
+    const outside = goFilesOutsideBuild('/w', LISTED, () => undefined);
+    expect(['/elsewhere/x.go', '/w-other/legacy/x.go'].filter(outside)).toEqual([]);
+  });
+});
+
+describe('goWorkUses', () => {
+  it("names each directory of a go.work's use directives, single or in a block, without quotes or comments", () => {
+    expect(goWorkUses('go 1.19\n\nuse ./legacy\nuse .\n')).toEqual(['./legacy', '.']);
+    expect(goWorkUses('go 1.19\n\nuse (\n\t. // the root\n\t"./legacy"\n\t`./b`\n)\n')).toEqual(['.', './legacy', './b']);
+    expect(goWorkUses('use ( . ./legacy )\n')).toEqual(['.', './legacy']);
+    expect(goWorkUses('use (./a\n./b\n)\n')).toEqual(['./a', './b']);
+  });
+
+  it('names nothing without a use directive', () => {
+    expect(goWorkUses('go 1.19\n// use ./commented\nreplace x => ./y\n')).toEqual([]);
   });
 });
