@@ -1,8 +1,8 @@
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ErrorCode, type FileChange } from '@mcp-lsp-bridge/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestWorkspace, refusal, type TestWorkspace } from './test-workspace.js';
+import { describe, expect, it } from 'vitest';
+import { live, refusal, text, workspaceOfEachTest } from './test-workspace.js';
 import { AtomicFileWriter } from '../src/atomic-file-writer.js';
 import { nodeFsOperations } from '../src/fs-operations.js';
 import { TEMP_SUFFIX } from '../src/temp-files.js';
@@ -10,17 +10,7 @@ import { TEMP_SUFFIX } from '../src/temp-files.js';
 // A multi-file write is all or nothing: a file changed since it was read, a temp file or a
 // rename that fails, a caller that gives up: nothing changed, or everything restored (or named).
 
-let ws: TestWorkspace;
-const live = (): AbortSignal => new AbortController().signal;
-
-beforeEach(async () => {
-  ws = await createTestWorkspace();
-});
-afterEach(async () => {
-  await ws.remove();
-});
-
-const text = (path: string): Promise<string> => readFile(path, 'utf8');
+const ws = workspaceOfEachTest();
 
 /** Whether `path` is a temp file the writer staged for `target` (its name is unique per write). */
 const isTempOf = (path: string, target: string): boolean =>

@@ -1,24 +1,14 @@
-import { readFile, stat, symlink } from 'node:fs/promises';
+import { stat, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorCode } from '@mcp-lsp-bridge/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestWorkspace, refusal, type TestWorkspace } from './test-workspace.js';
+import { describe, expect, it } from 'vitest';
+import { live, refusal, text, workspaceOfEachTest } from './test-workspace.js';
 import { AtomicFileWriter } from '../src/atomic-file-writer.js';
 
 // Where a write may go: inside the workspace only (symlinks resolved, whole segments, not in
 // node_modules), and one file reached by two names written once or refused.
 
-let ws: TestWorkspace;
-const live = (): AbortSignal => new AbortController().signal;
-
-beforeEach(async () => {
-  ws = await createTestWorkspace();
-});
-afterEach(async () => {
-  await ws.remove();
-});
-
-const text = (path: string): Promise<string> => readFile(path, 'utf8');
+const ws = workspaceOfEachTest();
 
 describe('AtomicFileWriter: paths outside the workspace and two names of one file', () => {
   it('refuses a symlink that leaves the workspace, and writes nothing', async () => {

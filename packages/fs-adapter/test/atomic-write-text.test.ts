@@ -1,24 +1,14 @@
 import { chmod, readFile, stat } from 'node:fs/promises';
 import { ErrorCode } from '@mcp-lsp-bridge/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestWorkspace, refusal, type TestWorkspace } from './test-workspace.js';
+import { describe, expect, it } from 'vitest';
+import { live, refusal, text, workspaceOfEachTest } from './test-workspace.js';
 import { AtomicFileWriter } from '../src/atomic-file-writer.js';
 
 // What a write puts on disk: the new text as given (byte-order mark, line endings, UTF-8), the
 // file's mode kept, no temp file left; what it refuses to read.
 
 const BOM = '\uFEFF';
-let ws: TestWorkspace;
-const live = (): AbortSignal => new AbortController().signal;
-
-beforeEach(async () => {
-  ws = await createTestWorkspace();
-});
-afterEach(async () => {
-  await ws.remove();
-});
-
-const text = (path: string): Promise<string> => readFile(path, 'utf8');
+const ws = workspaceOfEachTest();
 
 describe('AtomicFileWriter: the text and the files it writes', () => {
   it('writes the new text of every file and leaves no temp file', async () => {
