@@ -19,6 +19,20 @@ export { conciseServerMessage } from './rules/server-message.js';
 export { nameWithin, namedAfterStem, type NamedAfter } from './rules/named-after.js';
 export { referencesLeftOut, type SpelledReference } from './rules/references-left-out.js';
 export { goFilesOutsideBuild } from './rules/go-modules.js';
+export {
+  FIRST_NATIVE_MAJOR,
+  OLDEST_JS_VERSION,
+  chooseCompiler,
+  runtimeOf,
+  sameCompiler,
+  type BundledCompiler,
+  type CompilerChoice,
+  type CompilerPolicy,
+  type CompilerRuntime,
+  type TypeScriptDeclaration,
+  type TypeScriptLookup,
+  type TypeScriptPackage,
+} from './rules/compiler-choice.js';
 export { methodFamily, type ClassFact, type MethodFact, type MethodFamilyFacts } from './rules/method-family.js';
 export {
   deletedDuringCall,
