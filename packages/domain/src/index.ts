@@ -18,7 +18,7 @@ export {
 export { conciseServerMessage } from './rules/server-message.js';
 export { nameWithin, namedAfterStem, type NamedAfter } from './rules/named-after.js';
 export { referencesLeftOut, type SpelledReference } from './rules/references-left-out.js';
-export { goFilesOutsideBuild } from './rules/go-modules.js';
+export { goFilesOutsideBuild, goModRequirements, moduleCachePath, type GoRequirement } from './rules/go-modules.js';
 export {
   FIRST_NATIVE_MAJOR,
   OLDEST_JS_VERSION,

@@ -65,3 +65,50 @@ export function goWorkUses(text: string): string[] {
 function unquoted(word: string): string {
   return word.replace(/^["`]|["`]$/g, '');
 }
+
+/** A module a go.mod requires, at the version it names. */
+export interface GoRequirement {
+  readonly path: string;
+  readonly version: string;
+}
+
+/**
+ * The `require` directives of a go.mod (one-line and blocks), less the modules a `replace`
+ * directive points at a local directory: those are never downloaded.
+ */
+export function goModRequirements(goMod: string): GoRequirement[] {
+  const lines = goMod.split('\n').map((line) => line.replace(/\/\/.*$/, '').trim());
+  const found: GoRequirement[] = [];
+  const replacedLocally = new Set<string>();
+  let block: string | undefined;
+  for (const line of lines) {
+    if (block !== undefined) {
+      if (line === ')') block = undefined;
+      else directive(block, line);
+      continue;
+    }
+    const opened = /^(require|replace)\s*\($/.exec(line);
+    if (opened !== null) block = opened[1];
+    else {
+      const single = /^(require|replace)\s+(.+)$/.exec(line);
+      if (single !== null) directive(single[1] ?? '', single[2] ?? '');
+    }
+  }
+  return found.filter((req) => !replacedLocally.has(req.path));
+
+  function directive(kind: string, text: string): void {
+    if (kind === 'require') {
+      const [modulePath, version] = text.split(/\s+/);
+      if (modulePath !== undefined && version !== undefined) found.push({ path: modulePath, version });
+    } else if (kind === 'replace') {
+      const [from, to] = text.split('=>').map((side) => side.trim());
+      if (from !== undefined && to !== undefined && /^\.{1,2}\//.test(to)) replacedLocally.add(from.split(/\s+/)[0] ?? from);
+    }
+  }
+}
+
+/** A module's directory in the module cache, relative to it: upper-case letters escaped as `!` + lower case (the go command's rule). */
+export function moduleCachePath(req: GoRequirement): string {
+  const escape = (text: string): string => text.replace(/[A-Z]/g, (letter) => `!${letter.toLowerCase()}`);
+  return `${escape(req.path)}@${escape(req.version)}`;
+}

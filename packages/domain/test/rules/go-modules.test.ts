@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goFilesOutsideBuild } from '../../src/index.js';
+import { goFilesOutsideBuild, goModRequirements, moduleCachePath } from '../../src/index.js';
 import { goWorkUses } from '../../src/rules/go-modules.js';
 
 const LISTED = ['/w/go.mod', '/w/cache.go', '/w/store/store.go', '/w/legacy/go.mod', '/w/legacy/legacy.go', '/w/legacy/sub/deep.go'];
@@ -44,5 +44,34 @@ describe('goWorkUses', () => {
 
   it('names nothing without a use directive', () => {
     expect(goWorkUses('go 1.19\n// use ./commented\nreplace x => ./y\n')).toEqual([]);
+  });
+});
+
+describe('goModRequirements', () => {
+  it('reads one-line and block requirements, comments aside, less the modules replaced by a local directory', () => {
+    const goMod = [
+      'module example.com/app',
+      '',
+      'go 1.19',
+      '',
+      'require example.com/one v1.0.0 // indirect',
+      'require (',
+      '\texample.com/two v0.2.0',
+      '\texample.com/local v0.0.0',
+      ')',
+      'replace example.com/local => ../local',
+      'replace example.com/one => example.com/fork v1.0.1',
+    ].join('\n');
+    expect(goModRequirements(goMod)).toEqual([
+      { path: 'example.com/one', version: 'v1.0.0' },
+      { path: 'example.com/two', version: 'v0.2.0' },
+    ]);
+  });
+});
+
+describe('moduleCachePath', () => {
+  it("escapes upper-case letters as the go command does: '!' and the lower-case letter", () => {
+    expect(moduleCachePath({ path: 'github.com/BurntSushi/toml', version: 'v1.2.0' })).toBe('github.com/!burnt!sushi/toml@v1.2.0');
+    expect(moduleCachePath({ path: 'example.com/two', version: 'v0.2.0-RC1' })).toBe('example.com/two@v0.2.0-!r!c1');
   });
 });
