@@ -171,6 +171,30 @@ export default defineConfig(
     },
   },
   {
+    // What `--version`, `init` and the set-up check load to find the servers (the adapters' start
+    // entries, `./server-locations`, `./installed-versions`, `./server-versions`): the domain's front
+    // entry, not its index and its 88 modules (docs/performance.md, "fifth pass").
+    files: [
+      'packages/lsp-adapter/src/languages/{server-locations,server-command,language-profile,builtin-profiles}.ts',
+      'packages/lsp-adapter/src/connection/installed-versions.ts',
+      'packages/setup-adapter/src/server-versions.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mcp-lsp-bridge/domain',
+              allowTypeImports: true,
+              message: 'Import values from @mcp-lsp-bridge/domain/front (add there what these need): the index loads every use-case.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

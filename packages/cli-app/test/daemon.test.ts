@@ -83,7 +83,7 @@ describe('the background server of lsp-bridge', { timeout: 180_000 }, () => {
     const record = join(runtime, 'loads');
     const def = await runCli(['def', await fx.location('src/app.ts', 'use:parseConfig')], {
       cwd: fx.root,
-      env: daemonEnv({ RECORD_MODULE_LOADS: record }),
+      env: daemonEnv({ MODULE_TRACE: record }),
       nodeOptions: ['--import', RECORD_LOADS],
     });
     expect(def.code, def.stderr).toBe(0);

@@ -76,7 +76,7 @@ describe('--help', () => {
     const dir = await mkdtemp(join(tmpdir(), 'lsp-bridge-loads-'));
     try {
       const record = join(dir, 'loads');
-      const run = await runCli(['refs', '--help'], { cwd, env: { RECORD_MODULE_LOADS: record }, nodeOptions: ['--import', RECORD_LOADS] });
+      const run = await runCli(['refs', '--help'], { cwd, env: { MODULE_TRACE: record }, nodeOptions: ['--import', RECORD_LOADS] });
       expect(run.code, run.stderr).toBe(0);
       const loaded = await loadedModules(record);
       expect(loaded.useCases).toEqual([]);
@@ -138,5 +138,29 @@ describe('--help', () => {
     const bare = await runInProcess(['--version'], { env: { PATH: '/nonexistent' } });
     expect(bare.stdout).toContain('\nclangd not installed (C/C++; apt-get install clangd)\n');
     expect(bare.stdout).toContain('\ngopls not installed (Go; apt-get install gopls golang-go)\n');
+  });
+
+  // The servers' descriptions say why a server is missing with the domain's words: from its front
+  // entry, not its index (every use-case and rule: 88 modules, with `--version` at 92 domain modules in all).
+  it.each([
+    ['--version', ['--version']],
+    ['init --print', ['init', 'claude-code', '--print']],
+  ])('%s finds the servers loading the domain by its front entry, not its index', async (_name, argv) => {
+    const dir = await mkdtemp(join(tmpdir(), 'lsp-bridge-loads-'));
+    try {
+      const record = join(dir, 'loads');
+      const run = await runCli([...argv, '--root', dir], {
+        cwd: dir,
+        env: { MODULE_TRACE: record },
+        nodeOptions: ['--import', RECORD_LOADS],
+      });
+      expect(run.code, run.stderr).toBe(0);
+      const loaded = await loadedModules(record);
+      expect(loaded.domain).toContain('front.js');
+      expect(loaded.domain).not.toContain('index.js');
+      expect(loaded.useCases).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -16,6 +16,8 @@ export {
   type BridgeError,
   type ToolError,
 } from './errors/bridge-error.js';
+// What `--version`, `init` and the set-up check say of a server they cannot find.
+export { nativeTypeScriptMissing, serverNotInstalled, type MissingServer } from './errors/server-start-failures.js';
 export type * from './model/results.js';
 export type * from './model/inputs.js';
 export type * from './model/code-actions.js';
@@ -31,7 +33,7 @@ export { DEFAULT_MAX_FILE_BYTES } from './rules/workspace-limits.js';
 export { describePublicApi } from './rules/public-api.js';
 export { describeCompiler } from './rules/compilers.js';
 export { isLocalDeclaration } from './rules/outline.js';
-export { describeSetup } from './setup/setup-text.js';
+export { describeSetup, unnamedVersion } from './setup/setup-text.js';
 export { shellWord } from './setup/shell-words.js';
 export type * from './setup/setup-facts.js';
 export type { SetupProblem, SetupReport } from './setup/setup-report.js';

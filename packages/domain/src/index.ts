@@ -18,6 +18,21 @@ export {
 export { conciseServerMessage } from './rules/server-message.js';
 export { nameWithin, namedAfterStem, type NamedAfter } from './rules/named-after.js';
 export { referencesLeftOut, type SpelledReference } from './rules/references-left-out.js';
+export { goFilesOutsideBuild, goModRequirements, moduleCachePath, type GoRequirement } from './rules/go-modules.js';
+export {
+  FIRST_NATIVE_MAJOR,
+  OLDEST_JS_VERSION,
+  chooseCompiler,
+  runtimeOf,
+  sameCompiler,
+  type BundledCompiler,
+  type CompilerChoice,
+  type CompilerPolicy,
+  type CompilerRuntime,
+  type TypeScriptDeclaration,
+  type TypeScriptLookup,
+  type TypeScriptPackage,
+} from './rules/compiler-choice.js';
 export { methodFamily, type ClassFact, type MethodFact, type MethodFamilyFacts } from './rules/method-family.js';
 export {
   deletedDuringCall,
@@ -60,15 +75,7 @@ export {
   type ConfigDiagnostic,
   type LspConfigProblem,
 } from './errors/config-failures.js';
-export {
-  diagnosticsTimedOut,
-  nativeTypeScriptMissing,
-  projectTypeScriptUnloadable,
-  requestTimedOut,
-  serverNotInstalled,
-  sessionShutDown,
-  type MissingServer,
-} from './errors/server-start-failures.js';
+export { diagnosticsTimedOut, projectTypeScriptUnloadable, requestTimedOut, sessionShutDown } from './errors/server-start-failures.js';
 export type * from './ports/symbol-index.js';
 export type * from './ports/file-system.js';
 export type * from './ports/file-writer.js';
@@ -154,4 +161,4 @@ export { formatNodeId, parseNodeId, NODE_ID_EXAMPLE, type NodeIdParts } from './
 export { defineOperation } from './catalogue/operation.js';
 export { FILE_OF_CALL, type FileMethod } from './ports/symbol-index-routing.js';
 export { resolveWorkspace } from './use-cases/resolve-target.js';
-export { diagnoseSetup, unnamedVersion } from './setup/setup-report.js';
+export { diagnoseSetup } from './setup/setup-report.js';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrossProcessLocks } from '../src/cross-process-locks.js';
 import { SELF } from '../src/process-identity.js';
-import { createTestWorkspace, type TestWorkspace } from './test-workspace.js';
+import { createTestWorkspace, live, type TestWorkspace } from './test-workspace.js';
 
 const CHILD = fileURLToPath(new URL('./lock-child.mjs', import.meta.url));
 
@@ -57,8 +57,6 @@ async function ours(): Promise<string[]> {
   }
   return mine;
 }
-
-const live = (): AbortSignal => new AbortController().signal;
 
 describe('CrossProcessLocks', () => {
   it('lets two processes taking overlapping keys in opposite orders take turns: no update of a shared counter is lost, and neither deadlocks', async () => {

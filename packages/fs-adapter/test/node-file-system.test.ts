@@ -1,20 +1,13 @@
 import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestWorkspace, type TestWorkspace } from './test-workspace.js';
+import { describe, expect, it } from 'vitest';
+import { workspaceOfEachTest } from './test-workspace.js';
 import { NodeFileSystem } from '../src/node-file-system.js';
 
-let ws: TestWorkspace;
+const ws = workspaceOfEachTest();
 const signal = new AbortController().signal;
 const files = new NodeFileSystem();
-
-beforeEach(async () => {
-  ws = await createTestWorkspace();
-});
-afterEach(async () => {
-  await ws.remove();
-});
 
 describe('NodeFileSystem.realPath', () => {
   it('resolves symlinks to the real path', async () => {

@@ -1,23 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import { ErrorCode } from '@mcp-lsp-bridge/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AtomicFileWriter } from '../src/atomic-file-writer.js';
 import { keepsEdit } from '../src/edit-kept.js';
 import { nodeFsOperations, type FsOperations } from '../src/fs-operations.js';
 import { TEMP_SUFFIX } from '../src/temp-files.js';
-import { createTestWorkspace, refusal, type TestWorkspace } from './test-workspace.js';
+import { live, refusal, text, workspaceOfEachTest } from './test-workspace.js';
 
-let ws: TestWorkspace;
-const live = (): AbortSignal => new AbortController().signal;
-const text = (path: string): Promise<string> => readFile(path, 'utf8');
+const ws = workspaceOfEachTest();
 const bytes = (content: string): Uint8Array => new TextEncoder().encode(content);
-
-beforeEach(async () => {
-  ws = await createTestWorkspace();
-});
-afterEach(async () => {
-  await ws.remove();
-});
 
 /** Operations where another program (an editor that does not take our lock) writes `file` once, right after the rename of `after`. */
 function editorSaving(after: string, file: string, content: string): Partial<FsOperations> {

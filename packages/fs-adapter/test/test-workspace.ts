@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bridgeErrorOf } from '@mcp-lsp-bridge/domain';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 
 /** A real directory tree under the OS temp dir: `<base>/app` is the workspace root. */
 export interface TestWorkspace {
@@ -38,6 +38,42 @@ export async function createTestWorkspace(): Promise<TestWorkspace> {
     remove: () => rm(base, { recursive: true, force: true }),
   };
 }
+
+/**
+ * A fresh workspace for each test of the file, removed after it: call at the file's top level.
+ * The object answers for the workspace of the test that runs.
+ */
+export function workspaceOfEachTest(): TestWorkspace {
+  let current: TestWorkspace | undefined;
+  beforeEach(async () => {
+    current = await createTestWorkspace();
+  });
+  afterEach(async () => {
+    await current?.remove();
+    current = undefined;
+  });
+  const now = (): TestWorkspace => current ?? expect.fail('the test workspace exists only while a test runs');
+  return {
+    get base() {
+      return now().base;
+    },
+    get root() {
+      return now().root;
+    },
+    get state() {
+      return now().state;
+    },
+    put: (relative, content) => now().put(relative, content),
+    leftoverTemps: () => now().leftoverTemps(),
+    remove: () => now().remove(),
+  };
+}
+
+/** The signal of a call nobody cancels. */
+export const live = (): AbortSignal => new AbortController().signal;
+
+/** A file's text as UTF-8. */
+export const text = (path: string): Promise<string> => readFile(path, 'utf8');
 
 /** The domain error that `promise` rejects with (a refusal of the writer); fails the test if it resolves. */
 export async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string; resolution: string }> {

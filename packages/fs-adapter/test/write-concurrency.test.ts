@@ -1,23 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ErrorCode, bridgeErrorOf, type FileChange } from '@mcp-lsp-bridge/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AtomicFileWriter } from '../src/atomic-file-writer.js';
 import { FileLocks } from '../src/file-locks.js';
 import { nodeFsOperations, type FsOperations } from '../src/fs-operations.js';
 import { TEMP_SUFFIX } from '../src/temp-files.js';
-import { createTestWorkspace, type TestWorkspace } from './test-workspace.js';
+import { live, text, workspaceOfEachTest } from './test-workspace.js';
 
-let ws: TestWorkspace;
-const live = (): AbortSignal => new AbortController().signal;
-const text = (path: string): Promise<string> => readFile(path, 'utf8');
-
-beforeEach(async () => {
-  ws = await createTestWorkspace();
-});
-afterEach(async () => {
-  await ws.remove();
-});
+const ws = workspaceOfEachTest();
 
 /** Operations that yield to the event loop before each step, so two writes interleave as they would on a busy disk. */
 const interleaving: Partial<FsOperations> = {

@@ -4,24 +4,16 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ErrorCode, bridgeErrorOf, type FileChange } from '@mcp-lsp-bridge/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AtomicFileWriter } from '../src/atomic-file-writer.js';
 import { nodeFsOperations } from '../src/fs-operations.js';
 import { openStateDirectory, stateDirectories } from '../src/state-directory.js';
 import { journalOwner, ownJournalName, WRITES_DIR } from '../src/write-journal.js';
 import { recoverWritesIn } from '../src/write-recovery.js';
-import { createTestWorkspace, type TestWorkspace } from './test-workspace.js';
+import { live, workspaceOfEachTest } from './test-workspace.js';
 
 const CHILD = fileURLToPath(new URL('./crash-child.mjs', import.meta.url));
-let ws: TestWorkspace;
-const live = (): AbortSignal => new AbortController().signal;
-
-beforeEach(async () => {
-  ws = await createTestWorkspace();
-});
-afterEach(async () => {
-  await ws.remove();
-});
+const ws = workspaceOfEachTest();
 
 /** Eight files, each with a distinct old and new text, and their bytes before any write. */
 async function eightFiles(): Promise<{ changes: FileChange[]; before: Map<string, Buffer> }> {

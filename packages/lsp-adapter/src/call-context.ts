@@ -1,5 +1,6 @@
 import {
   LineIndex,
+  goFilesOutsideBuild,
   isWorkspaceSource,
   type FileOffset,
   type IdentifierSpan,
@@ -25,7 +26,6 @@ import { positionOf, rangeOf, spanOfRange, type OffsetSpan } from './convert/ran
 import { pathOf, uriOf } from './convert/uris.js';
 import { languageIdIn, type LanguageProfile, type TypeScriptServer } from './languages/language-profile.js';
 import { identifiersOf } from './languages/identifier-scan.js';
-import { goFilesOutsideBuild } from './languages/go-modules.js';
 
 /** The workspace's projects as the server will see them, and the source files they check. */
 export interface WorkspaceProjects extends WorkspaceConfigs {

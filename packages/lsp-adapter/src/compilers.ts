@@ -1,12 +1,5 @@
-import type { CompilerUse } from '@mcp-lsp-bridge/domain';
-import {
-  compilerUses,
-  configSpec,
-  inferredSpec,
-  type CompilerPolicy,
-  type ProjectSpec,
-  type TsWorkspace,
-} from '@mcp-lsp-bridge/ts-workspace';
+import type { CompilerUse, CompilerPolicy } from '@mcp-lsp-bridge/domain';
+import { compilerUses, configSpec, inferredSpec, type ProjectSpec, type TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 
 /**
  * The projects this index answers project-wide questions for: every usable config with files,

@@ -31,8 +31,9 @@ import {
   type SymbolIndex,
   type SymbolMatch,
   type TypeItem,
+  type CompilerPolicy,
 } from '@mcp-lsp-bridge/domain';
-import { TsWorkspace, type BackendOptions, type CompilerPolicy, type ProjectSpec, publicExportsOf } from '@mcp-lsp-bridge/ts-workspace';
+import { TsWorkspace, type BackendOptions, type ProjectSpec, publicExportsOf } from '@mcp-lsp-bridge/ts-workspace';
 import { WorkspaceTooLargeException } from '@mcp-lsp-bridge/workspace';
 import { codeActionEditsOf, codeActionsOf, formatEditsOf } from './actions/code-actions.js';
 import { completionDetailsOf, completionsAt, signatureHelpAt } from './navigation/completions.js';

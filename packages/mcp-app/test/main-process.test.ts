@@ -13,7 +13,8 @@ import { TOOL_NAMES } from '../src/tools/all-tools.js';
 
 /** The built bin (the test target depends on this package's build), started as a client starts it. */
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-const RECORD_LOADS = fileURLToPath(new URL('./record-loads.mjs', import.meta.url));
+/** The tests' one module-load recorder (e2e's, reached as the CLI's tests reach e2e's fixtures). */
+const RECORD_LOADS = fileURLToPath(new URL('../../../e2e/helpers/module-trace.mjs', import.meta.url));
 
 beforeAll(() => {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npx nx run mcp-app:build" first.`);
@@ -105,7 +106,7 @@ describe('mcp-lsp-bridge command line', () => {
       const transport = new StdioClientTransport({
         command: process.execPath,
         args: ['--import', RECORD_LOADS, MAIN, '--tools', 'find_references,hover'],
-        env: { ...getDefaultEnvironment(), RECORD_MODULE_LOADS: record },
+        env: { ...getDefaultEnvironment(), MODULE_TRACE: record },
         stderr: 'pipe',
         cwd: tmpdir(),
       });

@@ -8,10 +8,11 @@ import {
   type BridgeError,
   type LanguageFacts,
   type SetupFacts,
+  type CompilerPolicy,
 } from '@mcp-lsp-bridge/domain';
 import { C_CPP, GO, languageIdIn, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter';
 import { serverLocation } from '@mcp-lsp-bridge/lsp-adapter/server-locations';
-import { BUNDLED_JS_COMPILER, TsWorkspace, type CompilerPolicy } from '@mcp-lsp-bridge/ts-workspace';
+import { BUNDLED_JS_COMPILER, TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 import { backgroundServers } from './background-servers.js';
 import { cFacts } from './c-facts.js';
 import { goFacts } from './go-facts.js';

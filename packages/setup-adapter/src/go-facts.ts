@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GoFacts, ServerFacts } from '@mcp-lsp-bridge/domain';
+import { goModRequirements, moduleCachePath, type GoFacts, type ServerFacts } from '@mcp-lsp-bridge/domain';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -19,7 +19,7 @@ export async function goFacts(root: string, goModFiles: readonly string[], toolc
   const missing =
     cache === undefined
       ? []
-      : requirements(readFileSync(rootModule, 'utf8')).filter((req) => !existsSync(path.join(cache, cachePath(req))));
+      : goModRequirements(readFileSync(rootModule, 'utf8')).filter((req) => !existsSync(path.join(cache, moduleCachePath(req))));
   return {
     ...(module === undefined ? {} : { module: path.relative(root, module) }),
     nestedModules: nested,
@@ -44,50 +44,4 @@ function moduleCache(go: string, env: Env): Promise<string | undefined> {
       resolve(error === null && dir !== '' ? dir : undefined);
     });
   });
-}
-
-interface Requirement {
-  readonly path: string;
-  readonly version: string;
-}
-
-/**
- * The `require` directives of a go.mod (one-line and blocks), less the modules a `replace`
- * directive points at a local directory: those are never downloaded.
- */
-export function requirements(goMod: string): Requirement[] {
-  const lines = goMod.split('\n').map((line) => line.replace(/\/\/.*$/, '').trim());
-  const found: Requirement[] = [];
-  const replacedLocally = new Set<string>();
-  let block: string | undefined;
-  for (const line of lines) {
-    if (block !== undefined) {
-      if (line === ')') block = undefined;
-      else directive(block, line);
-      continue;
-    }
-    const opened = /^(require|replace)\s*\($/.exec(line);
-    if (opened !== null) block = opened[1];
-    else {
-      const single = /^(require|replace)\s+(.+)$/.exec(line);
-      if (single !== null) directive(single[1] ?? '', single[2] ?? '');
-    }
-  }
-  return found.filter((req) => !replacedLocally.has(req.path));
-
-  function directive(kind: string, text: string): void {
-    if (kind === 'require') {
-      const [modulePath, version] = text.split(/\s+/);
-      if (modulePath !== undefined && version !== undefined) found.push({ path: modulePath, version });
-    } else if (kind === 'replace') {
-      const [from, to] = text.split('=>').map((side) => side.trim());
-      if (from !== undefined && to !== undefined && /^\.{1,2}\//.test(to)) replacedLocally.add(from.split(/\s+/)[0] ?? from);
-    }
-  }
-}
-
-/** A module's directory in the module cache: upper-case letters escaped as `!` + lower case (the go command's rule). */
-function cachePath(req: Requirement): string {
-  const escape = (text: string): string => text.replace(/[A-Z]/g, (letter) => `!${letter.toLowerCase()}`);
-  return `${escape(req.path)}@${escape(req.version)}`;
 }

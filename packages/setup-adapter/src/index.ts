@@ -1,3 +1,2 @@
 export { gatherSetupFacts, type ConfiguredLanguage, type SetupProbeOptions } from './gather-setup-facts.js';
 export { backgroundServers } from './background-servers.js';
-export { requirements } from './go-facts.js';

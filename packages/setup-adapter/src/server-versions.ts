@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { unnamedVersion, type ServerFacts } from '@mcp-lsp-bridge/domain';
+import { unnamedVersion, type ServerFacts } from '@mcp-lsp-bridge/domain/front';
 import { builtinServerLocations, findExecutable, type ServerLocation } from '@mcp-lsp-bridge/lsp-adapter/server-locations';
 
 type Env = Readonly<Record<string, string | undefined>>;

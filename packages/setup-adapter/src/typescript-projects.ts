@@ -1,13 +1,5 @@
-import { displayPath, type BrokenProject, type TypeScriptProjectFacts } from '@mcp-lsp-bridge/domain';
-import {
-  chooseCompiler,
-  configSpec,
-  inferredSpec,
-  projectDir,
-  type CompilerPolicy,
-  type ProjectSpec,
-  type TsWorkspace,
-} from '@mcp-lsp-bridge/ts-workspace';
+import { displayPath, type BrokenProject, type TypeScriptProjectFacts, chooseCompiler, type CompilerPolicy } from '@mcp-lsp-bridge/domain';
+import { configSpec, inferredSpec, projectDir, type ProjectSpec, type TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 
 /**
  * Each project of the workspace, found as the backends find them (every tsconfig.json, a

@@ -1,5 +1,6 @@
+import { chooseCompiler, type CompilerPolicy } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_JS_COMPILER, chooseCompiler, type CompilerPolicy } from '@mcp-lsp-bridge/ts-workspace';
+import { BUNDLED_JS_COMPILER } from '@mcp-lsp-bridge/ts-workspace';
 import { gatherSetupFacts } from '../src/index.js';
 import { builtinOptions, project } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import type { WatchOptions } from '@mcp-lsp-bridge/workspace';
-import type { CompilerPolicy } from './compiler/compiler-choice.js';
+import type { CompilerPolicy } from '@mcp-lsp-bridge/domain';
 import type { ProjectSpec } from './config/project-owner.js';
 import type { TsWorkspace } from './ts-workspace.js';
 

@@ -15,25 +15,8 @@ export { isJavaScriptFile, languageIdOf } from './syntax/language-ids.js';
 export { SyntaxCache } from './syntax/syntax-cache.js';
 export { outlineAncestryOf } from './syntax/outline-ancestry.js';
 export { withCommonJsExports } from './syntax/commonjs-outline.js';
-export {
-  FIRST_NATIVE_MAJOR,
-  OLDEST_JS_VERSION,
-  chooseCompiler,
-  runtimeOf,
-  sameCompiler,
-  type BundledCompiler,
-  type CompilerChoice,
-  type CompilerPolicy,
-  type CompilerRuntime,
-} from './compiler/compiler-choice.js';
 export { compilerUses, projectDir, type CompilerLookups } from './compiler/compiler-lookups.js';
-export {
-  declaredTypeScript,
-  findTypeScript,
-  lookUpTypeScript,
-  type TypeScriptLookup,
-  type TypeScriptPackage,
-} from './compiler/typescript-package.js';
+export { declaredTypeScript, findTypeScript, lookUpTypeScript } from './compiler/typescript-package.js';
 export { BUNDLED_JS_COMPILER, TypeScriptModules, typescriptModules } from './compiler/typescript-modules.js';
 export type { ConfigCache } from './config/config-cache.js';
 export { isStackOverflow, overflowsParser } from './syntax/unparsable.js';

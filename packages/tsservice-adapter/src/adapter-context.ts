@@ -1,4 +1,5 @@
-import type { CompilerChoice, ProjectSpec, TsWorkspace, TypeScriptModules } from '@mcp-lsp-bridge/ts-workspace';
+import type { CompilerChoice } from '@mcp-lsp-bridge/domain';
+import type { ProjectSpec, TsWorkspace, TypeScriptModules } from '@mcp-lsp-bridge/ts-workspace';
 import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';

@@ -33,6 +33,8 @@ import {
   type SymbolIndex,
   type SymbolMatch,
   type TypeItem,
+  type CompilerChoice,
+  type CompilerPolicy,
 } from '@mcp-lsp-bridge/domain';
 import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import {
@@ -43,8 +45,6 @@ import {
   isJavaScriptFile,
   outlineAncestryOf,
   typescriptModules,
-  type CompilerChoice,
-  type CompilerPolicy,
   type TypeScriptModules,
   publicExportsOf,
 } from '@mcp-lsp-bridge/ts-workspace';

@@ -1,5 +1,6 @@
+import type { CompilerPolicy, CompilerRuntime } from '@mcp-lsp-bridge/domain';
 import { shippedNative, shippedTsserver } from '@mcp-lsp-bridge/lsp-adapter/installed-versions';
-import { BUNDLED_JS_COMPILER, type CompilerPolicy, type CompilerRuntime } from '@mcp-lsp-bridge/ts-workspace';
+import { BUNDLED_JS_COMPILER } from '@mcp-lsp-bridge/ts-workspace';
 import type { BridgeConfig } from '../config.js';
 
 /**

@@ -7,17 +7,11 @@ import {
   type SimulationAnswer,
   type SymbolIndex,
   type SymbolMatch,
-} from '@mcp-lsp-bridge/domain';
-import {
   chooseCompiler,
-  compilerUses,
-  configSpec,
-  inferredSpec,
   type CompilerChoice,
   type CompilerPolicy,
-  type ProjectSpec,
-  type TsWorkspace,
-} from '@mcp-lsp-bridge/ts-workspace';
+} from '@mcp-lsp-bridge/domain';
+import { compilerUses, configSpec, inferredSpec, type ProjectSpec, type TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 import { FileRoutedIndex } from './file-routed-index.js';
 import { mergeDiagnosticsPlans, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';
 

@@ -6,11 +6,11 @@ import {
   type BridgeError,
   type SetupReport,
   type ToolError,
+  type CompilerPolicy,
 } from '@mcp-lsp-bridge/domain';
 import { NodeFileSystem } from '@mcp-lsp-bridge/fs-adapter';
 import { BUILTIN_PROFILES, LspConfigFiles, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter';
 import { gatherSetupFacts, type ConfiguredLanguage } from '@mcp-lsp-bridge/setup-adapter';
-import type { CompilerPolicy } from '@mcp-lsp-bridge/ts-workspace';
 import { loadConfig, type BridgeConfig } from '../config.js';
 import { autoPolicy, inProcessPolicy, lspPolicy } from '../di/compiler-policies.js';
 

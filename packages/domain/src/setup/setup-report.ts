@@ -199,12 +199,3 @@ function typescriptProblems(facts: SetupFacts, project: TypeScriptProjectFacts):
     },
   ];
 }
-
-/**
- * Why a program's version is unknown when its answer to the version query names none (the
- * answer's first line), or its package's manifest has no version: the `versionError` fact
- * a set-up adapter reports, worded here.
- */
-export function unnamedVersion(where: { readonly answer: string } | { readonly manifest: string }): string {
-  return 'answer' in where ? `its answer names no version: ${where.answer}` : `${where.manifest} names no version`;
-}

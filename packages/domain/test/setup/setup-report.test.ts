@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnoseSetup, unnamedVersion, type LanguageFacts, type SetupFacts } from '../../src/index.js';
+import { diagnoseSetup, type LanguageFacts, type SetupFacts } from '../../src/index.js';
 
 const ROOT = '/work/my app';
 
@@ -179,15 +179,5 @@ describe('diagnoseSetup', () => {
     );
     expect(report.problems[0]).toEqual({ severity: 'error', message: '.lsp.json: "lua.command" is missing', fix: 'Fix the field.' });
     expect(report.ready).toBe(false);
-  });
-});
-
-describe('unnamedVersion', () => {
-  it("quotes the first line of a program's answer that names no version", () => {
-    expect(unnamedVersion({ answer: 'clangd: unknown option' })).toBe('its answer names no version: clangd: unknown option');
-  });
-
-  it('names the manifest of a bundled server that has no version', () => {
-    expect(unnamedVersion({ manifest: '/x/pyright/package.json' })).toBe('/x/pyright/package.json names no version');
   });
 });

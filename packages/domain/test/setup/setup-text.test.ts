@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSetup, diagnoseSetup, type SetupFacts } from '../../src/index.js';
+import { describeSetup, diagnoseSetup, unnamedVersion, type SetupFacts } from '../../src/index.js';
 
 const facts: SetupFacts = {
   root: '/w/app',
@@ -60,5 +60,15 @@ describe('describeSetup', () => {
       '    fix: apt-get install clangd',
       'Not ready: files of a language here have no server that can run (the errors above).',
     ]);
+  });
+});
+
+describe('unnamedVersion', () => {
+  it("quotes the first line of a program's answer that names no version", () => {
+    expect(unnamedVersion({ answer: 'clangd: unknown option' })).toBe('its answer names no version: clangd: unknown option');
+  });
+
+  it('names the manifest of a bundled server that has no version', () => {
+    expect(unnamedVersion({ manifest: '/x/pyright/package.json' })).toBe('/x/pyright/package.json names no version');
   });
 });

@@ -1,4 +1,4 @@
-import { BridgeException, nativeTypeScriptMissing, serverNotInstalled, type MissingServer } from '@mcp-lsp-bridge/domain';
+import { BridgeException, nativeTypeScriptMissing, serverNotInstalled, type MissingServer } from '@mcp-lsp-bridge/domain/front';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

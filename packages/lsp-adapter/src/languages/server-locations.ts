@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { bridgeErrorOf } from '@mcp-lsp-bridge/domain';
+import { bridgeErrorOf } from '@mcp-lsp-bridge/domain/front';
 import { BUILTIN_PROFILES } from './builtin-profiles.js';
 import { serverName, type LanguageProfile } from './language-profile.js';
 import { commandOf } from './server-command.js';

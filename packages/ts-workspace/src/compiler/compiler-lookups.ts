@@ -1,9 +1,8 @@
-import type { CompilerUse } from '@mcp-lsp-bridge/domain';
+import { chooseCompiler, type CompilerChoice, type CompilerPolicy, type CompilerUse, type TypeScriptLookup } from '@mcp-lsp-bridge/domain';
 import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import path from 'node:path';
 import type { ProjectSpec } from '../config/project-owner.js';
-import { chooseCompiler, type CompilerChoice, type CompilerPolicy } from './compiler-choice.js';
-import { lookUpTypeScript, type ManifestReader, type TypeScriptLookup } from './typescript-package.js';
+import { lookUpTypeScript, type ManifestReader } from './typescript-package.js';
 
 /** The directory a project resolves its `typescript` from: its config's, or the workspace root of an inferred project. */
 export function projectDir(spec: ProjectSpec): string {

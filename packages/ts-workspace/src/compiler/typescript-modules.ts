@@ -1,7 +1,7 @@
 import { BUNDLED_TYPESCRIPT, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { BundledCompiler } from './compiler-choice.js';
+import type { BundledCompiler } from '@mcp-lsp-bridge/domain';
 
 const require = createRequire(import.meta.url);
 

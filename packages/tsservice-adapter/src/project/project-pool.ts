@@ -1,4 +1,5 @@
-import { sameCompiler, type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
+import { sameCompiler } from '@mcp-lsp-bridge/domain';
+import { type ProjectSpec } from '@mcp-lsp-bridge/ts-workspace';
 import type { AdapterContext } from '../adapter-context.js';
 import { Project } from './project.js';
 

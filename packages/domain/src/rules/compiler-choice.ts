@@ -1,4 +1,25 @@
-import type { TypeScriptLookup } from './typescript-package.js';
+/** A `typescript` package on disk. */
+export interface TypeScriptPackage {
+  /** The package directory, symlinks resolved (pnpm's `.pnpm` store, a Yarn or npm link). */
+  readonly packageDir: string;
+  readonly version: string;
+}
+
+/** A `package.json` that asks for `typescript`. */
+export interface TypeScriptDeclaration {
+  readonly manifest: string;
+  /** The version range it asks for, as written. */
+  readonly range: string;
+}
+
+/** What a directory's code gets when it imports `typescript`, and what its manifests ask for. */
+export interface TypeScriptLookup {
+  readonly found: TypeScriptPackage | undefined;
+  /** The nearest package.json declaring `typescript`, looked for whether or not one was found. */
+  readonly declared: TypeScriptDeclaration | undefined;
+  /** A Yarn Plug'n'Play install (`.pnp.cjs`) above the directory: packages without `node_modules`. */
+  readonly plugAndPlay: boolean;
+}
 
 /**
  * How a TypeScript version is run: `js` is a release with the JavaScript API (5.x, 6.x), run
