@@ -77,6 +77,8 @@ export const languages = {
   'I15-CLI-PYTHON': 'the CLI on Python: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
   'I15-CLI-C': 'the CLI on C: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
   'I15-CLI-GO': 'the CLI on Go: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
+  'I23-CLI-HOVER-TEXT':
+    "the CLI's hover prints the documentation as it reads, not the server's markdown: no backslash escapes (clangd's FILE\\*, pyright's \\_\\_mul\\_\\_), no HTML entities (&nbsp;, &lt;), no heading marks or rules",
   'I15-CLI-REFUSALS': 'the CLI on a language refusal: exit 3 with the error code and resolution on stderr, nothing written',
   'I15-LIFECYCLE-LAZY': "a language's server is not started until a call touches one of its files",
   'I15-LIFECYCLE-TIMEOUT':
