@@ -64,6 +64,8 @@ export const languages = {
     "a rename renames the server's references its own rename leaves out, spelled as the name (Python: the __all__ entries of a package with a stub beside it); pyright finds no error and the program runs the same after",
   'I23-RENAME-LINKED-FILE':
     'a file the server edits by two names (a symbolic link and its target) is one file: a rename and its dry run list it once, by its own name, as the write writes it once',
+  'I23-QUALIFIED-SEARCH':
+    'workspace_symbols: a qualified query (Class.method) finds the method of that class on a server that matches names alone (pyright), by the container it gives each symbol',
   'I23-RENAME-UNRESOLVED':
     'a name spelled like the symbol, in a file the rename does not reach, that the server cannot resolve is RENAME_CONFLICT naming it, nothing written',
   'I23-CHECKER-SCOPE':
