@@ -62,6 +62,10 @@ export const languages = {
     "Python: a rename reaches every file that uses the symbol, outside pyright's configured include too (tests, examples); the program runs after",
   'I23-RENAME-SERVER-REFERENCES':
     "a rename renames the server's references its own rename leaves out, spelled as the name (Python: the __all__ entries of a package with a stub beside it); pyright finds no error and the program runs the same after",
+  'I23-RENAME-LINKED-FILE':
+    'a file the server edits by two names (a symbolic link and its target) is one file: a rename and its dry run list it once, by its own name, as the write writes it once',
+  'I23-QUALIFIED-SEARCH':
+    'workspace_symbols: a qualified query (Class.method) finds the method of that class on a server that matches names alone (pyright), by the container it gives each symbol',
   'I23-RENAME-UNRESOLVED':
     'a name spelled like the symbol, in a file the rename does not reach, that the server cannot resolve is RENAME_CONFLICT naming it, nothing written',
   'I23-CHECKER-SCOPE':
@@ -75,6 +79,8 @@ export const languages = {
   'I15-CLI-PYTHON': 'the CLI on Python: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
   'I15-CLI-C': 'the CLI on C: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
   'I15-CLI-GO': 'the CLI on Go: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
+  'I23-CLI-HOVER-TEXT':
+    "the CLI's hover prints the documentation as it reads, not the server's markdown: no backslash escapes (clangd's FILE\\*, pyright's \\_\\_mul\\_\\_), no HTML entities (&nbsp;, &lt;), no heading marks or rules",
   'I15-CLI-REFUSALS': 'the CLI on a language refusal: exit 3 with the error code and resolution on stderr, nothing written',
   'I15-LIFECYCLE-LAZY': "a language's server is not started until a call touches one of its files",
   'I15-LIFECYCLE-TIMEOUT':

@@ -157,6 +157,33 @@ describe('Go at the command line', () => {
   verifies('I15-CLI-GO', 'rename writes every file that uses the function, and its doc comment', () => rename(LANGUAGES.go));
 });
 
+describe('hover at the command line', () => {
+  /** The documentation as its author wrote it: the docstring, or the comment above the declaration. */
+  async function written(ws: Workspace, file: string): Promise<string> {
+    const text = await ws.read(file);
+    const found = /"""(.+?)"""/.exec(text) ?? /\/\* (.+?) \*\//.exec(text);
+    return found?.[1] ?? '';
+  }
+
+  verifies(
+    'I23-CLI-HOVER-TEXT',
+    "prints the documentation as its author wrote it, without the markdown escapes and entities the server sends (pyright's, clangd's)",
+    async () => {
+      await using ws = await copyFixture('hover-docs');
+      for (const [file, tag] of [
+        ['geo.py', 'grow'],
+        ['util.h', 'read_all'],
+      ] as const) {
+        const doc = await written(ws, file);
+        expect(doc).toMatch(/[*_<&]/);
+        const run = ok(await cli(ws, 'hover', at(await lineMarker(ws, 'decl', tag))));
+        expect(run.stdout.split('\n')).toContain(doc);
+        expect(run.stdout).not.toMatch(/\\|&[a-z]+;/);
+      }
+    },
+  );
+});
+
 describe('refusals at the command line', () => {
   verifies('I15-CLI-REFUSALS', 'a rename to a taken C name exits 3 with RENAME_CONFLICT and its resolution, writing nothing', async () => {
     await using ws = await copyFixture('c-project');

@@ -238,6 +238,31 @@ describe('languages: renames that keep the build, answers without gaps', () => {
   );
 
   verifies(
+    'I23-RENAME-LINKED-FILE',
+    'a file reached through a link and by its own name is listed once by the dry run and by the rename, as it is written; the program prints the same',
+    async () => {
+      await using ws = await copyFixture('python-link');
+      const marked = await lineMarkers(ws, { tag: 'scale' });
+      const printed = pythonRun(ws, 'main.py');
+      expect(printed.output.trim()).toBe('42');
+      const at = { ...argsAt(ws, await lineMarker(ws, 'decl', 'scale')), newName: 'resize' };
+      const before = await ws.snapshot();
+      const preview = succeeded(await server().renameSymbol({ ...at, dryRun: true }));
+      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+      const result = succeeded(await server().renameSymbol(at));
+      // The judge: what the disk holds after. One file changed (the link is left a link), one per marker.
+      const changed = changedPaths(before, await ws.snapshot());
+      expect(changed.sort()).toEqual(['geo.py', 'main.py'].map((f) => relative(ws.base, ws.path(f))));
+      for (const answer of [preview, result]) {
+        expect(answer.filesModified.map((f) => f.filePath).sort()).toEqual(['geo.py', 'main.py']);
+        expect(answer.totalChanges).toBe(marked.length);
+      }
+      expect(await spells(ws, marked, 'resize')).toEqual([]);
+      expect(pythonRun(ws, 'main.py').output).toBe(printed.output);
+    },
+  );
+
+  verifies(
     'I23-RENAME-SERVER-REFERENCES',
     "renames the __all__ entries pyright's rename leaves out beside a stub; pyright finds no error and the program prints the same after",
     async () => {

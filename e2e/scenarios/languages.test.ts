@@ -126,6 +126,19 @@ describe('Python through pyright', () => {
     );
   });
 
+  verifies('I23-QUALIFIED-SEARCH', 'finds a method by its class and name (Label.area), which pyright alone finds nothing for', async () => {
+    await using ws = await copyFixture('python-overrides');
+    for (const [query, kind] of [
+      ['Label.area', 'other'],
+      ['Shape.area', 'decl'],
+    ] as const) {
+      const [marker] = await lineMarkers(ws, { kinds: [kind], tag: 'area', file: 'src/shapes/base.py' });
+      const found = succeeded(await server().call('workspace_symbols', { workspaceRoot: ws.root, query }));
+      expect(found.symbols[0], query).toMatchObject({ name: 'area', filePath: marker?.file, line: marker?.line, column: marker?.column });
+      expect(found.symbols[0]?.containerName).toBe(query.split('.')[0]);
+    }
+  });
+
   verifies('I15-PY-NAVIGATION', 'searches the workspace, hovers with the signature, and lists the callers', async () => {
     const ws = project();
     const declaration = await lineMarker(ws, 'decl', 'total_area');

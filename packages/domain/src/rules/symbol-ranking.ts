@@ -34,6 +34,17 @@ export function symbolRank(
   return { tier, place: PLACE_ORDER[place ?? 'top-level'], match, length: name.length };
 }
 
+/**
+ * The name a qualified query (`Context.invoke`, `ns::parse`) ends with, for a service that
+ * matches names alone (pyright finds nothing for `Context.invoke`, though it gives `invoke` its
+ * container `Context`); `undefined` for a query that is not qualified.
+ */
+export function lastNameOf(query: string): string | undefined {
+  const parts = query.split(/\.|::/);
+  const last = parts.at(-1) ?? '';
+  return parts.length > 1 && last !== '' ? last : undefined;
+}
+
 /** Better ranks first. */
 export function compareSymbolRanks(a: SymbolRank, b: SymbolRank): number {
   return a.tier - b.tier || a.place - b.place || a.match - b.match || a.length - b.length;

@@ -14,6 +14,8 @@ import { publicApiChanges } from '../rules/public-api.js';
 import { renameReach } from '../rules/rename-reach.js';
 import { quoted } from '../rules/brief-text.js';
 import { applyEdits } from '../rules/text-edits.js';
+import { onePerFile } from '../rules/linked-files.js';
+import { oneFileTwoNames } from '../errors/write-failures.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
 import { resolvePositionQuery } from './resolve-address.js';
@@ -224,8 +226,7 @@ async function renameResult(
   plan: RenamePlan,
   dryRun: boolean,
 ): Promise<RenameSymbolResult | ToolError> {
-  const changes: FileChange[] = [];
-  const filesModified: FileModification[] = [];
+  const planned: (FileChange & { readonly modification: FileModification })[] = [];
   for (const [path, fileEdits] of groupByFile(plan.edits)) {
     const text = plan.texts.get(path);
     const file = displayPath(scope.workspaceRoot, path);
@@ -238,10 +239,25 @@ async function renameResult(
         `Call ${RENAME_SYMBOL} again.`,
       );
     }
-    changes.push({ path, expectedText: text, newText: applied.text });
     const changeCount = new Set(fileEdits.map((e) => e.start)).size;
-    filesModified.push({ filePath: file, changeCount, changes: applied.lineChanges });
+    planned.push({
+      path,
+      expectedText: text,
+      newText: applied.text,
+      modification: { filePath: file, changeCount, changes: applied.lineChanges },
+    });
   }
+  const real = new Map<string, string>();
+  for (const change of planned) real.set(change.path, (await ports.files.realPath(change.path, scope.signal)) ?? change.path);
+  const linked = onePerFile(planned, (path) => real.get(path) ?? path);
+  if (!linked.ok) {
+    return {
+      success: false,
+      error: oneFileTwoNames(displayPath(scope.workspaceRoot, linked.first), displayPath(scope.workspaceRoot, linked.second)),
+    };
+  }
+  const changes: FileChange[] = linked.changes.map(({ path, expectedText, newText }) => ({ path, expectedText, newText }));
+  const filesModified = linked.changes.map((change) => change.modification);
   if (!dryRun) await ports.writer.writeAll(scope.workspaceRoot, changes, scope.signal);
   filesModified.sort((a, b) => compareStrings(a.filePath, b.filePath));
   const totalChanges = filesModified.reduce((sum, f) => sum + f.changeCount, 0);

@@ -6,11 +6,12 @@ import { briefName } from '../rules/answer-size.js';
 import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import type { WorkspaceSymbolItem, WorkspaceSymbolsResult } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
+import type { SymbolKind } from '../model/symbols.js';
 import type { QueryScope, SymbolMatch } from '../ports/symbol-index.js';
 import { applyLimit, compareStrings } from '../rules/ordering.js';
 import { displayPath, isDeclarationFile, isExternalPath } from '../rules/paths.js';
 import { spanKey } from '../rules/spans.js';
-import { compareSymbolRanks, symbolRank, type SymbolRank } from '../rules/symbol-ranking.js';
+import { compareSymbolRanks, lastNameOf, symbolRank, type SymbolRank } from '../rules/symbol-ranking.js';
 import { symbolKinds } from './symbol-kinds-input.js';
 import { guard } from './guard.js';
 import { Outlines } from './outlines.js';
@@ -47,20 +48,11 @@ export function workspaceSymbols(
     if (typeof root !== 'string') return root;
     const scope: QueryScope = { workspaceRoot: root, signal };
 
-    let candidates = await ports.symbols.searchSymbols(scope, query, CANDIDATE_POOL);
-    if (candidates.length >= CANDIDATE_POOL) candidates = await ports.symbols.searchSymbols(scope, query, MAX_SYMBOL_CANDIDATES);
-    const saturated = candidates.length >= MAX_SYMBOL_CANDIDATES;
-    const seen = new Set<string>();
-    const ranked: { match: SymbolMatch; rank: SymbolRank }[] = [];
-    for (const match of candidates) {
-      if (isExternalPath(root, match.path) || isDeclarationFile(match.path)) continue;
-      if (kinds.size > 0 && !kinds.has(match.kind)) continue;
-      const rank = symbolRank(match.name, match.place, query, match.containerName);
-      const key = spanKey(match);
-      if (rank === undefined || seen.has(key)) continue;
-      seen.add(key);
-      ranked.push({ match, rank });
-    }
+    let found = await rankedCandidates(ports, scope, query, query, kinds);
+    // A service that matches names alone finds nothing for a qualified query: asked for its last name, ranked by the whole.
+    const last = lastNameOf(query);
+    if (found.ranked.length === 0 && last !== undefined) found = await rankedCandidates(ports, scope, last, query, kinds);
+    const { ranked, saturated } = found;
     // Offsets order a file's symbols as lines and columns do, so only the returned page is placed.
     ranked.sort(
       (a, b) =>
@@ -95,4 +87,29 @@ export function workspaceSymbols(
       ...(saturated ? { totalCountIsLowerBound: true as const } : {}),
     };
   });
+}
+
+/** The service's candidates for `asked`, outside dependencies and of the kinds asked for, ranked for `query`. */
+async function rankedCandidates(
+  ports: BridgePorts,
+  scope: QueryScope,
+  asked: string,
+  query: string,
+  kinds: ReadonlySet<SymbolKind>,
+): Promise<{ ranked: { match: SymbolMatch; rank: SymbolRank }[]; saturated: boolean }> {
+  const root = scope.workspaceRoot;
+  let candidates = await ports.symbols.searchSymbols(scope, asked, CANDIDATE_POOL);
+  if (candidates.length >= CANDIDATE_POOL) candidates = await ports.symbols.searchSymbols(scope, asked, MAX_SYMBOL_CANDIDATES);
+  const seen = new Set<string>();
+  const ranked: { match: SymbolMatch; rank: SymbolRank }[] = [];
+  for (const match of candidates) {
+    if (isExternalPath(root, match.path) || isDeclarationFile(match.path)) continue;
+    if (kinds.size > 0 && !kinds.has(match.kind)) continue;
+    const rank = symbolRank(match.name, match.place, query, match.containerName);
+    const key = spanKey(match);
+    if (rank === undefined || seen.has(key)) continue;
+    seen.add(key);
+    ranked.push({ match, rank });
+  }
+  return { ranked, saturated: candidates.length >= MAX_SYMBOL_CANDIDATES };
 }

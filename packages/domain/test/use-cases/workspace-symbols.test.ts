@@ -145,6 +145,20 @@ describe('workspaceSymbols', () => {
     expect(result.symbols).toEqual([expected('src/b.ts', B_TS, 'run', 'method', { containerName: 'Parse' })]);
   });
 
+  it('finds a qualified query by its container where the service matches names alone (pyright)', async () => {
+    const ws = workspace();
+    const asked: string[] = [];
+    const search = ws.symbols.searchSymbols.bind(ws.symbols);
+    ws.symbols.searchSymbols = (scope, query, max) => {
+      asked.push(query);
+      return search(scope, query, max);
+    };
+    const result = successOf(await workspaceSymbols(ws.ports, { workspaceRoot: ROOT, query: 'Parse.run' }, neverAborted));
+    expect(result.symbols).toEqual([expected('src/b.ts', B_TS, 'run', 'method', { containerName: 'Parse' })]);
+    expect(asked).toEqual(['Parse.run', 'run']);
+    expect(successOf(await workspaceSymbols(ws.ports, { workspaceRoot: ROOT, query: 'Other::run' }, neverAborted)).symbols).toEqual([]);
+  });
+
   it('keeps only the kinds asked for', async () => {
     const result = successOf(await search(workspace(), { kinds: ['class', 'constant'] }));
     expect(result.symbols.map((s) => [s.name, s.kind])).toEqual([
