@@ -112,6 +112,8 @@ export const languages = {
     "a rename of an exported symbol updates every consumer package, never the build output, names the package to rebuild, and every package's own tsc is clean after that build",
   'I13-MONO-RENAME-REFUSED':
     'a rename that cannot reach every consumer (build output that leads to no source) refuses with RENAME_CONFLICT naming the packages, and writes nothing',
+  'I13-MONO-UNRELATED-SPELLING':
+    "a rename of a package's member that a consumer package spells only as a name of its own (a parameter) while importing other names from the package, whose compiler resolves to its source: renamed in the declaring package alone, not refused",
   'I13-MONO-REPOSITORY':
     "on a built copy of this repository's packages: references of BridgeException from its declaration are every file that imports it, in every package; its rename leaves every package's tsc clean after the domain is rebuilt",
   'I13-MONO-PUBLIC-API':

@@ -110,6 +110,34 @@ forEachBackend((backend) => {
         },
         RENAME_TIMEOUT_MS,
       );
+
+      verifies(
+        ['I13-MONO-UNRELATED-SPELLING', 'I13-MONO-LAYOUTS'],
+        'renames a member that a consumer spells only as its own parameter in the declaring package alone',
+        async () => {
+          await using renamed = await wired(layout);
+          // web imports Square from @mono/shapes and spells `side` only as its callback's parameter: not a use of Square.side.
+          const page = await renamed.read('packages/web/src/page.ts');
+          expect(page).toMatch(/\(side\) => new/);
+          const shape = await renamed.read('packages/shapes/src/shape.ts');
+          const expected = shape.replace(/\bside\b/g, 'edge');
+
+          const result = succeeded(
+            await server().renameSymbol({
+              workspaceRoot: renamed.root,
+              filePath: 'packages/shapes/src/shape.ts',
+              symbol: 'Square.side',
+              newName: 'edge',
+            }),
+          );
+
+          expect(normalizeModifications(result.filesModified).map((m) => m.filePath)).toEqual(['packages/shapes/src/shape.ts']);
+          expect(await renamed.read('packages/shapes/src/shape.ts')).toBe(expected);
+          expect(await renamed.read('packages/web/src/page.ts')).toBe(page);
+          expect(layoutErrors(renamed, layout)).toBe('');
+        },
+        RENAME_TIMEOUT_MS,
+      );
     });
   }
 });

@@ -95,6 +95,8 @@ for (const declarationMap of [true, false]) {
         ['area', 0],
         ['area', 1],
         ['makeSquare', 0],
+        // A parameter property is a member of its class, which its declaration file declares before the constructor.
+        ['side', 0],
         // A constructor has no name: its keyword, under its class (a map puts it on its first parameter).
         ['constructor', 0],
       ] as const) {

@@ -180,6 +180,12 @@ export interface ConsumerPackageFacts {
   readonly spellsName: boolean;
   /** Whether one of its source files imports one of the names from the declaring package by its package name. */
   readonly importsName: boolean;
+  /**
+   * Whether its compiler resolves every import of the declaring package by name (of the files
+   * that spell a name) to the package's source: the query then searched those files as the
+   * declaring package's own. `false` when no file imports it by name.
+   */
+  readonly importsSource: boolean;
   /** Whether a result (a reference, an edit) is in one of its files. */
   readonly reached: boolean;
 }

@@ -6,13 +6,14 @@ import type { PackageReachFacts, UnreachedPackage } from '../ports/symbol-index.
  * the declaring package's build output, which they import it through. Built, a package may use it
  * when one of its files spells a name; unbuilt, only a file that imports a name from the package by
  * its package name can (its compiler does not resolve the import before the first build, unless it
- * resolves to the source, when its files are reached).
+ * resolves to the source, when its files are searched: a consumer whose imports of the package
+ * all resolve to its source and that holds no result does not use the symbol).
  */
 export function unreachedPackages(facts: PackageReachFacts | undefined): UnreachedPackage[] {
   if (facts === undefined || facts.foundInOutput) return [];
   const declaring = facts.packageName ?? 'the declaring package';
   return facts.consumers
-    .filter((consumer) => !consumer.reached && (facts.built ? consumer.spellsName : consumer.importsName))
+    .filter((consumer) => !consumer.reached && !consumer.importsSource && (facts.built ? consumer.spellsName : consumer.importsName))
     .map((consumer) => ({
       packageDir: consumer.packageDir,
       packageName: consumer.packageName,

@@ -7,6 +7,7 @@ const consumer = (name: string, facts: Partial<ConsumerPackageFacts>): ConsumerP
   packageName: `@s/${name}`,
   spellsName: false,
   importsName: false,
+  importsSource: false,
   reached: false,
   ...facts,
 });
@@ -55,6 +56,13 @@ describe('unreachedPackages', () => {
           '(its compiler cannot resolve the import before the first build)',
       },
     ]);
+  });
+
+  it('names no consumer whose compiler resolves its imports of the package to the source: the query searched it', () => {
+    const unbuilt = reach({ built: false, consumers: [consumer('app', { spellsName: true, importsName: true, importsSource: true })] });
+    expect(unreachedPackages(unbuilt)).toEqual([]);
+    const built = reach({ consumers: [consumer('web', { spellsName: true, importsName: true, importsSource: true })] });
+    expect(unreachedPackages(built)).toEqual([]);
   });
 
   it('names none when the declaration was found in the build output, or the symbol is in no package', () => {

@@ -188,8 +188,22 @@ describe('findReferences', () => {
       built: false,
       foundInOutput: false,
       consumers: [
-        { packageDir: `${ROOT}/packages/web`, packageName: '@s/web', spellsName: true, importsName: true, reached: false },
-        { packageDir: `${ROOT}/packages/app`, packageName: '@s/app', spellsName: true, importsName: true, reached: true },
+        {
+          packageDir: `${ROOT}/packages/web`,
+          packageName: '@s/web',
+          spellsName: true,
+          importsName: true,
+          importsSource: false,
+          reached: false,
+        },
+        {
+          packageDir: `${ROOT}/packages/app`,
+          packageName: '@s/app',
+          spellsName: true,
+          importsName: true,
+          importsSource: false,
+          reached: true,
+        },
       ],
     };
     const result = successOf(await findReferences(ws.ports, input('src/app.ts', APP_TS, 'helper(2)'), neverAborted));

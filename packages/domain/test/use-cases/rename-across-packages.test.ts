@@ -43,7 +43,16 @@ describe('renameSymbol across workspace packages', () => {
       packageName: '@s/lib',
       built: true,
       foundInOutput: false,
-      consumers: [{ packageDir: `${ROOT}/packages/web`, packageName: '@s/web', spellsName: true, importsName: false, reached: false }],
+      consumers: [
+        {
+          packageDir: `${ROOT}/packages/web`,
+          packageName: '@s/web',
+          spellsName: true,
+          importsName: false,
+          importsSource: false,
+          reached: false,
+        },
+      ],
     };
 
     const error = errorOf(await renameSymbol(ws.ports, input('Gadget'), neverAborted));
@@ -64,7 +73,16 @@ describe('renameSymbol across workspace packages', () => {
       packageName: '@s/lib',
       built: false,
       foundInOutput: false,
-      consumers: [{ packageDir: `${ROOT}/packages/app`, packageName: '@s/app', spellsName: true, importsName: true, reached: false }],
+      consumers: [
+        {
+          packageDir: `${ROOT}/packages/app`,
+          packageName: '@s/app',
+          spellsName: true,
+          importsName: true,
+          importsSource: false,
+          reached: false,
+        },
+      ],
     };
 
     const result = successOf(await renameSymbol(ws.ports, input('Gadget'), neverAborted));

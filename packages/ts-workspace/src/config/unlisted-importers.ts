@@ -2,10 +2,9 @@ import { isDeclarationFile } from '@mcp-lsp-bridge/domain';
 import { BUNDLED_TYPESCRIPT } from '@mcp-lsp-bridge/ts-syntax';
 import { DirTree, type FileListing, type FileStore } from '@mcp-lsp-bridge/workspace';
 import path from 'node:path';
-import type ts from 'typescript';
 import type { ConfigCache } from './config-cache.js';
-import { INFERRED_OPTIONS } from './config-defaults.js';
-import { nearestConfig, projectFiles, unlistedFiles, type WorkspaceConfigs } from './discovery.js';
+import { importResolver } from './import-resolution.js';
+import { projectFiles, unlistedFiles, type WorkspaceConfigs } from './discovery.js';
 
 /** What one unlisted file imports, as resolved for its content version and the listing's revision. */
 interface FileImports {
@@ -88,23 +87,11 @@ export class UnlistedImporters {
     if (known !== undefined && known.version === version && known.revision === revision && known.found === found && revision >= 0) {
       return known.targets;
     }
-    const nearest = nearestConfig(this.files, path.dirname(file));
-    const options = (nearest === undefined ? undefined : this.configs.tryGet(nearest, root)?.parsed.options) ?? INFERRED_OPTIONS;
-    const host: ts.ModuleResolutionHost = {
-      fileExists: (f) => this.files.fileExists(f),
-      readFile: (f) => this.files.text(f),
-      directoryExists: (d) => this.files.directoryExists(d),
-      realpath: (f) => this.files.realpath(f),
-      getCurrentDirectory: () => root,
-    };
+    const resolver = importResolver(this.files, this.configs, root, path.dirname(file));
     const targets = new Set<string>();
     for (const { fileName: specifier } of BUNDLED_TYPESCRIPT.preProcessFile(text, true, true).importedFiles) {
-      // Without a mode the resolution is the config's default; an ES import under node16/nodenext resolves as ESM.
-      const resolved =
-        BUNDLED_TYPESCRIPT.resolveModuleName(specifier, file, options, host).resolvedModule ??
-        BUNDLED_TYPESCRIPT.resolveModuleName(specifier, file, options, host, undefined, undefined, BUNDLED_TYPESCRIPT.ModuleKind.ESNext)
-          .resolvedModule;
-      if (resolved !== undefined) targets.add(this.files.realpath(resolved.resolvedFileName));
+      const resolved = resolver.resolve(file, specifier);
+      if (resolved !== undefined) targets.add(resolved);
     }
     const answer = [...targets];
     this.imports.set(file, { version, revision, found, targets: answer });

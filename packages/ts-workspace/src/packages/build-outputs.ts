@@ -3,6 +3,7 @@ import { BUNDLED_TYPESCRIPT as api, nameAt } from '@mcp-lsp-bridge/ts-syntax';
 import path from 'node:path';
 import type ts from 'typescript';
 import type { ConfigCache } from '../config/config-cache.js';
+import { importResolver } from '../config/import-resolution.js';
 import type { FileListing, FileStore } from '@mcp-lsp-bridge/workspace';
 import type { SyntaxCache } from '../syntax/syntax-cache.js';
 import { declarationChain, findByChain } from './declaration-chain.js';
@@ -43,7 +44,17 @@ export class BuildOutputs {
   private readonly facts: ListingFactsCache;
   /** What depends on the disk beyond the listing (which entry points are built), looked at once per call (a generation of the file store). */
   private memo:
-    { generation: number; root: string; facts: ListingFacts; mapFiles: Map<WorkspacePackage, string[]>; unbuilt?: boolean } | undefined;
+    | {
+        generation: number;
+        root: string;
+        facts: ListingFacts;
+        mapFiles: Map<WorkspacePackage, string[]>;
+        sourceFiles: Map<WorkspacePackage, string[]>;
+        /** Where an import resolves, by the importing file's directory and the specifier. */
+        resolved: Map<string, string | undefined>;
+        unbuilt?: boolean;
+      }
+    | undefined;
 
   constructor(
     private readonly files: FileStore,
@@ -184,6 +195,23 @@ export class BuildOutputs {
     return undefined;
   }
 
+  /**
+   * Whether the compiler of `file` (the options of its nearest tsconfig) resolves `specifier` to
+   * a source file of `pkg` (not a declaration file): the file then sees the package's source.
+   */
+  resolvesToSource(view: WorkspaceView, file: string, specifier: string, pkg: WorkspacePackage): boolean {
+    const memo = this.memoOf(view);
+    const key = `${path.dirname(file)}\0${specifier}`;
+    if (!memo.resolved.has(key)) memo.resolved.set(key, this.resolve(view, file, specifier));
+    const target = memo.resolved.get(key);
+    return target !== undefined && isUnder(pkg.dir, target) && !isDeclarationFile(target);
+  }
+
+  /** The real path of the file `specifier` resolves to from `file`, as its compiler resolves it. */
+  private resolve(view: WorkspaceView, file: string, specifier: string): string | undefined {
+    return importResolver(this.files, this.configs, view.root, path.dirname(file)).resolve(file, specifier);
+  }
+
   /** Whether some workspace package's entry point is not built yet while its source can be told (see `unbuiltSource`). */
   hasUnbuilt(view: WorkspaceView): boolean {
     const memo = this.memoOf(view);
@@ -229,6 +257,17 @@ export class BuildOutputs {
     return this.memoOf(view).facts.declarationFiles.some((f) => dirs.some((d) => isUnder(d.outputDir, f)));
   }
 
+  /** A package's source files of a supported language, its build output left out. */
+  sourceFilesOf(view: WorkspaceView, pkg: WorkspacePackage): readonly string[] {
+    const memo = this.memoOf(view);
+    let found = memo.sourceFiles.get(pkg);
+    if (found === undefined) {
+      found = (memo.facts.sourceFiles.get(pkg) ?? []).filter((f) => this.outputPackage(view, f) === undefined);
+      memo.sourceFiles.set(pkg, found);
+    }
+    return found;
+  }
+
   private mapFilesOf(view: WorkspaceView, pkg: WorkspacePackage): string[] {
     const memo = this.memoOf(view);
     let found = memo.mapFiles.get(pkg);
@@ -242,7 +281,14 @@ export class BuildOutputs {
   private memoOf(view: WorkspaceView): NonNullable<BuildOutputs['memo']> {
     const generation = this.files.currentGeneration;
     if (this.memo?.generation !== generation || this.memo.root !== view.root) {
-      this.memo = { generation, root: view.root, facts: this.facts.of(view.root, view.listing), mapFiles: new Map() };
+      this.memo = {
+        generation,
+        root: view.root,
+        facts: this.facts.of(view.root, view.listing),
+        mapFiles: new Map(),
+        sourceFiles: new Map(),
+        resolved: new Map(),
+      };
     }
     return this.memo;
   }

@@ -17,6 +17,11 @@ export function declarationChain(sourceFile: ts.SourceFile, offset: number): str
   }
   const name = nameAt(api, sourceFile, offset);
   if (name === undefined || !isNamedDeclaration(name.parent, name)) return undefined;
+  // A parameter property (`constructor(readonly side: number)`) is a member of its class, as its declaration file writes it.
+  if (api.isParameterPropertyDeclaration(name.parent, name.parent.parent) && api.isClassLike(name.parent.parent.parent)) {
+    const owner = declarationChain(sourceFile, name.parent.parent.parent.name?.getStart(sourceFile) ?? -1);
+    return owner === undefined ? undefined : [...owner, name.text];
+  }
   const chain = [name.text];
   for (let node = name.parent.parent; !api.isSourceFile(node); node = node.parent) {
     if (api.isFunctionLike(node) || api.isBlock(node)) return undefined;
@@ -33,6 +38,11 @@ export function findByChain(sourceFile: ts.SourceFile, chain: readonly string[])
     if (api.isConstructorDeclaration(node)) {
       const keyword = keywordOf(node, sourceFile);
       if (depth === chain.length - 1 && chain[depth] === CONSTRUCTOR && keyword !== undefined) found.push(keyword.getStart(sourceFile));
+      // Its parameter properties are members of the class, at the constructor's level.
+      for (const parameter of depth === chain.length - 1 ? node.parameters : []) {
+        if (api.isParameterPropertyDeclaration(parameter, node) && api.isIdentifier(parameter.name) && parameter.name.text === chain[depth])
+          found.push(parameter.name.getStart(sourceFile));
+      }
       return;
     }
     const name = declarationKinds(api).has(node.kind) ? api.getNameOfDeclaration(node as ts.Declaration) : undefined;

@@ -1,7 +1,7 @@
-import { isDeclarationFile } from '@mcp-lsp-bridge/domain';
+import { isDeclarationFile, isSupportedSourceFile } from '@mcp-lsp-bridge/domain';
 import { DirTree, type FileListing, type FileStore } from '@mcp-lsp-bridge/workspace';
 import path from 'node:path';
-import { workspacePackages, type WorkspacePackage } from './workspace-packages.js';
+import { filesByPackage, workspacePackages, type WorkspacePackage } from './workspace-packages.js';
 
 /** What build-output lookups read from a whole listing: each found by one walk over its file names. */
 export interface ListingFacts {
@@ -10,6 +10,8 @@ export interface ListingFacts {
   readonly mapFiles: readonly string[];
   /** Every declaration file (`*.d.ts`, `*.d.mts`, `*.d.cts`) of the listing. */
   readonly declarationFiles: readonly string[];
+  /** Each package's source files (of a supported language; its build output among them), by the innermost package holding them. */
+  readonly sourceFiles: ReadonlyMap<WorkspacePackage, readonly string[]>;
 }
 
 interface Known {
@@ -45,12 +47,15 @@ export class ListingFactsCache {
     const manifests = new Map<string, string | undefined>();
     const mapFiles: string[] = [];
     const declarationFiles: string[] = [];
+    const sources: string[] = [];
     for (const file of listing.files()) {
       if (MANIFESTS.has(path.basename(file))) manifests.set(file, this.files.version(file));
       else if (file.endsWith('.d.ts.map')) mapFiles.push(file);
       else if (isDeclarationFile(file)) declarationFiles.push(file);
+      if (isSupportedSourceFile(file)) sources.push(file);
     }
-    const facts = { packages: workspacePackages(this.files, root, listing), mapFiles, declarationFiles };
+    const packages = workspacePackages(this.files, root, listing);
+    const facts = { packages, mapFiles, declarationFiles, sourceFiles: filesByPackage(packages, sources) };
     const revision = listing instanceof DirTree ? listing.revision : -1;
     this.known.set(listing, { root, revision, manifests, facts });
     return facts;

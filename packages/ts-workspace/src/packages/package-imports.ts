@@ -12,10 +12,18 @@ export function namesPackage(specifier: string, packageName: string): boolean {
  * imported name, or a member of one: `shape.area()`).
  */
 export function importsFromPackage(file: ts.SourceFile, packageName: string, names: ReadonlySet<string>): boolean {
-  if (![...names].some((name) => file.text.includes(name))) return false;
-  return file.statements.some((statement) => {
-    if (!api.isImportDeclaration(statement) && !api.isExportDeclaration(statement)) return false;
+  return packageSpecifiers(file, packageName, names).length > 0;
+}
+
+/** The specifiers by which `file` imports or re-exports the package `packageName`, when it spells one of `names` (else none). */
+export function packageSpecifiers(file: ts.SourceFile, packageName: string, names: ReadonlySet<string>): string[] {
+  if (![...names].some((name) => file.text.includes(name))) return [];
+  const specifiers: string[] = [];
+  for (const statement of file.statements) {
+    if (!api.isImportDeclaration(statement) && !api.isExportDeclaration(statement)) continue;
     const specifier = statement.moduleSpecifier;
-    return specifier !== undefined && api.isStringLiteral(specifier) && namesPackage(specifier.text, packageName);
-  });
+    if (specifier !== undefined && api.isStringLiteral(specifier) && namesPackage(specifier.text, packageName))
+      specifiers.push(specifier.text);
+  }
+  return specifiers;
 }

@@ -1,8 +1,8 @@
-import { isSupportedSourceFile, type ConsumerPackageFacts, type PackageReachFacts, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { type ConsumerPackageFacts, type PackageReachFacts, type SourceSpan } from '@mcp-lsp-bridge/domain';
 import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import type { SyntaxCache } from '../syntax/syntax-cache.js';
 import type { BuildOutputs, WorkspaceView } from './build-outputs.js';
-import { importsFromPackage } from './package-imports.js';
+import { packageSpecifiers } from './package-imports.js';
 import { dependentsOf, packageOf, type WorkspacePackage } from './workspace-packages.js';
 
 /** How a symbol declared in a workspace package reaches the packages that consume it. */
@@ -61,30 +61,37 @@ export function packageReachFacts(
   if (foundInOutput || names.size === 0) return { ...facts, consumers: [] };
   const packages = outputs.packages(view);
   const consumers = dependentsOf(packages, declaring).map((consumer) => {
-    const files = [...view.listing.files()].filter(
-      (f) => isSupportedSourceFile(f) && packageOf(packages, f) === consumer && outputs.outputPackage(view, f) === undefined,
-    );
-    return { packageDir: consumer.dir, packageName: consumer.name, ...consumerFacts(workspace, declaring, files, names, reachedFiles) };
+    const files = outputs.sourceFilesOf(view, consumer);
+    return {
+      packageDir: consumer.dir,
+      packageName: consumer.name,
+      ...consumerFacts(workspace, view, declaring, files, names, reachedFiles),
+    };
   });
   return { ...facts, consumers };
 }
 
 /** What `files` (one consumer package's) hold. */
 function consumerFacts(
-  workspace: { readonly files: FileStore; readonly syntax: SyntaxCache },
+  workspace: { readonly files: FileStore; readonly syntax: SyntaxCache; readonly outputs: BuildOutputs },
+  view: WorkspaceView,
   declaring: WorkspacePackage,
   files: readonly string[],
   names: ReadonlySet<string>,
   reachedFiles: ReadonlySet<string>,
-): Pick<ConsumerPackageFacts, 'spellsName' | 'importsName' | 'reached'> {
+): Pick<ConsumerPackageFacts, 'spellsName' | 'importsName' | 'importsSource' | 'reached'> {
   let spellsName = false;
   let importsName = false;
+  let importsSource = true;
   for (const file of files) {
     const text = workspace.files.text(file);
     // Only a file that spells a name can import it: the others are never parsed.
     if (text === undefined || ![...names].some((name) => text.includes(name))) continue;
     spellsName = true;
-    importsName ||= importsFromPackage(workspace.syntax.get(file, text), declaring.name ?? '', names);
+    const specifiers = declaring.name === undefined ? [] : packageSpecifiers(workspace.syntax.get(file, text), declaring.name, names);
+    if (specifiers.length === 0) continue;
+    importsName = true;
+    importsSource &&= specifiers.every((specifier) => workspace.outputs.resolvesToSource(view, file, specifier, declaring));
   }
-  return { spellsName, importsName, reached: files.some((f) => reachedFiles.has(f)) };
+  return { spellsName, importsName, importsSource: importsName && importsSource, reached: files.some((f) => reachedFiles.has(f)) };
 }

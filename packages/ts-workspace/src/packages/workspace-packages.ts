@@ -70,6 +70,31 @@ export function packageOf(packages: readonly WorkspacePackage[], file: string): 
   return best;
 }
 
+/**
+ * `files` grouped by the innermost package holding each (as `packageOf` decides), in one walk:
+ * each directory is looked up once, up to the package that holds it or the file system's root.
+ */
+export function filesByPackage(packages: readonly WorkspacePackage[], files: Iterable<string>): Map<WorkspacePackage, string[]> {
+  const atDir = new Map(packages.map((pkg) => [pkg.dir, pkg]));
+  const ofDir = new Map<string, WorkspacePackage | undefined>();
+  const holding = (dir: string): WorkspacePackage | undefined => {
+    if (ofDir.has(dir)) return ofDir.get(dir);
+    const parent = path.dirname(dir);
+    const found = atDir.get(dir) ?? (parent === dir ? undefined : holding(parent));
+    ofDir.set(dir, found);
+    return found;
+  };
+  const grouped = new Map<WorkspacePackage, string[]>();
+  for (const file of files) {
+    const pkg = holding(path.dirname(file));
+    if (pkg === undefined) continue;
+    const list = grouped.get(pkg);
+    if (list === undefined) grouped.set(pkg, [file]);
+    else list.push(file);
+  }
+  return grouped;
+}
+
 /** The packages that depend on `pkg` by name (its consumers). */
 export function dependentsOf(packages: readonly WorkspacePackage[], pkg: WorkspacePackage): WorkspacePackage[] {
   const name = pkg.name;
