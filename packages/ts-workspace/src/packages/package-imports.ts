@@ -7,15 +7,10 @@ export function namesPackage(specifier: string, packageName: string): boolean {
 }
 
 /**
- * Whether `file` imports or re-exports the package `packageName` (a static `import`/`export …
- * from`) and spells one of `names`: it may use a symbol of the package by one of them (an
- * imported name, or a member of one: `shape.area()`).
+ * The specifiers by which `file` imports or re-exports the package `packageName` (a static
+ * `import`/`export … from`), when it spells one of `names` (else none): it may then use a symbol
+ * of the package by one of them (an imported name, or a member of one: `shape.area()`).
  */
-export function importsFromPackage(file: ts.SourceFile, packageName: string, names: ReadonlySet<string>): boolean {
-  return packageSpecifiers(file, packageName, names).length > 0;
-}
-
-/** The specifiers by which `file` imports or re-exports the package `packageName`, when it spells one of `names` (else none). */
 export function packageSpecifiers(file: ts.SourceFile, packageName: string, names: ReadonlySet<string>): string[] {
   if (![...names].some((name) => file.text.includes(name))) return [];
   const specifiers: string[] = [];
