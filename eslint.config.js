@@ -19,6 +19,14 @@ const domainBannedPatterns = [
   'zod/*',
 ];
 
+// What starts a process (the apps, and what `--version`, `init` and the set-up check load) imports the
+// domain's values from its front entry: its index loads every use-case (docs/performance.md, "fifth pass").
+const domainIndexValues = {
+  name: '@mcp-lsp-bridge/domain',
+  allowTypeImports: true,
+  message: 'Import values from @mcp-lsp-bridge/domain/front (add there what is missing): the index loads every use-case.',
+};
+
 // The Node globals plain scripts use (the `globals` package is not a dependency).
 const nodeGlobals = Object.fromEntries(
   [
@@ -119,20 +127,13 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@mcp-lsp-bridge/domain',
-              importNames: ['bridgeError', 'toolError', 'ErrorCode', 'defaultResolution'],
-              message:
-                'Adapters report facts: call the domain function that words this failure (domain/src/errors/*-failures.ts), or add one there.',
-            },
-            {
-              name: '@mcp-lsp-bridge/domain/front',
-              importNames: ['bridgeError', 'toolError', 'ErrorCode', 'defaultResolution'],
-              message:
-                'Adapters report facts: call the domain function that words this failure (domain/src/errors/*-failures.ts), or add one there.',
-            },
-          ],
+          // Both of the domain's entries export them.
+          paths: ['@mcp-lsp-bridge/domain', '@mcp-lsp-bridge/domain/front'].map((name) => ({
+            name,
+            importNames: ['bridgeError', 'toolError', 'ErrorCode', 'defaultResolution'],
+            message:
+              'Adapters report facts: call the domain function that words this failure (domain/src/errors/*-failures.ts), or add one there.',
+          })),
         },
       ],
       'no-restricted-syntax': [
@@ -154,11 +155,7 @@ export default defineConfig(
         'error',
         {
           paths: [
-            {
-              name: '@mcp-lsp-bridge/domain',
-              allowTypeImports: true,
-              message: 'Import values from @mcp-lsp-bridge/domain/front (add there what a front needs): the index loads every use-case.',
-            },
+            domainIndexValues,
             {
               name: '@mcp-lsp-bridge/bridge',
               allowTypeImports: true,
@@ -183,13 +180,7 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@mcp-lsp-bridge/domain',
-              allowTypeImports: true,
-              message: 'Import values from @mcp-lsp-bridge/domain/front (add there what these need): the index loads every use-case.',
-            },
-          ],
+          paths: [domainIndexValues],
         },
       ],
     },

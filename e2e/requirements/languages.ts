@@ -81,6 +81,8 @@ export const languages = {
   'I15-CLI-GO': 'the CLI on Go: refs, def, diag (exit 1 on errors, 0 when clean), outline, rename written to disk',
   'I23-CLI-HOVER-TEXT':
     "the CLI's hover prints the documentation as it reads, not the server's markdown: no backslash escapes (clangd's FILE\\*, pyright's \\_\\_mul\\_\\_), no HTML entities (&nbsp;, &lt;), no heading marks or rules",
+  'I23-CLI-COMPLETE-TEXT':
+    "the CLI's complete prints the documentation of a call's signature as it reads, as hover does: no backslash escapes, no HTML entities",
   'I15-CLI-REFUSALS': 'the CLI on a language refusal: exit 3 with the error code and resolution on stderr, nothing written',
   'I15-LIFECYCLE-LAZY': "a language's server is not started until a call touches one of its files",
   'I15-LIFECYCLE-TIMEOUT':

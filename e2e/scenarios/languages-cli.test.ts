@@ -157,14 +157,14 @@ describe('Go at the command line', () => {
   verifies('I15-CLI-GO', 'rename writes every file that uses the function, and its doc comment', () => rename(LANGUAGES.go));
 });
 
-describe('hover at the command line', () => {
-  /** The documentation as its author wrote it: the docstring, or the comment above the declaration. */
-  async function written(ws: Workspace, file: string): Promise<string> {
-    const text = await ws.read(file);
-    const found = /"""(.+?)"""/.exec(text) ?? /\/\* (.+?) \*\//.exec(text);
-    return found?.[1] ?? '';
-  }
+/** The documentation as its author wrote it: the docstring, or the comment above the declaration. */
+async function written(ws: Workspace, file: string): Promise<string> {
+  const text = await ws.read(file);
+  const found = /"""(.+?)"""/.exec(text) ?? /\/\* (.+?) \*\//.exec(text);
+  return found?.[1] ?? '';
+}
 
+describe('hover at the command line', () => {
   verifies(
     'I23-CLI-HOVER-TEXT',
     "prints the documentation as its author wrote it, without the markdown escapes and entities the server sends (pyright's, clangd's)",
@@ -178,6 +178,29 @@ describe('hover at the command line', () => {
         expect(doc).toMatch(/[*_<&]/);
         const run = ok(await cli(ws, 'hover', at(await lineMarker(ws, 'decl', tag))));
         expect(run.stdout.split('\n')).toContain(doc);
+        expect(run.stdout).not.toMatch(/\\|&[a-z]+;/);
+      }
+    },
+  );
+});
+
+describe('complete at the command line', () => {
+  verifies(
+    'I23-CLI-COMPLETE-TEXT',
+    "prints the documentation of the call's signature as its author wrote it, without the markdown escapes and entities the server sends (pyright's, clangd's)",
+    async () => {
+      await using ws = await copyFixture('hover-docs');
+      for (const [tag, declaredIn] of [
+        ['grow', 'geo.py'],
+        ['read_all', 'util.h'],
+      ] as const) {
+        const doc = await written(ws, declaredIn);
+        expect(doc).toMatch(/[*_<&]/);
+        // The cursor: on the call's closing parenthesis, in its arguments.
+        const call = await lineMarker(ws, 'args', tag);
+        const cursor = `${call.file}:${call.line}:${call.lineText.indexOf(')', call.column - 1) + 1}`;
+        const run = ok(await cli(ws, 'complete', cursor, '--limit', '1'));
+        expect(run.stdout.split('\n')).toContain(`  ${doc}`);
         expect(run.stdout).not.toMatch(/\\|&[a-z]+;/);
       }
     },

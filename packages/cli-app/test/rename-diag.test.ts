@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Fixture } from './helpers/fixture.js';
 import { runCli } from './helpers/run-cli.js';
@@ -136,6 +138,22 @@ describe('lsp-bridge diag', () => {
     const run = await runCli(['diag', 'src/errors.ts'], { cwd: fx.root });
     expect(run.code).toBe(1);
     expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('Found 2 errors, 0 warnings, 0 info, 0 hints in 1 file.');
+  });
+
+  it('refuses a file whose .lsp.json server does not exist (exit 3), naming that .lsp.json by its path', async () => {
+    const root = await realpath(await mkdtemp(join(tmpdir(), 'cli-lsp-json-')));
+    try {
+      await writeFile(join(root, '.lsp.json'), JSON.stringify({ foo: { command: 'no-such-lsp', extensionToLanguage: { '.foo': 'foo' } } }));
+      await writeFile(join(root, 'a.foo'), 'hello\n');
+      const run = await runCli(['diag', 'a.foo', '--root', root], { cwd: root });
+      expect(run.code).toBe(3);
+      expect(run.stderr).toBe(
+        'lsp-bridge: error LANGUAGE_SERVER_NOT_FOUND: foo files are served by no-such-lsp, which is not installed: no-such-lsp is not on PATH\n' +
+          `Resolution: Install no-such-lsp, or set its path ("command") in ${join(root, '.lsp.json')}; then run the command again.\n`,
+      );
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,10 +1,10 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { ErrorCode, type FileChange } from '@mcp-lsp-bridge/domain';
+import { ErrorCode } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
-import { live, refusal, text, workspaceOfEachTest } from './test-workspace.js';
+import { refusal, text, workspaceOfEachTest } from './test-workspace.js';
 import { AtomicFileWriter } from '../src/atomic-file-writer.js';
-import { nodeFsOperations } from '../src/fs-operations.js';
+import { nodeFsOperations, type FsOperations } from '../src/fs-operations.js';
 import { TEMP_SUFFIX } from '../src/temp-files.js';
 
 // A multi-file write is all or nothing: a file changed since it was read, a temp file or a
@@ -17,209 +17,203 @@ const isTempOf = (path: string, target: string): boolean =>
   path.startsWith(join(dirname(target), `.${basename(target)}.`)) && path.endsWith(TEMP_SUFFIX);
 /** Whether a rename moves a staged temp file (the journal, outside the workspace, renames its own file too). */
 const isTempRename = (from: string): boolean => from.endsWith(TEMP_SUFFIX);
+const ioError = (message: string, code: string): Error => Object.assign(new Error(message), { code });
+
+/** Files by name in the workspace root, and their texts. */
+type Files = Readonly<Record<string, string>>;
+
+/** What a case sets up once the files exist: the file operations that misbehave, and what it checks besides the files. */
+interface Arranged {
+  readonly operations?: Partial<FsOperations>;
+  readonly check?: () => Promise<void>;
+}
+
+interface AllOrNothingCase {
+  readonly name: string;
+  /** The files on disk before the write. */
+  readonly before: Files;
+  /** Each change: the file, the text the writer expects in it, its new text. */
+  readonly changes: readonly (readonly [file: string, expectedText: string, newText: string])[];
+  /** Given each file's absolute path and the caller's controller (whose signal the write gets). */
+  readonly arrange?: (path: (file: string) => string, caller: AbortController) => Arranged;
+  /** The refusal (its code, what its message says and what it does not), or the reason the caller gave up that the write rejects with. */
+  readonly outcome:
+    | { readonly refused: ErrorCode; readonly says: readonly (string | RegExp)[]; readonly saysNot?: readonly string[] }
+    | { readonly rejects: string };
+  /** The files on disk after the write: as before unless given. */
+  readonly after?: Files;
+}
+
+const cases: readonly AllOrNothingCase[] = [
+  {
+    name: 'refuses with FILE_CHANGED naming the file when it no longer holds the expected text, and writes nothing',
+    before: { 'a.ts': 'const foo = 1;\n', 'b.ts': 'foo; // edited by someone else\n' },
+    changes: [
+      ['a.ts', 'const foo = 1;\n', 'const bar = 1;\n'],
+      ['b.ts', 'foo;\n', 'bar;\n'],
+    ],
+    outcome: { refused: ErrorCode.FILE_CHANGED, says: ['b.ts'] },
+  },
+  {
+    name: 'refuses with FILE_CHANGED when a file is modified while the temp files are written',
+    before: { 'a.ts': 'const foo = 1;\n', 'b.ts': 'foo;\n' },
+    changes: [
+      ['a.ts', 'const foo = 1;\n', 'const bar = 1;\n'],
+      ['b.ts', 'foo;\n', 'bar;\n'],
+    ],
+    arrange: (path) => ({
+      operations: {
+        async writeFile(file, data, options) {
+          await nodeFsOperations.writeFile(file, data, options);
+          // Someone saves a.ts in an editor after its new text was staged.
+          if (isTempOf(file, path('b.ts')))
+            await nodeFsOperations.writeFile(path('a.ts'), new TextEncoder().encode('const foo = 2;\n'), { flag: 'w', mode: 0o644 });
+        },
+      },
+    }),
+    outcome: { refused: ErrorCode.FILE_CHANGED, says: ['a.ts'] },
+    after: { 'a.ts': 'const foo = 2;\n', 'b.ts': 'foo;\n' },
+  },
+  {
+    name: 'refuses with FILE_CHANGED when a file was deleted',
+    before: {},
+    changes: [['gone.ts', 'x', 'y']],
+    outcome: { refused: ErrorCode.FILE_CHANGED, says: ['gone.ts'] },
+  },
+  {
+    name: 'fails with WRITE_FAILED and changes nothing when a temp file cannot be written',
+    before: { 'a.ts': 'foo;\n', 'b.ts': 'foo;\n' },
+    changes: [
+      ['a.ts', 'foo;\n', 'bar;\n'],
+      ['b.ts', 'foo;\n', 'bar;\n'],
+    ],
+    arrange: (path) => {
+      let planted = '';
+      return {
+        operations: {
+          async writeFile(file, data, options) {
+            // A directory where the temp file of b.ts goes, made just before the writer creates it.
+            if (isTempOf(file, path('b.ts'))) await mkdir((planted = file));
+            await nodeFsOperations.writeFile(file, data, options);
+          },
+        },
+        // Not ours: left alone.
+        check: async () => expect((await stat(planted)).isDirectory()).toBe(true),
+      };
+    },
+    outcome: { refused: ErrorCode.WRITE_FAILED, says: ['b.ts', /E[A-Z]+/ /* the OS error */] },
+  },
+  {
+    name: 'restores the files already replaced when a later rename fails, then fails with WRITE_FAILED',
+    before: { 'a.ts': 'export const foo = 1;\n', 'b.ts': 'foo;\n', 'c.ts': 'foo();\n' },
+    changes: [
+      ['a.ts', 'export const foo = 1;\n', 'export const bar = 1;\n'],
+      ['b.ts', 'foo;\n', 'bar;\n'],
+      ['c.ts', 'foo();\n', 'bar();\n'],
+    ],
+    arrange: () => {
+      let renames = 0;
+      return {
+        operations: {
+          async rename(from, to) {
+            if (isTempRename(from)) renames++;
+            if (renames === 2) throw ioError(`EIO: i/o error, rename '${from}' -> '${to}'`, 'EIO');
+            await nodeFsOperations.rename(from, to);
+          },
+        },
+      };
+    },
+    outcome: { refused: ErrorCode.WRITE_FAILED, says: ['b.ts', 'EIO', 'everything was restored'] },
+  },
+  {
+    name: 'fails with WRITE_FAILED and changes nothing when the first rename fails',
+    before: { 'a.ts': 'foo;\n', 'b.ts': 'foo;\n' },
+    changes: [
+      ['a.ts', 'foo;\n', 'bar;\n'],
+      ['b.ts', 'foo;\n', 'bar;\n'],
+    ],
+    arrange: () => ({
+      operations: {
+        rename: (from, to) =>
+          isTempRename(from) ? Promise.reject(ioError('EXDEV: cross-device link', 'EXDEV')) : nodeFsOperations.rename(from, to),
+      },
+    }),
+    outcome: { refused: ErrorCode.WRITE_FAILED, says: ['no file was changed'] },
+  },
+  {
+    name: 'names the files it could not restore when restoring fails too',
+    before: { 'a.ts': 'foo;\n', 'b.ts': 'foo;\n' },
+    changes: [
+      ['a.ts', 'foo;\n', 'bar;\n'],
+      ['b.ts', 'foo;\n', 'bar;\n'],
+    ],
+    arrange: () => {
+      let renames = 0;
+      return {
+        operations: {
+          async rename(from, to) {
+            if (isTempRename(from)) renames++;
+            if (renames >= 2) throw ioError('EIO: i/o error', 'EIO');
+            await nodeFsOperations.rename(from, to);
+          },
+        },
+      };
+    },
+    outcome: { refused: ErrorCode.WRITE_FAILED, says: ['Restoring failed for a.ts'], saysNot: ['everything was restored'] },
+    after: { 'a.ts': 'bar;\n', 'b.ts': 'foo;\n' },
+  },
+  {
+    name: 'writes nothing when the signal is already aborted',
+    before: { 'a.ts': 'foo;\n' },
+    changes: [['a.ts', 'foo;\n', 'bar;\n']],
+    arrange: (_path, caller) => {
+      caller.abort(new Error('caller gave up'));
+      return {};
+    },
+    outcome: { rejects: 'caller gave up' },
+  },
+  {
+    name: 'stops before replacing anything when aborted while temp files are written, and removes them',
+    before: { 'a.ts': 'foo;\n', 'b.ts': 'foo;\n' },
+    changes: [
+      ['a.ts', 'foo;\n', 'bar;\n'],
+      ['b.ts', 'foo;\n', 'bar;\n'],
+    ],
+    arrange: (_path, caller) => ({
+      operations: {
+        async writeFile(file, data, options) {
+          await nodeFsOperations.writeFile(file, data, options);
+          if (file.endsWith(TEMP_SUFFIX)) caller.abort(new Error('caller gave up'));
+        },
+      },
+    }),
+    outcome: { rejects: 'caller gave up' },
+  },
+];
 
 describe('AtomicFileWriter: all or nothing', () => {
-  it('refuses with FILE_CHANGED naming the file when it no longer holds the expected text, and writes nothing', async () => {
-    const a = await ws.put('app/a.ts', 'const foo = 1;\n');
-    const b = await ws.put('app/b.ts', 'foo; // edited by someone else\n');
-    const error = await refusal(
-      new AtomicFileWriter().writeAll(
+  for (const { name, before, changes, arrange, outcome, after = before } of cases) {
+    it(name, async () => {
+      for (const [file, content] of Object.entries(before)) await ws.put(join('app', file), content);
+      const path = (file: string): string => join(ws.root, file);
+      const caller = new AbortController();
+      const { operations, check } = arrange?.(path, caller) ?? {};
+      const write = new AtomicFileWriter(operations).writeAll(
         ws.root,
-        [
-          { path: a, expectedText: 'const foo = 1;\n', newText: 'const bar = 1;\n' },
-          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
-        ],
-        live(),
-      ),
-    );
-    expect(error.code).toBe(ErrorCode.FILE_CHANGED);
-    expect(error.message).toContain('b.ts');
-    expect(await text(a)).toBe('const foo = 1;\n');
-    expect(await text(b)).toBe('foo; // edited by someone else\n');
-    expect(await ws.leftoverTemps()).toEqual([]);
-  });
-
-  it('refuses with FILE_CHANGED when a file is modified while the temp files are written', async () => {
-    const a = await ws.put('app/a.ts', 'const foo = 1;\n');
-    const b = await ws.put('app/b.ts', 'foo;\n');
-    const writer = new AtomicFileWriter({
-      async writeFile(path, data, options) {
-        await nodeFsOperations.writeFile(path, data, options);
-        // Someone saves a.ts in an editor after its new text was staged.
-        if (isTempOf(path, b))
-          await nodeFsOperations.writeFile(a, new TextEncoder().encode('const foo = 2;\n'), { flag: 'w', mode: 0o644 });
-      },
+        changes.map(([file, expectedText, newText]) => ({ path: path(file), expectedText, newText })),
+        caller.signal,
+      );
+      if ('refused' in outcome) {
+        const error = await refusal(write);
+        expect(error.code).toBe(outcome.refused);
+        for (const said of outcome.says) expect(error.message).toMatch(said);
+        for (const unsaid of outcome.saysNot ?? []) expect(error.message).not.toContain(unsaid);
+      } else {
+        await expect(write).rejects.toThrow(outcome.rejects);
+      }
+      for (const [file, content] of Object.entries(after)) expect(await text(path(file))).toBe(content);
+      expect(await ws.leftoverTemps()).toEqual([]);
+      await check?.();
     });
-    const error = await refusal(
-      writer.writeAll(
-        ws.root,
-        [
-          { path: a, expectedText: 'const foo = 1;\n', newText: 'const bar = 1;\n' },
-          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
-        ],
-        live(),
-      ),
-    );
-    expect(error.code).toBe(ErrorCode.FILE_CHANGED);
-    expect(error.message).toContain('a.ts');
-    expect(await text(a)).toBe('const foo = 2;\n');
-    expect(await text(b)).toBe('foo;\n');
-    expect(await ws.leftoverTemps()).toEqual([]);
-  });
-
-  it('refuses with FILE_CHANGED when a file was deleted', async () => {
-    const error = await refusal(
-      new AtomicFileWriter().writeAll(ws.root, [{ path: join(ws.root, 'gone.ts'), expectedText: 'x', newText: 'y' }], live()),
-    );
-    expect(error.code).toBe(ErrorCode.FILE_CHANGED);
-    expect(error.message).toContain('gone.ts');
-  });
-
-  it('fails with WRITE_FAILED and changes nothing when a temp file cannot be written', async () => {
-    const a = await ws.put('app/a.ts', 'foo;\n');
-    const b = await ws.put('app/b.ts', 'foo;\n');
-    let planted = '';
-    const writer = new AtomicFileWriter({
-      async writeFile(path, data, options) {
-        // A directory where the temp file of b.ts goes, made just before the writer creates it.
-        if (isTempOf(path, b)) await mkdir((planted = path));
-        await nodeFsOperations.writeFile(path, data, options);
-      },
-    });
-    const error = await refusal(
-      writer.writeAll(
-        ws.root,
-        [
-          { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
-          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
-        ],
-        live(),
-      ),
-    );
-    expect(error.code).toBe(ErrorCode.WRITE_FAILED);
-    expect(error.message).toContain('b.ts');
-    expect(error.message).toMatch(/E[A-Z]+/); // the OS error
-    expect(await text(a)).toBe('foo;\n');
-    expect(await text(b)).toBe('foo;\n');
-    expect(await ws.leftoverTemps()).toEqual([]);
-    expect((await stat(planted)).isDirectory()).toBe(true); // not ours: left alone
-  });
-
-  it('restores the files already replaced when a later rename fails, then fails with WRITE_FAILED', async () => {
-    const a = await ws.put('app/a.ts', 'export const foo = 1;\n');
-    const b = await ws.put('app/b.ts', 'foo;\n');
-    const c = await ws.put('app/c.ts', 'foo();\n');
-    let renames = 0;
-    const writer = new AtomicFileWriter({
-      async rename(from, to) {
-        if (isTempRename(from)) renames++;
-        if (renames === 2) throw Object.assign(new Error(`EIO: i/o error, rename '${from}' -> '${to}'`), { code: 'EIO' });
-        await nodeFsOperations.rename(from, to);
-      },
-    });
-    const error = await refusal(
-      writer.writeAll(
-        ws.root,
-        [
-          { path: a, expectedText: 'export const foo = 1;\n', newText: 'export const bar = 1;\n' },
-          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
-          { path: c, expectedText: 'foo();\n', newText: 'bar();\n' },
-        ],
-        live(),
-      ),
-    );
-    expect(error.code).toBe(ErrorCode.WRITE_FAILED);
-    expect(error.message).toContain('b.ts');
-    expect(error.message).toContain('EIO');
-    expect(error.message).toContain('everything was restored');
-    expect(await text(a)).toBe('export const foo = 1;\n');
-    expect(await text(b)).toBe('foo;\n');
-    expect(await text(c)).toBe('foo();\n');
-    expect(await ws.leftoverTemps()).toEqual([]);
-  });
-
-  it('fails with WRITE_FAILED and changes nothing when the first rename fails', async () => {
-    const a = await ws.put('app/a.ts', 'foo;\n');
-    const b = await ws.put('app/b.ts', 'foo;\n');
-    const writer = new AtomicFileWriter({
-      rename: (from, to) =>
-        isTempRename(from)
-          ? Promise.reject(Object.assign(new Error('EXDEV: cross-device link'), { code: 'EXDEV' }))
-          : nodeFsOperations.rename(from, to),
-    });
-    const error = await refusal(
-      writer.writeAll(
-        ws.root,
-        [
-          { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
-          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
-        ],
-        live(),
-      ),
-    );
-    expect(error.code).toBe(ErrorCode.WRITE_FAILED);
-    expect(error.message).toContain('no file was changed');
-    expect(await text(a)).toBe('foo;\n');
-    expect(await text(b)).toBe('foo;\n');
-    expect(await ws.leftoverTemps()).toEqual([]);
-  });
-
-  it('names the files it could not restore when restoring fails too', async () => {
-    const a = await ws.put('app/a.ts', 'foo;\n');
-    const b = await ws.put('app/b.ts', 'foo;\n');
-    let renames = 0;
-    const writer = new AtomicFileWriter({
-      async rename(from, to) {
-        if (isTempRename(from)) renames++;
-        if (renames >= 2) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
-        await nodeFsOperations.rename(from, to);
-      },
-    });
-    const error = await refusal(
-      writer.writeAll(
-        ws.root,
-        [
-          { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
-          { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
-        ],
-        live(),
-      ),
-    );
-    expect(error.code).toBe(ErrorCode.WRITE_FAILED);
-    expect(error.message).toContain('Restoring failed for a.ts');
-    expect(error.message).not.toContain('everything was restored');
-    expect(await text(a)).toBe('bar;\n');
-    expect(await text(b)).toBe('foo;\n');
-    expect(await ws.leftoverTemps()).toEqual([]);
-  });
-
-  it('writes nothing when the signal is already aborted', async () => {
-    const a = await ws.put('app/a.ts', 'foo;\n');
-    const controller = new AbortController();
-    controller.abort(new Error('caller gave up'));
-    await expect(
-      new AtomicFileWriter().writeAll(ws.root, [{ path: a, expectedText: 'foo;\n', newText: 'bar;\n' }], controller.signal),
-    ).rejects.toThrow('caller gave up');
-    expect(await text(a)).toBe('foo;\n');
-  });
-
-  it('stops before replacing anything when aborted while temp files are written, and removes them', async () => {
-    const a = await ws.put('app/a.ts', 'foo;\n');
-    const b = await ws.put('app/b.ts', 'foo;\n');
-    const controller = new AbortController();
-    const writer = new AtomicFileWriter({
-      async writeFile(path, data, options) {
-        await nodeFsOperations.writeFile(path, data, options);
-        if (path.endsWith(TEMP_SUFFIX)) controller.abort(new Error('caller gave up'));
-      },
-    });
-    const changes: FileChange[] = [
-      { path: a, expectedText: 'foo;\n', newText: 'bar;\n' },
-      { path: b, expectedText: 'foo;\n', newText: 'bar;\n' },
-    ];
-    await expect(writer.writeAll(ws.root, changes, controller.signal)).rejects.toThrow('caller gave up');
-    expect(await text(a)).toBe('foo;\n');
-    expect(await text(b)).toBe('foo;\n');
-    expect(await ws.leftoverTemps()).toEqual([]);
-  });
+  }
 });

@@ -1,7 +1,8 @@
 import type { CompletionResult } from '@mcp-lsp-bridge/domain/front';
 import { plural, type Formatter } from './formatter.js';
+import { terminalMarkdown } from './terminal-markdown.js';
 
-/** The call's signatures (the active one first), then `name  kind  type` a line, then the count. */
+/** The call's signatures (the active one first, with its documentation), then `name  kind  type` a line, then the count. */
 export function formatCompletion(result: CompletionResult, out: Formatter): string[] {
   const { style } = out;
   const lines: string[] = [];
@@ -12,7 +13,9 @@ export function formatCompletion(result: CompletionResult, out: Formatter): stri
     lines.push(
       `${style.bold(active?.label ?? '')}${parameter === undefined ? '' : `  ${style.dim(`parameter ${help.activeParameter + 1}:`)} ${parameter}`}`,
     );
-    if (active?.documentation !== undefined) lines.push(`  ${style.dim(active.documentation)}`);
+    // Markdown, as hover's: printed as a terminal reader should see it.
+    const documentation = terminalMarkdown(active?.documentation ?? '', style);
+    lines.push(...documentation.map((line) => (line === '' ? '' : `  ${style.dim(line)}`)));
     help.signatures.forEach((s, i) => {
       if (i !== help.activeSignature) lines.push(`  ${style.dim('overload:')} ${s.label}`);
     });

@@ -1,11 +1,11 @@
 import type { Style } from './style.js';
 
 /*
- * Hover documentation is markdown (the MCP tool returns it so, for an agent's renderer). A
- * terminal renders none of it, so the CLI prints what a renderer would show: clangd's
- * `FILE\*` as `FILE*`, pyright's `&nbsp;` indentation as spaces, TypeScript's `*@param*` as
- * `@param`, clangd's `### function` heading and `---` rules as plain lines. Code (fenced blocks,
- * `code spans`) is left as written: a backslash there is the code's own.
+ * Hover documentation, and a signature's in completion, is markdown (the MCP tools return it so,
+ * for an agent's renderer). A terminal renders none of it, so the CLI prints what a renderer
+ * would show: clangd's `FILE\*` as `FILE*`, pyright's `&nbsp;` indentation as spaces,
+ * TypeScript's `*@param*` as `@param`, clangd's `### function` heading and `---` rules as plain
+ * lines. Code (fenced blocks, `code spans`) is left as written: a backslash there is the code's own.
  */
 
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;

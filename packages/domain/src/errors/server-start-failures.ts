@@ -14,7 +14,9 @@ export type MissingServer =
   /**
    * Its executable is not on PATH, or (`absolute`) the path named is not an executable file;
    * `install` is the Debian/Ubuntu command that installs it; `typescript`: one of TypeScript's
-   * servers, named by LSP_BRIDGE_LSP_COMMAND rather than in `.lsp.json`.
+   * servers, named by LSP_BRIDGE_LSP_COMMAND rather than in `.lsp.json`; `configFile`: the
+   * `.lsp.json` whose "command" names it, or (a built-in server) the one of the workspace, where
+   * another command can be set.
    */
   | {
       readonly kind: 'executable';
@@ -22,6 +24,7 @@ export type MissingServer =
       readonly absolute: boolean;
       readonly install?: string;
       readonly typescript: boolean;
+      readonly configFile?: string;
     };
 
 /** LANGUAGE_SERVER_NOT_FOUND: `language` files are served by `server`, which is missing. */
@@ -36,7 +39,9 @@ export function serverNotInstalled(language: string, server: string, missing: Mi
   }
   const where = missing.absolute ? `${missing.command} is not an executable file` : `${missing.command} is not on PATH`;
   const install = missing.install === undefined ? `Install ${missing.command}` : `Install it: \`${missing.install}\` (Debian/Ubuntu)`;
-  const configure = missing.typescript ? 'fix LSP_BRIDGE_LSP_COMMAND' : 'set its path ("command") in <workspaceRoot>/.lsp.json';
+  const configure = missing.typescript
+    ? 'fix LSP_BRIDGE_LSP_COMMAND'
+    : `set its path ("command") in ${missing.configFile ?? "the workspace's .lsp.json"}`;
   return bridgeError(ErrorCode.LANGUAGE_SERVER_NOT_FOUND, message(where), `${install}, or ${configure}; then call again.`);
 }
 

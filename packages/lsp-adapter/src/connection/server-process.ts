@@ -2,6 +2,7 @@ import { serverExitText, type ServerExit } from '@mcp-lsp-bridge/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
+import { lspConfigPath } from '../languages/lsp-config-path.js';
 import { commandOf } from '../languages/server-command.js';
 
 export interface ServerProcessOptions {
@@ -53,7 +54,7 @@ export class ServerProcess {
   /** Starts the process; its stdio are the connection's streams. */
   spawn(): { readonly output: Readable; readonly input: Writable } {
     const { profile } = this.options;
-    const { command, args } = commandOf(profile);
+    const { command, args } = commandOf(profile, process.env, lspConfigPath(this.options.root, process.env));
     const child = spawn(command, [...args, ...(this.options.extraArgs ?? [])], {
       cwd: this.options.root,
       shell: false,

@@ -132,8 +132,17 @@ export interface TypeScriptServer {
 export type ServerLaunch =
   /** A Node.js program shipped in an npm package the bridge depends on (resolved from its install, never PATH). */
   | { readonly kind: 'package'; readonly packageName: string; readonly script: string; readonly args: readonly string[] }
-  /** An executable looked up on PATH (or an absolute path); `install` is what to run when it is missing. */
-  | { readonly kind: 'executable'; readonly command: string; readonly args: readonly string[]; readonly install?: string }
+  /**
+   * An executable looked up on PATH (or an absolute path); `install` is what to run when it is
+   * missing; `configuredIn`: the `.lsp.json` that names it.
+   */
+  | {
+      readonly kind: 'executable';
+      readonly command: string;
+      readonly args: readonly string[];
+      readonly install?: string;
+      readonly configuredIn?: string;
+    }
   /** A native TypeScript's `tsc --lsp --stdio`: the bundled `typescript-7`'s, or (`packageDir`) a project's own. */
   | { readonly kind: 'native-typescript'; readonly packageDir?: string; readonly version?: string };
 

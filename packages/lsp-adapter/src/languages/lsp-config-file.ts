@@ -1,14 +1,12 @@
 import { BridgeException, LSP_CONFIG_RULES, unusableLspConfig, type LspConfigProblem } from '@mcp-lsp-bridge/domain';
 import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { BUILTIN_PROFILES } from './builtin-profiles.js';
 import { GENERIC_LEXICON } from './identifier-scan.js';
 import { languageIdIn, type LanguageProfile, type Lexicon } from './language-profile.js';
+import { CONFIG_SETTING, lspConfigPath } from './lsp-config-path.js';
 
-/** The setting naming a `.lsp.json` to use instead of the workspace's own. */
-export const CONFIG_SETTING = 'LSP_BRIDGE_CONFIG';
-export const CONFIG_FILE = '.lsp.json';
+export { CONFIG_FILE, CONFIG_SETTING } from './lsp-config-path.js';
 
 /**
  * One server of a `.lsp.json`, in the shape Claude Code plugins use for `lspServers`, so a
@@ -48,8 +46,7 @@ export class LspConfigFiles {
 
   /** The path of the config that applies to `root`. */
   pathFor(root: string): string {
-    const configured = this.env[CONFIG_SETTING];
-    return configured !== undefined && configured !== '' ? path.resolve(root, configured) : path.join(root, CONFIG_FILE);
+    return lspConfigPath(root, this.env);
   }
 
   /** The configured profiles of `root` (none without a config file). */
@@ -97,7 +94,7 @@ export function parseConfig(file: string, text: string): LanguageProfile[] {
       name,
       displayName: name,
       extensions,
-      server: { kind: 'executable', command: entry.command, args: entry.args ?? [] },
+      server: { kind: 'executable', command: entry.command, args: entry.args ?? [], configuredIn: file },
       ...(entry.initializationOptions === undefined ? {} : { initializationOptions: entry.initializationOptions }),
       ...(entry.settings === undefined ? {} : { settings: entry.settings }),
       ...(entry.env === undefined ? {} : { env: entry.env }),

@@ -9,10 +9,15 @@ const require = createRequire(import.meta.url);
 /** The platform package a native TypeScript (7 and later) runs from: its `tsc` executable. */
 const PLATFORM_PACKAGE = `@typescript/typescript-${process.platform}-${process.arch}`;
 
-/** The command line of a profile's server; LANGUAGE_SERVER_NOT_FOUND (or, for TypeScript 7, why it cannot run) when it is missing. */
+/**
+ * The command line of a profile's server; LANGUAGE_SERVER_NOT_FOUND (or, for TypeScript 7, why it
+ * cannot run) when it is missing, naming the `.lsp.json` that names it, else `lspConfig` (the
+ * workspace's, where another command can be set) when the caller knows it.
+ */
 export function commandOf(
   profile: LanguageProfile,
   env: Readonly<Record<string, string | undefined>> = process.env,
+  lspConfig?: string,
 ): { command: string; args: readonly string[] } {
   const launch = profile.server;
   switch (launch.kind) {
@@ -26,12 +31,14 @@ export function commandOf(
     case 'executable': {
       const executable = findExecutable(launch.command, env['PATH'] ?? '');
       if (executable !== undefined) return { command: executable, args: launch.args };
+      const configFile = launch.configuredIn ?? lspConfig;
       throw notFound(profile, {
         kind: 'executable',
         command: launch.command,
         absolute: path.isAbsolute(launch.command),
         ...(launch.install === undefined ? {} : { install: launch.install }),
         typescript: profile.typescript !== undefined,
+        ...(configFile === undefined ? {} : { configFile }),
       });
     }
     case 'native-typescript':

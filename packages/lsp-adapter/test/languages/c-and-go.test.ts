@@ -1,4 +1,5 @@
 import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { C_CPP, GO, LspSymbolIndex, commandOf, type LanguageProfile } from '../../src/index.js';
 import { TempDir } from '../fixtures.js';
@@ -146,8 +147,10 @@ describe('a language whose server is not installed', () => {
     const file = dir.write('main.go', MAIN_GO);
     const index = new LspSymbolIndex({ profile: missing });
     try {
-      const refused = await index.diagnostics(dir.scope(), file).catch((error: unknown) => error);
-      expect(bridgeErrorOf(refused)?.code).toBe(ErrorCode.LANGUAGE_SERVER_NOT_FOUND);
+      const refused = bridgeErrorOf(await index.diagnostics(dir.scope(), file).catch((error: unknown) => error));
+      expect(refused?.code).toBe(ErrorCode.LANGUAGE_SERVER_NOT_FOUND);
+      // Another server for the language: in the workspace's own .lsp.json, named by its path.
+      expect(refused?.resolution).toContain(`set its path ("command") in ${join(dir.root, '.lsp.json')};`);
     } finally {
       await index.dispose();
     }

@@ -1,6 +1,6 @@
 import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
-import { LspConfigFiles, PYTHON, parseConfig } from '../../src/index.js';
+import { LspConfigFiles, LspSymbolIndex, PYTHON, parseConfig } from '../../src/index.js';
 import { TempDir } from '../fixtures.js';
 
 function refusalOf(body: () => unknown): ReturnType<typeof bridgeErrorOf> {
@@ -72,5 +72,25 @@ describe('.lsp.json', () => {
     expect(new LspConfigFiles({ LSP_BRIDGE_CONFIG: config }).profiles(dir.root).map((p) => p.name)).toEqual(['a']);
     const refused = refusalOf(() => new LspConfigFiles({ LSP_BRIDGE_CONFIG: `${dir.root}/missing.json` }).profiles(dir.root));
     expect(refused?.code).toBe(ErrorCode.CONFIG_NOT_FOUND);
+  });
+
+  it('refuses a call about a file whose configured server does not exist, naming the file that configures it', async () => {
+    using dir = new TempDir();
+    const config = dir.write(
+      'conf/servers.json',
+      JSON.stringify({ foo: { command: 'no-such-lsp', extensionToLanguage: { '.foo': 'foo' } } }),
+    );
+    const file = dir.write('a.foo', 'hello\n');
+    const [profile] = new LspConfigFiles({ LSP_BRIDGE_CONFIG: config }).profiles(dir.root);
+    if (profile === undefined) throw new Error('no profile');
+    const index = new LspSymbolIndex({ profile });
+    try {
+      const refused = bridgeErrorOf(await index.diagnostics(dir.scope(), file).catch((error: unknown) => error));
+      expect(refused?.code).toBe(ErrorCode.LANGUAGE_SERVER_NOT_FOUND);
+      expect(refused?.message).toContain('no-such-lsp is not on PATH');
+      expect(refused?.resolution).toBe(`Install no-such-lsp, or set its path ("command") in ${config}; then call again.`);
+    } finally {
+      await index.dispose();
+    }
   });
 });

@@ -1,0 +1,148 @@
+import { describe, expect } from 'vitest';
+import { expectMarkedDiagnostics } from '../helpers/diagnostics.js';
+import { emptyGoCache, goBuild } from '../helpers/language-builds.js';
+import { expectPasses, renameMarked } from '../helpers/language-renames.js';
+import { lineMarker, lineMarkers } from '../helpers/line-markers.js';
+import { failedWith, succeeded } from '../helpers/outcomes.js';
+import { startServer } from '../helpers/server.js';
+import { useShared } from '../helpers/shared.js';
+import { verifies } from '../helpers/verifies.js';
+import { argsAt, changedPaths, copyFixture, type Marker } from '../helpers/workspace.js';
+
+/*
+ * Issue 23, Go: a rename never leaves the build broken and is never refused without cause; paths
+ * of any legal spelling. The judge of every written rename is `go build` + `go vet`, and of every
+ * refusal the same tool run on the server's own edits applied by hand. C: languages-safety-c,
+ * Python: languages-safety-python.
+ */
+
+describe('Go: renames that keep the build, answers without gaps', () => {
+  const server = useShared(() => startServer({ backend: 'auto' }));
+
+  verifies(
+    'I23-RENAME-METHOD-FAMILY',
+    'renames an interface method with its implementations in another package; go build and go vet pass',
+    async () => {
+      await using ws = await copyFixture('go-safety');
+      const files = ['impl/circle.go', 'impl/square.go', 'shapes/shapes.go'];
+      await renameMarked(server(), ws, {
+        at: await lineMarker(ws, 'decl', 'Area'),
+        newName: 'Size',
+        marked: await lineMarkers(ws, { tag: 'Area' }),
+        files,
+        onDisk: files,
+        judge: () => expectPasses(goBuild(ws)),
+      });
+    },
+  );
+
+  verifies(
+    'I23-RENAME-METHOD-FAMILY',
+    'renamed from one implementation, renames the interface method and the other implementation too',
+    async () => {
+      await using ws = await copyFixture('go-safety');
+      await renameMarked(server(), ws, {
+        at: (await lineMarkers(ws, { kinds: ['impl'], tag: 'Area', file: 'impl/circle.go' }))[0] as Marker,
+        newName: 'Size',
+        marked: await lineMarkers(ws, { tag: 'Area' }),
+        judge: () => expectPasses(goBuild(ws)),
+      });
+    },
+  );
+
+  verifies(
+    'I23-RENAME-METHOD-FAMILY',
+    'renames an interface method whose implementations gopls will not rename one by one (each alone would stop satisfying it); go build and go vet pass',
+    async () => {
+      await using ws = await copyFixture('go-safety');
+      const family = await lineMarkers(ws, { tag: 'Kind' });
+      await renameMarked(server(), ws, {
+        at: await lineMarker(ws, 'decl', 'Kind'),
+        newName: 'Name',
+        marked: family,
+        totalChanges: family.length,
+        onDisk: ['steps/steps.go'],
+        judge: () => expectPasses(goBuild(ws)),
+      });
+    },
+  );
+
+  verifies(
+    'I23-RENAME-DEPENDENTS',
+    'refuses a rename that breaks a package it does not edit, naming the file and the error; the edit alone breaks go build',
+    async () => {
+      await using ws = await copyFixture('go-safety');
+      const declaration = await lineMarker(ws, 'decl', 'String');
+      const breaks = await lineMarker(ws, 'breaks', 'String');
+      const before = await ws.snapshot();
+      const error = failedWith(await server().renameSymbol({ ...argsAt(ws, declaration), newName: 'Name' }), 'RENAME_CONFLICT');
+      expect(error.message).toContain(`${breaks.file}:${breaks.line}:`);
+      expect(error.message).toContain('which it does not edit');
+      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+      // The judge: gopls's own edit (the declaration alone), applied by hand, breaks the build.
+      await ws.write(declaration.file, (await ws.read(declaration.file)).replace('String() string', 'Name() string'));
+      const built = goBuild(ws);
+      expect(built.ok).toBe(false);
+      expect(built.output).toContain('main.go');
+    },
+  );
+
+  verifies(
+    'I23-GO-EXAMPLES',
+    "renames the examples named after a function, a type, a method or an interface's method; go build and go vet pass after",
+    async () => {
+      // The last number: the doc comments whose first word gopls renames too.
+      for (const [tag, file, newName, docWords] of [
+        ['Twice', 'scale/scale.go', 'Double', 1],
+        ['Size', 'scale/scale.go', 'Dimensions', 1],
+        ['Area', 'scale/scale.go', 'Measure', 1],
+        // An interface's method, from the interface: its implementation's examples and the interface's own.
+        ['Perimeter', 'scale/scale.go', 'Edge', 0],
+      ] as const) {
+        await using ws = await copyFixture('go-examples');
+        const marked = await lineMarkers(ws, { tag, kinds: ['decl', 'use'] });
+        const named = await lineMarkers(ws, { tag, kinds: ['named'] });
+        await renameMarked(server(), ws, {
+          at: (await lineMarkers(ws, { kinds: ['decl'], tag, file }))[0] as Marker,
+          newName,
+          marked,
+          totalChanges: marked.length + named.length + docWords,
+          judge: async () => {
+            const tests = await ws.read('scale/scale_test.go');
+            for (const example of named) expect(tests).toContain(`func ${example.identifier.replace(tag, newName)}(`);
+            expectPasses(goBuild(ws));
+          },
+        });
+      }
+    },
+  );
+
+  verifies('I23-PATH-CHARACTERS', 'serves a Go module under "a+b c é": diagnostics of every file, and a rename', async () => {
+    await using ws = await copyFixture('go-project', { dirName: 'a+b c é' });
+    const errors = await lineMarkers(ws, { kinds: ['err'] });
+    const workspace = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root }));
+    expectMarkedDiagnostics(workspace.diagnostics, errors);
+    expect(workspace.failures ?? []).toEqual([]);
+    const scale = await lineMarkers(ws, { tag: 'Scale', kinds: ['decl', 'use'] });
+    await renameMarked(server(), ws, {
+      at: await lineMarker(ws, 'decl', 'Scale'),
+      newName: 'Resize',
+      marked: scale,
+      // gopls renames the doc comment's first word too.
+      totalChanges: scale.length + 1,
+    });
+  });
+});
+
+describe('Go: a first-time user', () => {
+  const server = useShared(() => startServer({ backend: 'auto', env: { GOCACHE: emptyGoCache() } }));
+
+  verifies('I23-GO-FIRST-LOAD', "checks every file of a module with an empty build cache, waiting for gopls's load", async () => {
+    // Packages without a diagnostic: gopls publishes nothing new for them once it has, which a check must not wait for.
+    await using ws = await copyFixture('go-safety');
+    const workspace = succeeded(await server().getDiagnostics({ workspaceRoot: ws.root }));
+    expect(workspace.failures ?? []).toEqual([]);
+    expect(workspace.diagnostics).toEqual([]);
+    expectPasses(goBuild(ws));
+  });
+});
