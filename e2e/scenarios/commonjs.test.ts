@@ -70,6 +70,25 @@ forEachBackend((backend) => {
       },
     );
 
+    verifies(
+      'I23-CJS-REFERENCES',
+      'lists the declaration of the function module.exports is, a property assigned to it through module.exports',
+      async () => {
+        await using ws = await copyFixture('commonjs-function-export');
+        const declaration = await ws.marker('decl', 'create');
+        const result = succeeded(await server().findReferences(argsAt(ws, declaration)));
+        expect(result.references[0], 'the declaration, first').toMatchObject({
+          filePath: declaration.displayPath,
+          line: declaration.line,
+          column: declaration.column,
+          referenceType: 'declaration',
+        });
+        expect(keysOf(result.references)).toEqual(
+          expect.arrayContaining(markerKeys(await ws.markers({ tag: 'create', kinds: REFERENCE_KINDS }))),
+        );
+      },
+    );
+
     verifies('I23-CJS-DEFINITION', 'defines every use of an export at its declaration', async () => {
       const ws = cjs();
       for (const tag of EXPORTS) {
