@@ -128,6 +128,8 @@ export const languages = {
   'I23-CJS-REFERENCES':
     "CommonJS: find_references at a member access on a required module, an alias of it, a destructured require, an exports.x or module.exports.x property, or the declaration gives every use (TypeScript's own answer at that position included), the same from each",
   'I23-CJS-DEFINITION': 'CommonJS: go_to_definition from every use of an export lands on its declaration',
+  'I23-CJS-CALLERS':
+    'CommonJS: call_hierarchy (incoming) and impact list every call of an exported function, through require and member accesses, in the function that holds it (a function assigned to exports.f too), else in the module code',
   'I23-CJS-OUTLINE':
     'CommonJS: document_symbols names module.exports with its members below it and each exports.x once, with node ids that address them; a name resolves the same on every backend',
   'I23-CJS-RENAME':

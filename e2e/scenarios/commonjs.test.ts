@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect } from 'vitest';
 import { forEachBackend } from '../helpers/backends.js';
-import { expectReferenceTypes, keysOf, markerKey, markerKeys } from '../helpers/expectations.js';
+import { expectReferenceTypes, keysOf, locationKey, markerKey, markerKeys } from '../helpers/expectations.js';
 import { markedNodes } from '../helpers/nodes.js';
 import { succeeded } from '../helpers/outcomes.js';
 import { startServer } from '../helpers/server.js';
@@ -70,6 +70,25 @@ forEachBackend((backend) => {
       },
     );
 
+    verifies(
+      'I23-CJS-REFERENCES',
+      'lists the declaration of the function module.exports is, a property assigned to it through module.exports',
+      async () => {
+        await using ws = await copyFixture('commonjs-function-export');
+        const declaration = await ws.marker('decl', 'create');
+        const result = succeeded(await server().findReferences(argsAt(ws, declaration)));
+        expect(result.references[0], 'the declaration, first').toMatchObject({
+          filePath: declaration.displayPath,
+          line: declaration.line,
+          column: declaration.column,
+          referenceType: 'declaration',
+        });
+        expect(keysOf(result.references)).toEqual(
+          expect.arrayContaining(markerKeys(await ws.markers({ tag: 'create', kinds: REFERENCE_KINDS }))),
+        );
+      },
+    );
+
     verifies('I23-CJS-DEFINITION', 'defines every use of an export at its declaration', async () => {
       const ws = cjs();
       for (const tag of EXPORTS) {
@@ -101,6 +120,38 @@ forEachBackend((backend) => {
           const byNodeId = succeeded(await server().findReferences({ workspaceRoot: ws.root, nodeId: node.nodeId }));
           const byPosition = succeeded(await server().findReferences(argsAt(ws, node.marker)));
           expect(byNodeId, node.nodeId).toEqual(byPosition);
+        }
+      },
+    );
+
+    verifies(
+      'I23-CJS-CALLERS',
+      'lists every call of each exported function as an incoming call, in the function that holds it, else in the module code',
+      async () => {
+        const ws = cjs();
+        const declarations = await ws.markers({ kinds: ['decl'] });
+        // Every use marked in the fixture is a call; each is in the body of the function
+        // declared last before it in its file, if any (main.js calls from its module code).
+        const callerOf = (site: Marker): string => {
+          const holder = declarations
+            .filter((d) => d.file === site.file && d.line <= site.line && (d.line < site.line || d.column < site.column))
+            .at(-1);
+          return holder === undefined ? `file ${site.displayPath}:1:1` : `function ${markerKey(holder)}`;
+        };
+        for (const tag of EXPORTS) {
+          const uses = await ws.markers({ tag, kinds: ['use'] });
+          const expected = [...new Set(uses.map(callerOf))].sort().map((caller) => ({
+            caller,
+            sites: markerKeys(uses.filter((use) => callerOf(use) === caller)),
+          }));
+          const result = succeeded(
+            await server().call('call_hierarchy', { ...argsAt(ws, await ws.marker('decl', tag)), direction: 'incoming' }),
+          );
+          const found = result.calls
+            .map((call) => ({ caller: `${call.kind} ${locationKey(call)}`, sites: keysOf(call.callSites) }))
+            .sort((a, b) => (a.caller < b.caller ? -1 : 1));
+          expect(found, tag).toEqual(expected);
+          expect(result.totalCalls, tag).toBe(expected.length);
         }
       },
     );

@@ -79,7 +79,7 @@ describe('docs/clients.md', () => {
 
   it('leads the install section with claude mcp add, and every command line runs the installed command', () => {
     const install = blocks.filter((block) => block.section === 'Install' && block.language === 'sh');
-    expect(install[0]?.text.trim()).toBe(`claude mcp add ${MANIFEST.name} -- ${SERVER.command}`);
+    expect(install[0]?.text.trim()).toBe(`claude mcp add --scope user ${MANIFEST.name} -- ${SERVER.command}`);
     const commandLines = [...doc.matchAll(/`((?:claude|codex) mcp add [^`]+)`/g)].map((match) => match[1] ?? '');
     const lines = [...commandLines, ...install.map((block) => block.text.trim())].filter((l) => l.includes(' mcp add '));
     expect(lines.length).toBeGreaterThanOrEqual(2);

@@ -90,9 +90,19 @@ afterAll(async () => {
 });
 
 describe("the README's install from this repository", () => {
-  it('is two command lines: one that installs from the clone, and claude mcp add of the installed command', () => {
+  it('is two command lines: one that installs from the clone, and claude mcp add of the installed command for every project', () => {
     expect(setUp).toMatch(/ && node scripts\/install-global\.mjs$/);
-    expect(words(connect).slice(0, 5)).toEqual(['claude', 'mcp', 'add', MANIFEST.name, '--']);
+    // Without a scope, Claude Code configures the server for the directory the command runs in
+    // alone: after the line above, the clone.
+    expect(words(connect).slice(0, words(connect).indexOf('--') + 1)).toEqual([
+      'claude',
+      'mcp',
+      'add',
+      '--scope',
+      'user',
+      MANIFEST.name,
+      '--',
+    ]);
     expect(commandsOf('Use it')).toHaveLength(2);
   });
 
@@ -108,8 +118,8 @@ describe("the README's install from this repository", () => {
     }
     for (const bin of ['mcp-lsp-bridge', 'lsp-bridge']) expect(existsSync(join(prefix, 'bin', bin)), bin).toBe(true);
 
-    // What `claude mcp add <name> -- <command> [args]` configures: the command after `--`.
-    const [command = '', ...args] = words(connect).slice(5);
+    // What `claude mcp add [--scope user] <name> -- <command> [args]` configures: the command after `--`.
+    const [command = '', ...args] = words(connect).slice(words(connect).indexOf('--') + 1);
     const fixture = await copyFixture();
     const { tools, result } = await findReferencesOverStdio({ command, args, cwd: fixture, env }, fixture);
     expect(tools).toEqual([...DEFAULT_TOOLS]);

@@ -14,3 +14,16 @@ export function mergeCallEdges(edges: Iterable<CallEdge>): CallEdge[] {
   }
   return [...merged.values()];
 }
+
+/** A name followed by `(`, `?.(` or a template (spaces between) is called there. */
+const CALLED = /\s*(?:\?\.\s*)?[(`]/y;
+
+/**
+ * Whether the name ending at `end` of `text` is called there: `add(…)`, `math.add(…)`,
+ * `add?.(…)`, a tagged template. Asked only of a reference to a function (never of its
+ * declaration), which is then a call of it.
+ */
+export function isCalledAt(text: string, end: number): boolean {
+  CALLED.lastIndex = end;
+  return CALLED.test(text);
+}

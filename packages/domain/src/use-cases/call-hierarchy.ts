@@ -4,10 +4,12 @@ import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import type { CallHierarchyCall, CallHierarchyResult, CallSite } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
 import type { CallEdge, CallItem, QueryScope, SourceSpan } from '../ports/symbol-index.js';
+import { mergeCallEdges } from '../rules/call-edges.js';
 import { compareLocations } from '../rules/ordering.js';
 import { displayPath } from '../rules/paths.js';
 import { guard } from './guard.js';
 import { describeItem, HierarchyWalk, type HierarchyStep } from './hierarchy-items.js';
+import { missedCallers, unnamedFunctionItem } from './missed-callers.js';
 import type { BridgePorts } from './ports.js';
 import { designatedTarget, resolvePositionQuery } from './resolve-address.js';
 import { SourceTexts } from './source-texts.js';
@@ -30,7 +32,8 @@ export function callHierarchy(ports: BridgePorts, input: CallHierarchyInput, sig
     texts.seed(target.path, target.lines);
 
     const items = await ports.symbols.callItems(scope, at);
-    const rootItem = items[0];
+    const rootItem =
+      items[0] ?? (input.direction === 'incoming' ? await unnamedFunctionItem(outlines, target.path, target.identifier.start) : undefined);
     if (rootItem === undefined) {
       const declaration = await outlines.declarationAt(target.path, target.identifier.start);
       const placed = target.lines.positionOf(target.identifier.start);
@@ -51,9 +54,13 @@ export function callHierarchy(ports: BridgePorts, input: CallHierarchyInput, sig
       };
     }
 
+    const incomingCalls = async (item: CallItem): Promise<readonly CallEdge[]> => {
+      const found = await ports.symbols.incomingCalls(scope, item);
+      return mergeCallEdges([...found, ...(await missedCallers(ports, scope, outlines, texts, item, found))]);
+    };
     const step: HierarchyStep<CallHierarchyCall> = async (item) => {
       const edges: readonly CallEdge[] =
-        input.direction === 'incoming' ? await ports.symbols.incomingCalls(scope, item) : await ports.symbols.outgoingCalls(scope, item);
+        input.direction === 'incoming' ? await incomingCalls(item) : await ports.symbols.outgoingCalls(scope, item);
       const calls: { node: CallHierarchyCall; item: CallItem }[] = [];
       for (const edge of edges) {
         const sitesFile = input.direction === 'incoming' ? edge.item.path : item.path;

@@ -3,9 +3,10 @@ import type { FindReferencesInput } from '../model/inputs.js';
 import { boundedInput, INPUT_BOUNDS } from '../rules/input-bounds.js';
 import type { FileFailureItem, FindReferencesResult, ReferenceItem } from '../model/results.js';
 import type { Signal } from '../model/signal.js';
+import type { SourceSpan } from '../ports/symbol-index.js';
 import { applyLimit, compareReferences, compareStrings } from '../rules/ordering.js';
 import { unreachedPackages } from '../rules/package-reach.js';
-import { displayPath, isDependencyPath } from '../rules/paths.js';
+import { displayPath, isDependencyPath, isWorkspaceSource } from '../rules/paths.js';
 import { spanKey } from '../rules/spans.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
@@ -27,9 +28,11 @@ export function findReferences(ports: BridgePorts, input: FindReferencesInput, s
     // One rule for every backend: a reference is a declaration when it is one of the declarations
     // of the symbol asked about (its overloads and merged declarations), else a usage; the
     // declarations of other symbols it relates to (implementations of an interface member) are usages.
-    const declarations = new Set((await ports.symbols.definitions(scope, at)).map(spanKey));
+    const definitions = await ports.symbols.definitions(scope, at);
+    const declarations = new Set(definitions.map(spanKey));
     const includeNodeModules = input.includeNodeModules ?? false;
     const texts = new SourceTexts(ports.symbols, scope);
+    texts.seed(path, target.lines);
     const references: ReferenceItem[] = [];
     const unreached = unreachedPackages(answer.packages);
     const failures: FileFailureItem[] = [
@@ -37,7 +40,16 @@ export function findReferences(ports: BridgePorts, input: FindReferencesInput, s
       ...unreached.map((pkg) => ({ path: pkg.packageDir, reason: pkg.reason })),
     ].map((f) => ({ filePath: displayPath(root, f.path), reason: f.reason }));
     const seen = new Set<string>();
-    for (const span of answer.references) {
+    const spans = [
+      ...answer.references,
+      ...(await ownDeclarationsLeftOut(
+        texts,
+        definitions.filter((d) => isWorkspaceSource(root, d.path)),
+        answer.references,
+        target.identifier.text,
+      )),
+    ];
+    for (const span of spans) {
       if (!includeNodeModules && isDependencyPath(root, span.path)) continue;
       const key = spanKey(span);
       if (seen.has(key)) continue;
@@ -68,6 +80,27 @@ export function findReferences(ports: BridgePorts, input: FindReferencesInput, s
       ...(failures.length > 0 ? { failures: failures.sort((a, b) => compareStrings(a.filePath, b.filePath)) } : {}),
     };
   });
+}
+
+/**
+ * The symbol's own declarations (its definitions spelled like its name) that the service's search
+ * left out: TypeScript's search from `function create` omits that declaration once a property is
+ * assigned to the function through `module.exports = create; module.exports.version = …`.
+ */
+async function ownDeclarationsLeftOut(
+  texts: SourceTexts,
+  definitions: readonly SourceSpan[],
+  references: readonly SourceSpan[],
+  name: string,
+): Promise<SourceSpan[]> {
+  const found = new Set(references.map(spanKey));
+  const left: SourceSpan[] = [];
+  for (const definition of definitions) {
+    if (found.has(spanKey(definition))) continue;
+    const text = (await texts.lines(definition.path))?.text;
+    if (text?.slice(definition.start, definition.start + definition.length) === name) left.push(definition);
+  }
+  return left;
 }
 
 function addFailure(failures: FileFailureItem[], filePath: string, reason: string): void {

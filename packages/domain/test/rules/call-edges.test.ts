@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEdge, CallItem } from '../../src/ports/symbol-index.js';
-import { mergeCallEdges } from '../../src/rules/call-edges.js';
+import { isCalledAt, mergeCallEdges } from '../../src/rules/call-edges.js';
 
 function item(path: string, start: number): CallItem {
   return { name: `f${start}`, kind: 'function', path, start, length: 10, nameStart: start + 9, nameLength: 1 };
@@ -41,5 +41,25 @@ describe('mergeCallEdges', () => {
     ];
 
     expect(mergeCallEdges(edges)).toHaveLength(2);
+  });
+});
+
+describe('isCalledAt', () => {
+  /** Whether the first `add` of `text` is called there. */
+  const called = (text: string): boolean => isCalledAt(text, text.indexOf('add') + 'add'.length);
+
+  it('is true of a name a call, an optional call or a tagged template follows', () => {
+    expect(called('add(1, 2)')).toBe(true);
+    expect(called('math.add (1, 2)')).toBe(true);
+    expect(called('add?.(1)')).toBe(true);
+    expect(called('add`x`')).toBe(true);
+  });
+
+  it('is false of a name passed, read, destructured or assigned', () => {
+    expect(called('[1].map(add)')).toBe(false);
+    expect(called('const f = math.add;')).toBe(false);
+    expect(called('const { add } = require("./math");')).toBe(false);
+    expect(called('exports.add = add;')).toBe(false);
+    expect(called('add.call(null, 1)')).toBe(false);
   });
 });
