@@ -160,6 +160,11 @@ export class TsWorkspace implements ConfigAccess {
     return this.unlisted.importers(root, this.configsOf(root, listing), listing);
   }
 
+  /** The files of `among` that import `target` (an `import`, `export … from`, `import()` or `require`, as their compiler resolves it). */
+  importersOf(root: string, among: readonly string[], target: string, listing: FileListing = this.listing(root)): string[] {
+    return this.unlisted.importersAmong(root, this.configsOf(root, listing), listing, among, this.files.realpath(target));
+  }
+
   /** The project that owns `file` (see `ownerOf`), decided once per call. */
   ownerOf(root: string, file: string): Ownership {
     const generation = this.files.currentGeneration;

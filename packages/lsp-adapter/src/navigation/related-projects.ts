@@ -17,8 +17,10 @@ export function spelledNames(ctx: CallContext, spans: readonly SourceSpan[]): Se
 /**
  * A server searches what it has loaded: before a search for the uses of `names`, it is shown
  * the files that may use them. A TypeScript server gets one file of every project whose files
- * spell a name, so it loads that project (without configs, the spelling files themselves: an
- * inferred project holds only open files and what they import). A server of another language
+ * spell a name, so it loads that project (without configs, the spelling files themselves and
+ * those that import `asked`, which may use an export under a name of their own, as
+ * `const make = require('./lib')` does: an inferred project holds only open files and what they
+ * import). A server of another language
  * that does not index the workspace gets every file of its language that spells a name, and
  * `asked`, opened and awaited checked. At most the open-document limit less one; returns whether
  * any was opened (the caller asks again).
@@ -43,7 +45,10 @@ export async function loadFilesSpelling(ctx: CallContext, names: ReadonlySet<str
   };
   const toOpen: string[] = [];
   if (configs.length === 0) {
-    toOpen.push(...workspaceFiles.filter(mentions).slice(0, limit));
+    const importers = new Set(
+      asked === undefined ? [] : ctx.workspace.importersOf(root, workspaceFiles, asked, ctx.live.inventory.listing),
+    );
+    toOpen.push(...workspaceFiles.filter((file) => mentions(file) || importers.has(file)).slice(0, limit));
   } else if (configs.length > 1) {
     for (const config of configs) {
       const files = config.parsed.fileNames.filter((f) => isWorkspaceFile(root, f));

@@ -61,6 +61,12 @@ export class UnlistedImporters {
     return importers;
   }
 
+  /** The files of `among` that import `target` (a real path), as their compiler resolves it; remembered like the unlisted files' imports. */
+  importersAmong(root: string, found: WorkspaceConfigs, listing: FileListing, among: readonly string[], target: string): string[] {
+    const revision = listing instanceof DirTree ? listing.revision : -1;
+    return among.filter((file) => file !== target && this.importsOf(root, found, revision, file).includes(target));
+  }
+
   /** The candidates that import a listed file, then those that import one of them, until none is added. */
   private closure(root: string, found: WorkspaceConfigs, listing: FileListing, revision: number, candidates: readonly string[]): string[] {
     const reached = new Set(projectFiles(root, found, listing));
