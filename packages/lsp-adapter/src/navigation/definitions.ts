@@ -17,7 +17,7 @@ import { loadFilesSpelling } from './related-projects.js';
  */
 export async function definitionsAt(ctx: CallContext, at: FileOffset): Promise<SourceSpan[]> {
   if (ctx.typescript === undefined) {
-    await loadFilesSpelling(ctx, new Set([ctx.nameAt(at)]), at.path);
+    await loadFilesSpelling(ctx, new Set([ctx.nameAt(at)]), at.path, 'definition');
     return dedupeSpans([...(await ctx.definition(at.path, at.offset)), ...(await outlineDeclarationsAt(ctx, at))]);
   }
   const out: SourceSpan[] = [];

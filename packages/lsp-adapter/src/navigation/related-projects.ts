@@ -17,15 +17,19 @@ export function spelledNames(ctx: CallContext, spans: readonly SourceSpan[]): Se
 /**
  * A server searches what it has loaded: before a search for the uses of `names`, it is shown
  * the files that may use them. A TypeScript server gets one file of every project whose files
- * spell a name, so it loads that project (without configs, the spelling files themselves and
- * those that import `asked`, which may use an export under a name of their own, as
- * `const make = require('./lib')` does: an inferred project holds only open files and what they
- * import). A server of another language
- * that does not index the workspace gets every file of its language that spells a name, and
- * `asked`, opened and awaited checked. At most the open-document limit less one; returns whether
- * any was opened (the caller asks again).
+ * spell a name, so it loads that project (without configs, the spelling files themselves, and
+ * for a search of uses those that import `asked`, which may use an export under a name of their
+ * own, as `const make = require('./lib')` does: an inferred project holds only open files and
+ * what they import). A server of another language that does not index the workspace gets every
+ * file of its language that spells a name, and `asked`, opened and awaited checked. At most the
+ * open-document limit less one; returns whether any was opened (the caller asks again).
  */
-export async function loadFilesSpelling(ctx: CallContext, names: ReadonlySet<string>, asked?: string): Promise<boolean> {
+export async function loadFilesSpelling(
+  ctx: CallContext,
+  names: ReadonlySet<string>,
+  asked?: string,
+  search: 'uses' | 'definition' = 'uses',
+): Promise<boolean> {
   const spelled = [...names].filter((name) => name !== '');
   if (spelled.length === 0 || ctx.profile.indexesWorkspace === true) return false;
   const { sync } = ctx.live;
@@ -46,7 +50,9 @@ export async function loadFilesSpelling(ctx: CallContext, names: ReadonlySet<str
   const toOpen: string[] = [];
   if (configs.length === 0) {
     const importers = new Set(
-      asked === undefined ? [] : ctx.workspace.importersOf(root, workspaceFiles, asked, ctx.live.inventory.listing),
+      asked === undefined || search === 'definition'
+        ? []
+        : ctx.workspace.importersOf(root, workspaceFiles, asked, ctx.live.inventory.listing),
     );
     toOpen.push(...workspaceFiles.filter((file) => mentions(file) || importers.has(file)).slice(0, limit));
   } else if (configs.length > 1) {
