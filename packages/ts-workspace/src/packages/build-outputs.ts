@@ -202,14 +202,10 @@ export class BuildOutputs {
   resolvesToSource(view: WorkspaceView, file: string, specifier: string, pkg: WorkspacePackage): boolean {
     const memo = this.memoOf(view);
     const key = `${path.dirname(file)}\0${specifier}`;
-    if (!memo.resolved.has(key)) memo.resolved.set(key, this.resolve(view, file, specifier));
+    if (!memo.resolved.has(key))
+      memo.resolved.set(key, importResolver(this.files, this.configs, view.root, path.dirname(file)).resolve(file, specifier));
     const target = memo.resolved.get(key);
     return target !== undefined && isUnder(pkg.dir, target) && !isDeclarationFile(target);
-  }
-
-  /** The real path of the file `specifier` resolves to from `file`, as its compiler resolves it. */
-  private resolve(view: WorkspaceView, file: string, specifier: string): string | undefined {
-    return importResolver(this.files, this.configs, view.root, path.dirname(file)).resolve(file, specifier);
   }
 
   /** Whether some workspace package's entry point is not built yet while its source can be told (see `unbuiltSource`). */
