@@ -39,5 +39,5 @@ export async function renameConflicts(
   const ports = portsOf(index);
   const plan = await planRename(ports, scopeOf(fx), at, nameAt(fx, at), newName);
   if ('success' in plan) throw new Error(`rename refused: ${plan.error.code} ${plan.error.message}`);
-  return simulateRename(ports, scopeOf(fx), plan, newName);
+  return (await simulateRename(ports, scopeOf(fx), plan, newName)).conflicts;
 }

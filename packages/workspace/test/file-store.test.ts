@@ -30,6 +30,25 @@ describe('file store', () => {
     expect(store.compilerText(fx.path('missing.ts'))).toBeUndefined();
   });
 
+  it('names a file found empty just after it held text as in flux, until it holds text again', () => {
+    fx = new TempDir();
+    const store = new FileStore(1024);
+    const file = fx.write('src/a.ts', 'const a = 1;\n');
+    const empty = fx.write('src/empty.ts', '');
+    store.beginCall();
+    expect([store.text(file), store.text(empty)]).toEqual(['const a = 1;\n', '']);
+    // Another program truncates the file to write it in place; its new text is not there yet.
+    fs.truncateSync(file, 0);
+    store.beginCall();
+    expect(store.text(file)).toBe('');
+    expect(store.inFlux(fx.path('.'))).toEqual([file]);
+    expect(store.inFlux(fx.path('elsewhere'))).toEqual([]);
+    fx.write('src/a.ts', 'const a = 2;\n');
+    store.beginCall();
+    expect(store.inFlux(fx.path('.'))).toEqual([]);
+    expect(store.text(file)).toBe('const a = 2;\n');
+  });
+
   it('keeps the version when a file is rewritten with the same text, and changes it when the text changes', () => {
     fx = new TempDir();
     const store = new FileStore(1024);

@@ -57,6 +57,11 @@ export interface RenameLocations {
    * cannot follow), which a rename would leave behind.
    */
   readonly unresolved?: readonly SourceSpan[];
+  /**
+   * Workspace files found empty just after they held text: another program is most likely
+   * writing them in place, and the service saw them between their truncation and their new text.
+   */
+  readonly inFlux?: readonly string[];
 }
 
 export interface EditSimulation {
@@ -102,4 +107,6 @@ export interface SimulationAnswer {
   readonly errorsBefore: ReadonlyMap<string, readonly DiagnosticRecord[]>;
   /** The same files' errors with the overlay in place (overlay coordinates). */
   readonly errorsAfter: ReadonlyMap<string, readonly DiagnosticRecord[]>;
+  /** Workspace files being written by another program as it ran (see `RenameLocations.inFlux`): its answers may not hold for them. */
+  readonly inFlux?: readonly string[];
 }

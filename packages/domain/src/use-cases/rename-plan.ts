@@ -79,7 +79,8 @@ export async function planRename(
     for (const span of answer.unresolved ?? []) unresolved.set(spanKey(span), span);
     for (const found of answer.publicExports ?? [])
       publicExports.set(`${found.packageDir}\0${found.entryPoint}\0${found.exportedName}`, found);
-    const changed = mergeTexts(texts, answer);
+    // A file being written meanwhile (seen empty) may use the symbol once written: planned again when it is.
+    const changed = answer.inFlux?.[0] ?? mergeTexts(texts, answer) ?? misplaced(texts, answer.edits, oldName);
     return changed === undefined ? answer.edits : fileChanged(scope, changed);
   };
   const specifier = (edit: TextEdit): 'import' | 'export' | undefined => {
@@ -179,6 +180,19 @@ function mergeTexts(texts: Map<string, string>, answer: RenameLocations): string
     texts.set(path, text);
   }
   return undefined;
+}
+
+/**
+ * A file in which an edit does not replace the old name: the service computed its edits on
+ * another text than the one it said it had (a file read again between its read and ours), so
+ * they would land in the wrong places. (An edit may replace more than the name, a whole
+ * document for some servers, but always the name with it.)
+ */
+function misplaced(texts: ReadonlyMap<string, string>, edits: readonly TextEdit[], oldName: string): string | undefined {
+  return edits.find((edit) => {
+    const text = texts.get(edit.path);
+    return text !== undefined && !text.slice(edit.start, edit.start + edit.length).includes(oldName);
+  })?.path;
 }
 
 export function fileChanged(scope: QueryScope, path: string): ToolError {

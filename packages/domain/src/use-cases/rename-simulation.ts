@@ -15,7 +15,12 @@ import type { RenamePlan } from './rename-plan.js';
  * rebuild is what its source means, which is asked (through a declaration map older than the
  * edits, a server can place a name of renamed build output anywhere).
  */
-export async function simulateRename(ports: BridgePorts, scope: QueryScope, plan: RenamePlan, newName: string): Promise<RenameConflict[]> {
+export async function simulateRename(
+  ports: BridgePorts,
+  scope: QueryScope,
+  plan: RenamePlan,
+  newName: string,
+): Promise<{ readonly conflicts: RenameConflict[]; readonly inFlux: readonly string[] }> {
   const maps = new Map<string, EditMap>();
   for (const [path, edits] of groupByFile(plan.edits)) maps.set(path, new EditMap(edits));
   const overlay = new Map<string, string>();
@@ -45,7 +50,7 @@ export async function simulateRename(ports: BridgePorts, scope: QueryScope, plan
     addedErrorsOnly: true,
   });
   const places = await placesOf(ports, scope, plan.texts, maps, [...answer.referentsBefore, ...answer.referentsAfter].flat());
-  return renameConflicts(
+  const conflicts = renameConflicts(
     { newName, maps, sites, bystanders, describe: places },
     {
       sitesBefore: answer.referentsBefore.slice(0, sites.length),
@@ -56,6 +61,7 @@ export async function simulateRename(ports: BridgePorts, scope: QueryScope, plan
       errorsAfter: answer.errorsAfter,
     },
   );
+  return { conflicts, inFlux: answer.inFlux ?? [] };
 }
 
 /**

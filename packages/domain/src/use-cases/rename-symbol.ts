@@ -89,7 +89,10 @@ function renameOnce(ports: BridgePorts, input: RenameSymbolInput, signal: Signal
     }
 
     // The simulation sees build output as its rebuild will make it: renamed with the source it comes from.
-    const conflicts = await simulateRename(ports, scope, planned, input.newName);
+    const { conflicts, inFlux } = await simulateRename(ports, scope, planned, input.newName);
+    // A file another program was writing as the check ran (seen empty) may use the symbol once written: planned again.
+    const writing = inFlux[0];
+    if (writing !== undefined) return fileChanged(scope, writing);
     if (conflicts.length > 0) {
       // A file edited or created meanwhile makes the simulation's answers meaningless: say so, not "conflict".
       const changed =

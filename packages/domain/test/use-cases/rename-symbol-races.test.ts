@@ -99,6 +99,68 @@ describe('renameSymbol: when files change during a rename', () => {
     expect(ws.writer.written[0]?.find((change) => change.path === created)?.newText).toBe(D_TS.replaceAll('total', 'sum'));
   });
 
+  it('plans again when the service computed its edits on another text of a file than the one it says it had', async () => {
+    const { ws, b } = workspace();
+    // The service read b.ts with an empty line more at its top (saved by another program between its read and ours).
+    const shift = '\r\n'.length;
+    let plans = 0;
+    ws.symbols.locationsAt = (_at, newName) => {
+      const stale = ++plans === 1;
+      const texts = ws.symbols.texts;
+      return [...texts.keys()].flatMap((path) =>
+        [...(texts.get(path) ?? '').matchAll(/\btotal\b/g)].map((m) => ({
+          path,
+          start: m.index + (stale && path === b ? shift : 0),
+          length: 5,
+          newText: newName,
+        })),
+      );
+    };
+    successOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(plans).toBeGreaterThan(1);
+    expect(ws.writer.written[0]?.find((change) => change.path === b)).toEqual({
+      path: b,
+      expectedText: B_TS,
+      newText: B_TS.replaceAll('total', 'sum'),
+    });
+  });
+
+  it('plans again while a file is being written (found empty just after it held text), and answers FILE_CHANGED if it stays so', async () => {
+    const { ws, c } = workspace();
+    ws.symbols.renameInFlux = [c];
+    let plans = 0;
+    ws.symbols.locationsAt = () => {
+      // The other program's write lands after the first plan.
+      if (++plans === 2) ws.symbols.renameInFlux = [];
+      return undefined;
+    };
+    successOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(plans).toBe(2);
+    expect(ws.writer.written).toHaveLength(1);
+
+    const stuck = workspace();
+    stuck.ws.symbols.renameInFlux = [stuck.c];
+    const error = errorOf(await renameSymbol(stuck.ws.ports, input('sum'), neverAborted));
+    expect(error.code).toBe(ErrorCode.FILE_CHANGED);
+    expect(error.message).toContain('z/c.ts');
+    expect(stuck.ws.writer.written).toEqual([]);
+  });
+
+  it('plans again when a file was being written while the conflicts were checked', async () => {
+    const { ws, c } = workspace();
+    ws.symbols.simulation = (simulation) => ({
+      referentsBefore: simulation.before.map(() => []),
+      referentsAfter: simulation.after.map(() => []),
+      errorsBefore: new Map(),
+      errorsAfter: new Map(),
+      // Seen empty by the first check only: the other program's write lands after it.
+      ...(ws.symbols.simulations.length === 1 ? { inFlux: [c] } : {}),
+    });
+    successOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(ws.symbols.simulations).toHaveLength(2);
+    expect(ws.writer.written).toHaveLength(1);
+  });
+
   it('answers RENAME_CONFLICT when a file the rename does not edit breaks, and the plan made again does not reach it either', async () => {
     const { ws } = workspace();
     const other = ws.file('src/other.ts', 'export class Impl {}\n');

@@ -122,8 +122,11 @@ export class DocumentSync {
     const events: FileEvent[] = [];
     let linked: string | undefined;
     for (const change of changes) {
-      // Seen changed by the inventory: the text is read again even if this call read it before.
+      // Seen changed by the inventory: the text is read again even if this call read it before,
+      // and now, before the server is told: what it reads later is this text or a newer one, so
+      // a file changed in between shows as changed since (never the server a text older than ours).
       this.options.files.recheck(change.path);
+      this.options.files.text(change.path);
       const document = this.open.get(change.path);
       if (document !== undefined && change.kind === 'deleted') {
         this.open.delete(change.path);

@@ -61,7 +61,8 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
     const withErrors = checked.filter((file) => (after.errorsAfter.get(file)?.length ?? 0) > 0);
     for (const [file, errors] of zip(withErrors, await inBatches(withErrors, errorsOf, checks))) errorsBefore.set(file, errors);
   }
-  return { referentsBefore, errorsBefore, ...after };
+  const inFlux = ctx.workspace.files.inFlux(ctx.scope.workspaceRoot);
+  return { referentsBefore, errorsBefore, ...after, ...(inFlux.length > 0 ? { inFlux } : {}) };
 }
 
 /**

@@ -142,7 +142,9 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
     const reason = ctx.workspace.files.failure(file);
     if (reason !== undefined && (oldName === '' || fileSpells(file, oldName))) failures.push({ path: file, reason });
   }
+  const inFlux = ctx.workspace.files.inFlux(ctx.scope.workspaceRoot);
+  const flux = inFlux.length > 0 ? { inFlux } : {};
   if (ctx.typescript === undefined)
-    return { edits, texts, failures, ...(beyond.unresolved.length > 0 ? { unresolved: beyond.unresolved } : {}) };
-  return { edits, texts, failures, ...renamePackageFacts(ctx.workspace, viewOf(ctx), edits, reach, names) };
+    return { edits, texts, failures, ...flux, ...(beyond.unresolved.length > 0 ? { unresolved: beyond.unresolved } : {}) };
+  return { edits, texts, failures, ...flux, ...renamePackageFacts(ctx.workspace, viewOf(ctx), edits, reach, names) };
 }

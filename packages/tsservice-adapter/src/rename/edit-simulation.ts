@@ -49,7 +49,8 @@ export function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulation): 
     if (simulation.addedErrorsOnly === true)
       checked.filter((file) => (errorsAfter.get(realPath(file))?.length ?? 0) > 0).forEach(errorsOnDisk);
   }
-  return { referentsBefore, referentsAfter, errorsBefore, errorsAfter };
+  const inFlux = ws.ctx.files.inFlux(ws.root);
+  return { referentsBefore, referentsAfter, errorsBefore, errorsAfter, ...(inFlux.length > 0 ? { inFlux } : {}) };
 }
 
 /**

@@ -81,5 +81,6 @@ export function renameLocationsAt(ws: WorkspaceAccess, at: FileOffset, newName: 
     }
   }
   const facts = renamePackageFacts(ws.ctx.workspace, ws.ctx.workspace.view(ws.root), unique, reach, names);
-  return { edits: unique, texts, failures: [...failures.values()], ...facts };
+  const inFlux = files.inFlux(ws.root);
+  return { edits: unique, texts, failures: [...failures.values()], ...(inFlux.length > 0 ? { inFlux } : {}), ...facts };
 }

@@ -47,6 +47,8 @@ export class FileStore {
   private readonly realPaths = new Map<string, { generation: number; real: string }>();
   private generation = 0;
   private nextVersion = 1;
+  /** Files emptied just now (see `inFlux`). */
+  private readonly emptied = new Set<string>();
   /** Directories whose files never change while we run (a compiler's own lib files): stat'ed once. */
   private readonly stableDirs: string[] = [];
 
@@ -107,6 +109,16 @@ export class FileStore {
   text(file: string): string | undefined {
     const entry = this.checked(file);
     return entry.failure === undefined ? entry.text : undefined;
+  }
+
+  /**
+   * The files under `root` found empty just after they held text, and still empty now: another
+   * program is most likely writing them in place (truncated, the new text not yet written), so
+   * their emptiness is no state to plan an edit of the workspace on.
+   */
+  inFlux(root: string): string[] {
+    const prefix = root.endsWith(path.sep) ? root : `${root}${path.sep}`;
+    return [...this.emptied].filter((file) => file.startsWith(prefix) && this.checked(file).text === '' && this.emptied.has(file));
   }
 
   /** Why an existing file cannot be used as source text. */
@@ -180,6 +192,7 @@ export class FileStore {
       if (entry.stat?.kind !== 'file') {
         this.entries.delete(file);
         this.index.delete(file);
+        this.emptied.delete(file);
       } else if (entry.text !== undefined) {
         entry.digest = contentDigest(entry.text);
         entry.text = undefined;
@@ -235,6 +248,7 @@ export class FileStore {
     // `node_modules/typescript` that is not there costs nothing until one is installed).
     if (stat === undefined && !entry.trusted) entry.trusted = this.watch?.coversAbsent(file) === true;
     if (stat?.kind !== 'file') {
+      this.emptied.delete(file);
       entry.version = undefined;
       entry.text = undefined;
       entry.digest = undefined;
@@ -247,6 +261,12 @@ export class FileStore {
     if (unchanged && (entry.text !== undefined || entry.failure !== undefined)) return entry;
     const limit = this.isStable(file) ? Number.POSITIVE_INFINITY : this.maxFileBytes;
     const loaded = this.stillUsable(entry, readSourceFile(file, stat.size, limit, this.maxFileBytes));
+    // A file found empty just after it held text is most likely being written in place (truncated,
+    // its new text not yet there): looked at again by the next call, whatever the watcher says.
+    if (loaded.text === '' && (previous?.size ?? 0) > 0 && isRacy(stat, now)) {
+      this.emptied.add(file);
+      entry.trusted = false;
+    } else this.emptied.delete(file);
     entry.observedAt = now;
     if (entry.version === undefined || !sameContent(entry, loaded)) entry.version = `v${this.nextVersion++}`;
     entry.text = loaded.text;
