@@ -8,6 +8,8 @@ const ACCOUNT = [
   '  balance = 0;',
   '  /** Adds to the balance. */',
   '  deposit(amount: number, note?: string): void {}',
+  '  /** Takes from the balance, as {@link Account.deposit} adds; see {@linkcode open | the opener}. */',
+  '  withdraw(amount: number): void {}',
   '  deposit2(): void {}',
   '}',
   'export function open(name: string): Account;',
@@ -41,6 +43,7 @@ describe('completion and signature help over the in-process LanguageService', ()
       ['balance', 'field'],
       ['deposit', 'method'],
       ['deposit2', 'method'],
+      ['withdraw', 'method'],
     ]);
     const deposit = answer.entries.find((e) => e.name === 'deposit');
     const [detail] = await index.completionDetails(scopeOf(fixture), at, [deposit?.ref ?? '']);
@@ -48,6 +51,13 @@ describe('completion and signature help over the in-process LanguageService', ()
       signature: '(method) Account.deposit(amount: number, note?: string): void',
       documentation: 'Adds to the balance.',
     });
+  });
+
+  it('gives documentation links as their text, as hover does, not as JSDoc source', async () => {
+    const at = { path: fixture.path('src/use.ts'), offset: USE.lastIndexOf('a.') + 2 };
+    const withdraw = (await index.completions(scopeOf(fixture), at)).entries.find((e) => e.name === 'withdraw');
+    const [detail] = await index.completionDetails(scopeOf(fixture), at, [withdraw?.ref ?? '']);
+    expect(detail?.documentation).toBe('Takes from the balance, as Account.deposit adds; see `the opener`.');
   });
 
   it('offers the names in scope at a statement, with the kinds of their declarations (an import is a variable, as in typescript-language-server)', async () => {

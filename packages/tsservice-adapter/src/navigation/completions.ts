@@ -9,6 +9,7 @@ import type {
 import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
 import type { WorkspaceAccess } from '../project/workspace-access.js';
+import { plainText } from './display-parts.js';
 
 /**
  * Names in scope and members only: auto-import suggestions (every export of every module) would
@@ -44,7 +45,7 @@ export function completionDetailsAt(ws: WorkspaceAccess, at: FileOffset, refs: r
     const { name, source } = JSON.parse(ref) as EntryRef;
     const details = project.ls.getCompletionEntryDetails(at.path, at.offset, name, undefined, source, PREFERENCES, undefined);
     if (details === undefined) return undefined;
-    const documentation = project.ts.displayPartsToString(details.documentation);
+    const documentation = plainText(details.documentation);
     return {
       signature: project.ts.displayPartsToString(details.displayParts),
       ...(documentation === '' ? {} : { documentation }),
@@ -61,7 +62,7 @@ export function signatureHelpAt(ws: WorkspaceAccess, at: FileOffset): SignatureH
   const signatures = help.items.map((item) => {
     const parameters = item.parameters.map((p) => ({ label: text(p.displayParts) }));
     const label = `${text(item.prefixDisplayParts)}${parameters.map((p) => p.label).join(text(item.separatorDisplayParts))}${text(item.suffixDisplayParts)}`;
-    const documentation = text(item.documentation);
+    const documentation = plainText(item.documentation);
     return { label, parameters, ...(documentation === '' ? {} : { documentation }) };
   });
   return { signatures, activeSignature: help.selectedItemIndex, activeParameter: help.argumentIndex };

@@ -1,6 +1,7 @@
 import type { HoverAnswer } from '@mcp-lsp-bridge/domain';
 import type { TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
+import { plainText } from './display-parts.js';
 
 /** The quick info as a signature and markdown documentation, tags rendered as typescript-language-server renders them. */
 export function hoverOf(api: TypeScriptApi, info: ts.QuickInfo | undefined): HoverAnswer | undefined {
@@ -67,24 +68,4 @@ function separated(text: string): string {
 
 function codeBlock(text: string): string {
   return /^\s*[~`]{3}/m.test(text) ? text : '```typescript\n' + text + '\n```';
-}
-
-/** Display parts as text; `{@link target text}` becomes its text (or the target's name), `{@linkcode …}` in backticks. */
-function plainText(parts: readonly ts.SymbolDisplayPart[] | undefined): string {
-  let out = '';
-  let link: { code: boolean; name?: string; text?: string } | undefined;
-  for (const part of parts ?? []) {
-    if (part.kind === 'link') {
-      if (link === undefined) {
-        link = { code: part.text.startsWith('{@linkcode') };
-      } else {
-        const text = (link.text ?? link.name ?? '').trim();
-        out += link.code && text !== '' ? `\`${text}\`` : text;
-        link = undefined;
-      }
-    } else if (link !== undefined && part.kind === 'linkName') link.name = part.text;
-    else if (link !== undefined && part.kind === 'linkText') link.text = part.text;
-    else out += part.text;
-  }
-  return out;
 }
