@@ -81,6 +81,10 @@ export async function serve(toolNames: readonly string[], options: ServeOptions)
     await flushed(process.stdout);
     process.exit(0);
   };
+  // A log stream whose reader is gone (the client died without closing our stdin first) fails
+  // every write with EPIPE: unhandled, that failure is an uncaught exception, whose log line fails
+  // again, forever (a server at 20% CPU long after its client). Logs are dropped instead.
+  process.stderr.on('error', () => undefined);
   // A bug in one call must not take the server down for the next one.
   process.on('uncaughtException', (error) => logger.error(`uncaught: ${error.stack ?? error.message}`));
   process.on('unhandledRejection', (reason) => logger.error(`unhandled rejection: ${String(reason)}`));

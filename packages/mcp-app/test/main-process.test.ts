@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -126,4 +126,23 @@ describe('mcp-lsp-bridge command line', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('a server whose client is gone', () => {
+  it('exits once its client closes stdin and stderr, even with logs to write', async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...getDefaultEnvironment(), LSP_BRIDGE_DAEMON: 'off', LSP_BRIDGE_LOG_LEVEL: 'info' },
+      cwd: tmpdir(),
+    });
+    const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    await new Promise((resolve) => child.stderr.once('data', resolve));
+    // The client died: its ends of the pipes are gone, and the server's shutdown logs to a stderr no one reads.
+    child.stderr.destroy();
+    child.stdout.destroy();
+    child.stdin.end();
+    const ended = await Promise.race([exit, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 10_000))]);
+    if (ended === 'running') child.kill('SIGKILL');
+    expect(ended).toBe(0);
+  }, 20_000);
 });
