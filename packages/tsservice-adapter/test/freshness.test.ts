@@ -1,5 +1,6 @@
 import { bridgeErrorOf } from '@mcp-lsp-bridge/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TsSymbolIndex } from '../src/index.js';
 import { Fixture, located, scopeOf } from './fixture.js';
 
@@ -67,6 +68,29 @@ describe('freshness', () => {
     const defs = await index.definitions(scopeOf(fx), fx.at('src/main.ts', '/*@use*/'));
     expect(located(fx, defs)).toEqual(fx.spans(['src/lib/helper.ts', '/*@decl*/']));
     expect((await index.diagnostics(scopeOf(fx), fx.path('src/main.ts'))).map((d) => d.code)).not.toContain(2307);
+  });
+
+  it('sees a module appear in a workspace package linked into node_modules, and looks at nothing behind the link on a call without changes', async () => {
+    fx.write('tsconfig.json', `{ "compilerOptions": { ${COMPILER} }, "files": ["src/main.ts"] }`);
+    fx.write('packages/lib/package.json', '{ "name": "@ws/lib", "version": "1.0.0" }\n');
+    fx.write('packages/lib/index.ts', 'export const one = 1;\n');
+    fx.symlink('../../packages/lib', 'node_modules/@ws/lib');
+    fx.write('src/main.ts', 'import { one } from "@ws/lib";\nimport { helper } from "@ws/lib/helper";\nexport const x = one + /*@use*/helper();\n');
+    const definitions = async (): Promise<string[]> => located(fx, await index.definitions(scopeOf(fx), fx.at('src/main.ts', '/*@use*/')));
+    // Unresolved, the name is only declared by its import.
+    expect(await definitions()).toEqual(fx.spans(['src/main.ts', 'helper']));
+    // The next call verifies what the program's lookups found (one stat each), once.
+    expect(await definitions()).toEqual(fx.spans(['src/main.ts', 'helper']));
+    const stat = vi.spyOn(fs, 'statSync');
+    try {
+      expect(await definitions()).toEqual(fx.spans(['src/main.ts', 'helper']));
+      const behindLink = stat.mock.calls.map(([target]) => String(target)).filter((target) => target.includes(fx.path('node_modules')));
+      expect(behindLink).toEqual([]);
+    } finally {
+      stat.mockRestore();
+    }
+    fx.write('packages/lib/helper.ts', 'export function /*@decl*/helper() { return 1; }\n');
+    expect(await definitions()).toEqual(fx.spans(['packages/lib/helper.ts', '/*@decl*/']));
   });
 
   it('sees a fixed error disappear and an edited config take effect', async () => {

@@ -64,6 +64,37 @@ describe.runIf(process.platform === 'linux')('directories a lookup probes', () =
     ws.dispose();
   });
 
+  it('behind a link to a workspace package are watched where the link leads, missing ones too, and report changes there', async () => {
+    using dir = new TempDir();
+    const root = dir.mkdir('ws');
+    dir.write('ws/packages/lib/src/index.ts', 'export {};\n');
+    dir.symlink(dir.path('ws/packages/lib'), 'ws/node_modules/@ws/lib');
+    const ws = workspace();
+    await ws.beginCall(root);
+    const linked = dir.path('ws/node_modules/@ws/lib/src');
+    const missing = dir.path('ws/node_modules/@ws/lib/dist');
+    // A lookup's tracking stops at the link...
+    expect(ws.watch.trackProbed(linked)).toBe(false);
+    // ...and goes on where it leads, for a directory there and for one still to be created.
+    expect(ws.watch.probedThroughLink(linked)).toBe(dir.path('ws/packages/lib/src'));
+    expect(ws.watch.probedThroughLink(missing)).toBe(dir.path('ws/packages/lib/dist'));
+    // Not behind a link, or behind a second one below the first: not for this method.
+    expect(ws.watch.probedThroughLink(dir.path('ws/packages/lib/src'))).toBeUndefined();
+    dir.symlink(dir.path('elsewhere'), 'ws/packages/lib/other');
+    dir.mkdir('elsewhere/inner');
+    await ws.beginCall(root);
+    expect(ws.watch.probedThroughLink(dir.path('ws/node_modules/@ws/lib/other/inner'))).toBeUndefined();
+
+    dir.write('ws/packages/lib/src/extra.ts', 'export {};\n');
+    dir.write('ws/packages/lib/dist/index.d.ts', 'export {};\n');
+    const cursor = ws.watch.journal.head;
+    await ws.beginCall(root);
+    const reported = ws.watch.journal.since(cursor) ?? [];
+    expect(reported.map((item) => item.path)).toContain(dir.path('ws/packages/lib/src/extra.ts'));
+    expect(reported).toContainEqual({ path: dir.path('ws/packages/lib/dist'), entry: true });
+    ws.dispose();
+  });
+
   it('are looked at again after lost events, like everything the roots hold', async () => {
     using dir = new TempDir();
     const root = dir.mkdir('ws');

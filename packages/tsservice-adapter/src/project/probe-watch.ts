@@ -17,6 +17,8 @@ interface ProbedDir {
    * missing and its nearest existing ancestor is tracked (creating it is an event there).
    */
   watched: boolean;
+  /** Set for a directory behind a link: the directory it leads to, under whose path its changes are reported. */
+  through?: string | undefined;
 }
 
 /**
@@ -28,13 +30,16 @@ interface ProbedDir {
  * beyond the watch limits); where one changed, its probes are checked again. A probe that now
  * answers differently (an imported file was created, a package installed) invalidates the
  * program's module resolutions. This is tsserver's "failed lookup locations", and it ignores
- * the churn of unrelated files in the same directories. A call without changes costs nothing
- * per probe.
+ * the churn of unrelated files in the same directories. A directory behind a link (a workspace
+ * package linked into `node_modules`) is watched where the link leads, its link where it sits
+ * (`WorkspaceWatch.probedThroughLink`). A call without changes costs nothing per probe.
  */
 export class ProbeWatch {
   private readonly dirs = new Map<string, ProbedDir>();
   /** The probed directories the watcher does not report on (or not yet verified): looked at on every recheck. */
   private readonly unwatched = new Set<string>();
+  /** The probed directories behind a link that the watcher reports on where the link leads. */
+  private readonly throughLinks = new Set<string>();
 
   constructor(private readonly watch?: WorkspaceWatch) {}
 
@@ -75,6 +80,7 @@ export class ProbeWatch {
       const parent = path.dirname(change.path);
       if (this.dirs.has(parent)) reported.add(parent);
       if (change.entry) for (const dir of this.below(change.path)) reported.add(dir);
+      for (const dir of this.throughLinks) if (reports(change, this.dirs.get(dir)?.through)) reported.add(dir);
     }
     for (const dir of reported) {
       const state = this.dirs.get(dir);
@@ -113,11 +119,14 @@ export class ProbeWatch {
     // Asked before looking (see WorkspaceWatch.track): a change after the look is reported.
     const tracked = this.watch?.trackProbed(dir) === true;
     const absentCovered = !tracked && this.watch?.coversAbsentProbed(dir) === true;
+    state.through = tracked || absentCovered ? undefined : this.watch?.probedThroughLink(dir);
     const now = Date.now();
     const stat = statKind(dir);
-    state.watched = tracked || (absentCovered && stat.kind === 'none');
+    state.watched = tracked || (absentCovered && stat.kind === 'none') || state.through !== undefined;
     if (state.watched) this.unwatched.delete(dir);
     else this.unwatched.add(dir);
+    if (state.through !== undefined) this.throughLinks.add(dir);
+    else this.throughLinks.delete(dir);
     state.mtimeMs = stat.mtimeMs;
     state.ctimeMs = stat.ctimeMs;
     state.observedAt = now;
@@ -138,6 +147,13 @@ export class ProbeWatch {
     }
     return changed;
   }
+}
+
+/** Whether `change` concerns the entries of `real` (a directory behind a link, by the path it leads to). */
+function reports(change: WatchItem, real: string | undefined): boolean {
+  if (real === undefined) return false;
+  if (path.dirname(change.path) === real) return true;
+  return change.entry && (real === change.path || real.startsWith(`${change.path}${path.sep}`));
 }
 
 /** The names of the subdirectories, as `getDirectories` reports them. */

@@ -130,6 +130,37 @@ export class WorkspaceWatch implements BurstListener {
   }
 
   /**
+   * For a directory a lookup probes behind a link (a workspace package linked into
+   * `node_modules`, which `trackProbed` refuses): the directory it leads to, when the watcher
+   * reports every change of that one's entries (or its creation, while it is missing) and the
+   * link sits in a watched directory, so re-pointing it is reported there (as the link's path,
+   * an entry change). Changes of the entries come reported under the returned path, not under
+   * `dir`. `undefined` when `dir` is behind no link, or behind a second link further down, or
+   * where either side cannot be watched: the caller then looks at it by stat on every call.
+   */
+  probedThroughLink(dir: string): string | undefined {
+    if (!this.enabled || this.disposed || this.roots.size === 0) return undefined;
+    let link: string | undefined;
+    for (let child = dir, parent = path.dirname(dir); parent !== child; child = parent, parent = path.dirname(parent)) {
+      if (this.trackProbed(parent)) {
+        if (this.dirs.isLink(parent, path.basename(child))) link = child;
+        break;
+      }
+    }
+    if (link === undefined) return undefined;
+    let linkReal: string;
+    try {
+      linkReal = fs.realpathSync.native(link);
+    } catch {
+      return undefined; // A dangling link: creating its target is reported nowhere we watch.
+    }
+    const real = path.join(linkReal, path.relative(link, dir));
+    // Asked before looking (see `track`): a change after the look is reported.
+    if (this.trackProbed(real)) return realpathOr(dir) === real ? real : undefined;
+    return this.coversAbsentProbed(real) && !exists(dir) ? real : undefined;
+  }
+
+  /**
    * For a file a lookup reads or looks for (a manifest, wherever it is): the paths whose
    * reported changes concern it, when the watcher reports every change of it; `undefined` when
    * it must be looked at on every call. Found in a directory that is a link (pnpm's
@@ -257,6 +288,15 @@ function exists(target: string): boolean {
     return fs.lstatSync(target, { throwIfNoEntry: false }) !== undefined;
   } catch {
     return true; // Unreadable: it may well exist.
+  }
+}
+
+/** The real path of `target`, `undefined` when it cannot be resolved. */
+function realpathOr(target: string): string | undefined {
+  try {
+    return fs.realpathSync.native(target);
+  } catch {
+    return undefined;
   }
 }
 
