@@ -8,27 +8,40 @@ import { ErrorCode, toolError, type ToolError } from '@mcp-lsp-bridge/domain/fro
  * and the shutdown waits for them to answer before the process goes.
  */
 export class InFlightCalls {
-  private readonly shutdown = new AbortController();
+  /** Each running call's own signal, aborted by its caller's or by the shutdown. */
+  private readonly calls = new Set<AbortController>();
   private readonly running = new Set<Promise<unknown>>();
+  private closed = false;
   private why = '';
 
   get closing(): boolean {
-    return this.shutdown.signal.aborted;
+    return this.closed;
   }
 
   /**
    * Runs `body` with a signal that ends with the caller's `signal` or with the shutdown.
-   * Once the shutdown has begun, answers CANCELLED without running it.
+   * Once the shutdown has begun, answers CANCELLED without running it. The shutdown aborts
+   * each call's controller itself: an `AbortSignal.any` over a signal that lives as long as
+   * the server cost 0.3 ms of every warm call (Node 20; issue 25).
    */
   run<T>(signal: AbortSignal, body: (signal: AbortSignal) => Promise<T>): Promise<T | ToolError> {
     if (this.closing) {
       return Promise.resolve(toolError(ErrorCode.CANCELLED, `The call was not started: ${this.why}.`, 'Call again once it is back.'));
     }
-    const combined = AbortSignal.any([signal, this.shutdown.signal]);
+    const controller = new AbortController();
     // One call fans out into many waits, each listening for the abort: not a leak.
-    setMaxListeners(0, combined);
-    const call = body(combined);
+    setMaxListeners(0, controller.signal);
+    const abort = (): void => controller.abort(signal.reason);
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+    this.calls.add(controller);
+    const call = body(controller.signal);
     this.hold(call);
+    const done = (): void => {
+      this.calls.delete(controller);
+      signal.removeEventListener('abort', abort);
+    };
+    call.then(done, done);
     return call;
   }
 
@@ -49,8 +62,10 @@ export class InFlightCalls {
    */
   async close(reason: string, graceMs: number): Promise<boolean> {
     if (!this.closing) {
+      this.closed = true;
       this.why = reason;
-      this.shutdown.abort(new Error(reason));
+      const why = new Error(reason);
+      for (const controller of this.calls) controller.abort(why);
     }
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
