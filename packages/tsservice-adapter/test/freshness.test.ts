@@ -75,7 +75,10 @@ describe('freshness', () => {
     fx.write('packages/lib/package.json', '{ "name": "@ws/lib", "version": "1.0.0" }\n');
     fx.write('packages/lib/index.ts', 'export const one = 1;\n');
     fx.symlink('../../packages/lib', 'node_modules/@ws/lib');
-    fx.write('src/main.ts', 'import { one } from "@ws/lib";\nimport { helper } from "@ws/lib/helper";\nexport const x = one + /*@use*/helper();\n');
+    fx.write(
+      'src/main.ts',
+      'import { one } from "@ws/lib";\nimport { helper } from "@ws/lib/helper";\nexport const x = one + /*@use*/helper();\n',
+    );
     const definitions = async (): Promise<string[]> => located(fx, await index.definitions(scopeOf(fx), fx.at('src/main.ts', '/*@use*/')));
     // Unresolved, the name is only declared by its import.
     expect(await definitions()).toEqual(fx.spans(['src/main.ts', 'helper']));
