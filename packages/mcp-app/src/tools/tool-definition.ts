@@ -47,10 +47,12 @@ export function defineTool<const Name extends OperationName, Shape extends z.Zod
   const operation = operationNamed(name);
   if (operation === undefined) throw new Error(`No operation of the catalogue is named ${name}`);
   const { loadRender, ...described } = tool;
+  // Imported once: an `import()` of a module already loaded still costs each call tens of µs.
+  let renderer: ReturnType<typeof loadRender> | undefined;
   return {
     name,
     ...described,
     annotations: { title: tool.title, ...(operation.writes ? WRITES : readOnly) },
-    render: async (result, args) => (await loadRender())(result as ResultOf<Name>, args as z.infer<z.ZodObject<Shape>>),
+    render: async (result, args) => (await (renderer ??= loadRender()))(result as ResultOf<Name>, args as z.infer<z.ZodObject<Shape>>),
   };
 }
