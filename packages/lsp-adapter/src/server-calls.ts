@@ -7,6 +7,7 @@ import { CallContext } from './call-context.js';
 import type { Live, SyncHooks } from './connection/server-session.js';
 import { SessionPool } from './connection/session-pool.js';
 import type { LanguageProfile } from './languages/language-profile.js';
+import { lspConfigPath } from './languages/lsp-config-path.js';
 import { leaveOutUnparsable, mayBeParserOverflow, refuseUnusable } from './recovery/parser-overflow.js';
 import { resolveFailedImportsNow } from './typescript/tsserver-request.js';
 
@@ -64,6 +65,7 @@ export class ServerCalls {
     const session = this.pool.get({
       profile,
       root,
+      configFile: lspConfigPath(root, process.env),
       workspace: this.workspace,
       requestTimeoutMs: this.options.requestTimeoutMs,
       maxOpenDocuments: this.options.maxOpenDocuments,
