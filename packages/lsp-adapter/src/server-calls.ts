@@ -17,6 +17,8 @@ export interface ServerCallsOptions {
   readonly idleTimeoutMs: number;
   readonly maxServers: number;
   readonly maxOpenDocuments: number;
+  /** The `.lsp.json` every workspace uses instead of its own (`LSP_BRIDGE_CONFIG`), if one is set. */
+  readonly languageConfig: string | undefined;
   readonly log: (message: string) => void;
   /** The projects this index answers project-wide questions for (TypeScript's, when another backend answers the rest). */
   readonly owns?: (root: string, spec: ProjectSpec) => boolean;
@@ -65,7 +67,7 @@ export class ServerCalls {
     const session = this.pool.get({
       profile,
       root,
-      configFile: lspConfigPath(root, process.env),
+      configFile: lspConfigPath(root, this.options.languageConfig),
       workspace: this.workspace,
       requestTimeoutMs: this.options.requestTimeoutMs,
       maxOpenDocuments: this.options.maxOpenDocuments,

@@ -53,6 +53,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
             requestTimeoutMs: lsp.requestTimeoutMs,
             idleTimeoutMs: lsp.idleTimeoutMs,
             maxServers: lsp.maxServers,
+            languageConfig: config.languageConfig,
             workspace: tsWorkspace,
             log: (m) => logger.debug(m),
           }),
