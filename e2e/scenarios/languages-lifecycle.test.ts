@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { lineMarkers } from '../helpers/line-markers.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
@@ -109,6 +110,8 @@ for (const language of LANGUAGES) {
           error = failedWith(await server.getDiagnostics({ workspaceRoot: ws.root, filePath: language.file }), 'LANGUAGE_SERVER_ERROR');
         expect(error.message).toMatch(/crashed 4 times within 5 minutes/);
         expect(error.resolution).toContain('restarting the MCP server resets the limit');
+        // Another server for the language goes in the workspace's .lsp.json, named by its path.
+        expect(error.resolution).toContain(` server in ${join(ws.root, '.lsp.json')};`);
         // Another TypeScript backend serves no file of this language.
         expect(error.resolution).not.toContain('LSP_BRIDGE_BACKEND');
         expect(serversUnder(server.pid, language.process)).toEqual([]);

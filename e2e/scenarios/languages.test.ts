@@ -238,7 +238,8 @@ describe('languages without a server', () => {
       'UNSUPPORTED_FILE_TYPE',
     );
     expect(error.message).toContain('.py');
-    expect(error.resolution).toContain('.lsp.json');
+    // The workspace's own .lsp.json, by its path (no LSP_BRIDGE_CONFIG names another).
+    expect(error.resolution).toContain(`name it in ${join(ws.root, '.lsp.json')}, e.g.`);
     expect(error.resolution).toContain('".rb"');
   });
 });

@@ -218,4 +218,50 @@ describe('createBridge', () => {
       await writeFile(join(root, 'src/lib.ts'), before);
     }
   });
+
+  it('names the .lsp.json its LSP_BRIDGE_CONFIG setting names when a server configured there keeps failing', async () => {
+    const dir = await realpath(await mkdtemp(join(tmpdir(), 'create-bridge-lsp-')));
+    try {
+      // A server that declares an outline, then exits (code 3) on the first request.
+      const script = join(dir, 'crash.cjs');
+      await writeFile(script, CRASHING_SERVER);
+      const config = join(dir, 'servers.json');
+      await writeFile(
+        config,
+        JSON.stringify({ foo: { command: process.execPath, args: [script], extensionToLanguage: { '.foo': 'foo' } } }),
+      );
+      const workspace = join(dir, 'app');
+      await mkdir(workspace);
+      await writeFile(join(workspace, 'a.foo'), 'hello\n');
+      // The setting is the bridge's own (not the process's): the server and its refusal both follow it.
+      await using bridge = createBridge({ env: { ...env, LSP_BRIDGE_CONFIG: config }, logger: quiet });
+      const result = await bridge.documentSymbols({ workspaceRoot: workspace, filePath: 'a.foo' });
+      expect(result).toMatchObject({ success: false, error: { code: 'LANGUAGE_SERVER_ERROR' } });
+      expect(result.success ? '' : result.error.resolution).toContain(`or name another foo server in ${config}.`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
+
+/** Answers `initialize` declaring an outline, then exits with code 3 on the first request. */
+const CRASHING_SERVER = `
+let buffer = Buffer.alloc(0);
+process.stdin.on('data', (chunk) => {
+  buffer = Buffer.concat([buffer, chunk]);
+  for (;;) {
+    const end = buffer.indexOf('\\r\\n\\r\\n');
+    if (end < 0) return;
+    const length = Number(/Content-Length: (\\d+)/i.exec(buffer.subarray(0, end).toString())?.[1] ?? 0);
+    if (buffer.length < end + 4 + length) return;
+    const message = JSON.parse(buffer.subarray(end + 4, end + 4 + length).toString());
+    buffer = buffer.subarray(end + 4 + length);
+    if (message.method === 'initialize') {
+      const body = JSON.stringify({ jsonrpc: '2.0', id: message.id, result: { capabilities: { documentSymbolProvider: true } } });
+      process.stdout.write('Content-Length: ' + Buffer.byteLength(body) + '\\r\\n\\r\\n' + body);
+    } else if (message.id !== undefined) {
+      process.exit(3);
+    }
+  }
+});
+`;

@@ -46,6 +46,7 @@ function routerOf(
   const router = new LanguageRouter({
     typescript,
     profilesOf: () => profiles,
+    configFileOf: (root) => join(root, '.lsp.json'),
     indexOf: (profile) => {
       const index = languages.get(profile.name);
       if (index === undefined) throw new Error(`no fake for ${profile.name}`);
@@ -128,6 +129,7 @@ describe('LanguageRouter', () => {
     const router = new LanguageRouter({
       typescript: new FakeSymbolIndex(),
       profilesOf: () => profiles,
+      configFileOf: (root) => join(root, '.lsp.json'),
       indexOf: () => {
         const next = made.length === 0 ? before : after;
         made.push(next);

@@ -155,6 +155,27 @@ describe('lsp-bridge diag', () => {
       await rm(root, { recursive: true, force: true });
     }
   });
+
+  it('refuses a file of no configured language (exit 3), naming by its path the .lsp.json that would configure one', async () => {
+    const root = await realpath(await mkdtemp(join(tmpdir(), 'cli-lsp-json-')));
+    try {
+      await writeFile(join(root, 'a.xyz'), 'hello\n');
+      const own = await runCli(['diag', 'a.xyz', '--root', root], { cwd: root });
+      expect(own.code).toBe(3);
+      expect(own.stderr).toContain('lsp-bridge: error UNSUPPORTED_FILE_TYPE: "a.xyz" is not a file of a language this workspace serves');
+      expect(own.stderr).toContain(
+        `Resolution: No language server is configured for ".xyz" files. To add one, name it in ${join(root, '.lsp.json')}, e.g. {`,
+      );
+      // LSP_BRIDGE_CONFIG names the file that configures every workspace's servers: that one is named.
+      const config = join(root, 'servers.json');
+      await writeFile(config, '{}');
+      const named = await runCli(['diag', 'a.xyz', '--root', root], { cwd: root, env: { LSP_BRIDGE_CONFIG: config } });
+      expect(named.code).toBe(3);
+      expect(named.stderr).toContain(`To add one, name it in ${config}, e.g. {`);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });
 
 function escape(text: string): string {

@@ -67,6 +67,11 @@ export interface LspSymbolIndexOptions extends BackendOptions {
   readonly maxServers?: number;
   /** Documents kept open per server; default 64. */
   readonly maxOpenDocuments?: number;
+  /**
+   * The `.lsp.json` every workspace uses instead of its own (`LSP_BRIDGE_CONFIG`, as the
+   * composition read it): named where a server's refusal says another can be configured.
+   */
+  readonly languageConfig?: string | undefined;
 }
 
 /**
@@ -103,6 +108,7 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
       idleTimeoutMs: options.idleTimeoutMs ?? 10 * 60_000,
       maxServers: options.maxServers ?? 4,
       maxOpenDocuments: options.maxOpenDocuments ?? 64,
+      languageConfig: options.languageConfig,
       log,
       ...(options.owns === undefined ? {} : { owns: options.owns }),
     });

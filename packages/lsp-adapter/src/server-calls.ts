@@ -7,6 +7,7 @@ import { CallContext } from './call-context.js';
 import type { Live, SyncHooks } from './connection/server-session.js';
 import { SessionPool } from './connection/session-pool.js';
 import type { LanguageProfile } from './languages/language-profile.js';
+import { lspConfigPath } from './languages/lsp-config-path.js';
 import { leaveOutUnparsable, mayBeParserOverflow, refuseUnusable } from './recovery/parser-overflow.js';
 import { resolveFailedImportsNow } from './typescript/tsserver-request.js';
 
@@ -16,6 +17,8 @@ export interface ServerCallsOptions {
   readonly idleTimeoutMs: number;
   readonly maxServers: number;
   readonly maxOpenDocuments: number;
+  /** The `.lsp.json` every workspace uses instead of its own (`LSP_BRIDGE_CONFIG`), if one is set. */
+  readonly languageConfig: string | undefined;
   readonly log: (message: string) => void;
   /** The projects this index answers project-wide questions for (TypeScript's, when another backend answers the rest). */
   readonly owns?: (root: string, spec: ProjectSpec) => boolean;
@@ -64,6 +67,7 @@ export class ServerCalls {
     const session = this.pool.get({
       profile,
       root,
+      configFile: lspConfigPath(root, this.options.languageConfig),
       workspace: this.workspace,
       requestTimeoutMs: this.options.requestTimeoutMs,
       maxOpenDocuments: this.options.maxOpenDocuments,

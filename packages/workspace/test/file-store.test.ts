@@ -42,7 +42,10 @@ describe('file store', () => {
     store.beginCall();
     expect(store.text(file)).toBe('');
     expect(store.inFlux(fx.path('.'))).toEqual([file]);
+    expect(store.inFlux(fx.path('src'))).toEqual([file]);
     expect(store.inFlux(fx.path('elsewhere'))).toEqual([]);
+    // A directory whose name only begins like the file's is not above it.
+    expect(store.inFlux(fx.path('sr'))).toEqual([]);
     fx.write('src/a.ts', 'const a = 2;\n');
     store.beginCall();
     expect(store.inFlux(fx.path('.'))).toEqual([]);

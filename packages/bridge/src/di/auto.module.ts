@@ -33,6 +33,7 @@ export const autoModule = new ContainerModule(({ bind }) => {
             requestTimeoutMs: lsp.requestTimeoutMs,
             idleTimeoutMs: lsp.idleTimeoutMs,
             maxServers: lsp.maxServers,
+            languageConfig: config.languageConfig,
             workspace,
             owns,
             log,

@@ -39,22 +39,21 @@ export const coreModule = new ContainerModule(({ bind }) => {
       const logger = ctx.get(T.Logger);
       const workspace = ctx.get(T.Workspace);
       const tsWorkspace = ctx.get(T.TsWorkspace);
+      const configFiles = new LspConfigFiles({ LSP_BRIDGE_CONFIG: config.languageConfig });
       // A workspace's own servers first: they take over the extensions they name.
-      const profiles = new WorkspaceProfiles(
-        workspace.files,
-        new LspConfigFiles({ LSP_BRIDGE_CONFIG: config.languageConfig }),
-        BUILTIN_PROFILES,
-      );
+      const profiles = new WorkspaceProfiles(workspace.files, configFiles, BUILTIN_PROFILES);
       const { lsp } = config;
       return new LanguageRouter({
         typescript: ctx.get(T.SymbolIndex),
         profilesOf: (root) => profiles.of(root),
+        configFileOf: (root) => configFiles.pathFor(root),
         indexOf: (profile) =>
           new LspSymbolIndex({
             profile,
             requestTimeoutMs: lsp.requestTimeoutMs,
             idleTimeoutMs: lsp.idleTimeoutMs,
             maxServers: lsp.maxServers,
+            languageConfig: config.languageConfig,
             workspace: tsWorkspace,
             log: (m) => logger.debug(m),
           }),

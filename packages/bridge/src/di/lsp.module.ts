@@ -16,6 +16,7 @@ export const lspModule = new ContainerModule(({ bind }) => {
         requestTimeoutMs: lsp.requestTimeoutMs,
         idleTimeoutMs: lsp.idleTimeoutMs,
         maxServers: lsp.maxServers,
+        languageConfig: config.languageConfig,
         workspace: ctx.get(T.TsWorkspace),
         ...(compilers === undefined ? {} : { compilers }),
         log: (m) => logger.debug(m),

@@ -28,6 +28,8 @@ export interface LanguageRouterOptions {
   readonly typescript: SymbolIndex;
   /** The languages of a workspace besides TypeScript: its `.lsp.json`'s first, then the built-in ones. */
   readonly profilesOf: (root: string) => readonly LanguageProfile[];
+  /** The `.lsp.json` that configures a workspace's servers (its own, or the file `LSP_BRIDGE_CONFIG` names). */
+  readonly configFileOf: (root: string) => string;
   /** The backend of one language's server, made on the first call about one of its files. */
   readonly indexOf: (profile: LanguageProfile) => LanguageIndex;
   /**
@@ -67,6 +69,10 @@ export class LanguageRouter extends FileRoutedIndex implements SymbolIndex, Sour
       this.served.set(profiles, extensions);
     }
     return extensions;
+  }
+
+  configFile(root: string): string {
+    return this.options.configFileOf(root);
   }
 
   nameRules(root: string, path: string): NameRules | undefined {

@@ -13,6 +13,11 @@ export interface ServerFailure {
   readonly language: string;
   /** Another backend serves the language too (TypeScript and JavaScript: the in-process one). */
   readonly otherBackend: boolean;
+  /**
+   * The `.lsp.json` where another server for the language can be named: the workspace's, or the
+   * file `LSP_BRIDGE_CONFIG` names (the adapter knows which applies).
+   */
+  readonly configFile?: string;
   readonly what: ServerFailureKind;
 }
 

@@ -7,6 +7,11 @@ export interface SourceLanguages {
   /** Extensions (lower case, with the dot, e.g. `.py`) served in the workspace at `root` (a real path). */
   extensions(root: string): readonly string[];
   /**
+   * The `.lsp.json` that configures the servers of the workspace at `root`: the file
+   * `LSP_BRIDGE_CONFIG` names, else the workspace's own (where a refusal tells the user to add one).
+   */
+  configFile?(root: string): string;
+  /**
    * How names are spelled in `path`'s language, for a file of a language other than TypeScript
    * and JavaScript whose rules are known; `undefined` otherwise (a JavaScript identifier then).
    */

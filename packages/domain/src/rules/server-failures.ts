@@ -148,10 +148,10 @@ export function serverExitText(exit: ServerExit): string {
 }
 
 /** What to check when the server keeps failing, and the way out there is. */
-function persisting({ server, language, otherBackend }: ServerFailure): string {
+function persisting({ server, language, otherBackend, configFile }: ServerFailure): string {
   return otherBackend
     ? `check the project configuration (LSP_BRIDGE_LOG_LEVEL=debug shows ${server}'s output), or switch LSP_BRIDGE_BACKEND to tsservice`
-    : `check the ${language} project's configuration (LSP_BRIDGE_LOG_LEVEL=debug shows ${server}'s output), or name another ${language} server in <workspaceRoot>/.lsp.json`;
+    : `check the ${language} project's configuration (LSP_BRIDGE_LOG_LEVEL=debug shows ${server}'s output), or name another ${language} server in ${configFile ?? "the workspace's .lsp.json"}`;
 }
 
 function capitalised(text: string): string {

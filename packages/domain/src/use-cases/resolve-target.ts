@@ -84,11 +84,12 @@ export async function resolveSourceFile(
     );
   }
   const extensions = ports.languages?.extensions(root) ?? SUPPORTED_EXTENSIONS;
-  if (!isSupportedSourceFile(real, extensions)) return unsupported(filePath, extensions);
+  if (!isSupportedSourceFile(real, extensions)) return unsupported(filePath, extensions, ports.languages?.configFile?.(root));
   return real;
 }
 
-function unsupported(filePath: string, extensions: readonly string[]): ToolError {
+/** UNSUPPORTED_FILE_TYPE; `configFile`: the `.lsp.json` that configures the workspace's servers, when known. */
+function unsupported(filePath: string, extensions: readonly string[], configFile: string | undefined): ToolError {
   const dot = filePath.lastIndexOf('.');
   const extension = dot > filePath.lastIndexOf('/') ? filePath.slice(dot).toLowerCase() : undefined;
   const example = JSON.stringify({
@@ -98,7 +99,7 @@ function unsupported(filePath: string, extensions: readonly string[]): ToolError
     ErrorCode.UNSUPPORTED_FILE_TYPE,
     `${quoted(filePath)} is not a file of a language this workspace serves (${[...extensions].sort().join(', ')})`,
     `No language server is configured for ${extension === undefined ? 'files without an extension' : `"${extension}" files`}. ` +
-      `To add one, name it in <workspaceRoot>/.lsp.json (or the file LSP_BRIDGE_CONFIG names), e.g. ${example}.`,
+      `To add one, name it in ${configFile ?? "the workspace's .lsp.json (or the file LSP_BRIDGE_CONFIG names)"}, e.g. ${example}.`,
   );
 }
 

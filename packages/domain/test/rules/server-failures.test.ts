@@ -25,11 +25,18 @@ describe('serverFailureError', () => {
     expect(crashed.message).toBe('clangd exited with code 3 (during textDocument/definition)');
     expect(crashed.resolution).toContain('clangd is started again on the next call');
     expect(crashed.resolution).toContain('.lsp.json');
+    expect(crashed.resolution).not.toContain('<workspaceRoot>');
     expect(crashed.resolution).not.toContain('tsservice');
 
     const typescript = serverFailureError(tsls({ kind: 'gone', exit: { kind: 'signalled', signal: 'SIGKILL' } }));
     expect(typescript.message).toBe('typescript-language-server exited on signal SIGKILL');
     expect(typescript.resolution).toContain('LSP_BRIDGE_BACKEND to tsservice');
+  });
+
+  it('names the .lsp.json where another server for the language can be named', () => {
+    const failure = clangd({ kind: 'gone', exit: { kind: 'exited', code: 3 } });
+    const error = serverFailureError({ ...failure, configFile: '/w/app/.lsp.json' });
+    expect(error.resolution).toContain('or name another C/C++ server in /w/app/.lsp.json.');
   });
 
   it("words a refused request with the server's own message, once", () => {

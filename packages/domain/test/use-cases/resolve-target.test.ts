@@ -127,6 +127,19 @@ describe.each(positionUseCases)('%s resolves its target', (_name, useCase) => {
     expect(error.message).toContain('.py');
     expect(error.resolution).toContain('.lsp.json');
     expect(error.resolution).toContain('".rb"');
+    expect(error.resolution).not.toContain('<workspaceRoot>');
+  });
+
+  it("names the .lsp.json the languages say configures the workspace's servers, where UNSUPPORTED_FILE_TYPE says to add one", async () => {
+    const ws = workspace();
+    ws.files.addFile(`${ROOT}/tool.rb`, 'total = 1\n');
+    // As LSP_BRIDGE_CONFIG would name it: not the workspace's own file.
+    const languages = { extensions: () => ['.ts'], configFile: (root: string) => `${root}/conf/servers.json` };
+    const error = errorOf(
+      await useCase({ ...ws.ports, languages }, { workspaceRoot: ROOT, filePath: 'tool.rb', line: 1, column: 1 }, neverAborted),
+    );
+    expect(error.code).toBe(ErrorCode.UNSUPPORTED_FILE_TYPE);
+    expect(error.resolution).toContain(`To add one, name it in ${ROOT}/conf/servers.json, e.g. {`);
   });
 
   it('accepts a file of a language the workspace configures', async () => {

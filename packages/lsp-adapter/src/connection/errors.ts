@@ -1,15 +1,16 @@
 import { ServerFailureException, type ServerFailure } from '@mcp-lsp-bridge/domain';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 
-/** Which server failed, as the domain's wording of a failure needs it. */
-export function serverFacts(profile: LanguageProfile): Omit<ServerFailure, 'what'> {
-  return { server: serverName(profile), language: profile.displayName, otherBackend: profile.typescript !== undefined };
+/** Which server failed, as the domain's wording of a failure needs it; `configFile`: the `.lsp.json` that applies to its workspace. */
+export function serverFacts(profile: LanguageProfile, configFile: string): Omit<ServerFailure, 'what'> {
+  return { server: serverName(profile), language: profile.displayName, otherBackend: profile.typescript !== undefined, configFile };
 }
 
 /** The server answered a request with an error (as opposed to crashing or timing out). */
 export class ServerRequestError extends ServerFailureException {
   constructor(
-    profile: LanguageProfile,
+    /** Which server it is (`serverFacts`). */
+    facts: Omit<ServerFailure, 'what'>,
     method: string,
     /** The server's own message, concise (one line, no stack frames or install paths). */
     readonly serverMessage: string,
@@ -18,7 +19,7 @@ export class ServerRequestError extends ServerFailureException {
     /** The server's whole message, stack included: for classifying the error, never shown. */
     readonly rawMessage: string = serverMessage,
   ) {
-    super({ ...serverFacts(profile), what: { kind: 'refused', method, message: serverMessage } });
+    super({ ...facts, what: { kind: 'refused', method, message: serverMessage } });
     this.name = 'ServerRequestError';
   }
 }

@@ -36,7 +36,7 @@ import {
   type ServerCapabilities,
 } from 'vscode-languageserver-protocol/node';
 import type { FileChangeKind } from '@mcp-lsp-bridge/workspace';
-import { BridgeException, ServerFailureException, requestTimedOut, type ServerExit } from '@mcp-lsp-bridge/domain';
+import { BridgeException, ServerFailureException, requestTimedOut, type ServerExit, type ServerFailure } from '@mcp-lsp-bridge/domain';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 import { nestedSettings, settingsSection } from '../languages/server-settings.js';
 import { onAbort, withProgressTimeout } from './abort.js';
@@ -56,6 +56,8 @@ export interface LanguageServerOptions {
   readonly log: (message: string) => void;
   /** Arguments added to the profile's for this workspace. */
   readonly extraArgs?: readonly string[];
+  /** The `.lsp.json` that applies to the workspace (where another server can be named). */
+  readonly configFile: string;
 }
 
 // Request types as the protocol package declares them; their params and results are inferred.
@@ -98,6 +100,11 @@ export class LanguageServer {
 
   get name(): string {
     return serverName(this.options.profile);
+  }
+
+  /** Which server this is, as a report of its failure gives it to the domain. */
+  get failureFacts(): Omit<ServerFailure, 'what'> {
+    return serverFacts(this.options.profile, this.options.configFile);
   }
 
   /** What this server is (its language, its settings, whether it is TypeScript's). */
@@ -234,7 +241,7 @@ export class LanguageServer {
           const raw = error instanceof Error ? error.message : String(error);
           const message = conciseServerMessage(raw);
           const code = error instanceof ResponseError ? error.code : undefined;
-          fail(new ServerRequestError(this.options.profile, type.method, message, code, raw));
+          fail(new ServerRequestError(this.failureFacts, type.method, message, code, raw));
         },
       );
     });
@@ -289,7 +296,7 @@ export class LanguageServer {
   private deadError(method?: string): Error {
     const exit: ServerExit = this.process.exit ?? { kind: 'not-running' };
     return new ServerFailureException({
-      ...serverFacts(this.options.profile),
+      ...this.failureFacts,
       what: { kind: 'gone', exit, ...(method === undefined ? {} : { method }) },
     });
   }

@@ -2,13 +2,14 @@ import { serverExitText, type ServerExit } from '@mcp-lsp-bridge/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
-import { lspConfigPath } from '../languages/lsp-config-path.js';
 import { commandOf } from '../languages/server-command.js';
 
 export interface ServerProcessOptions {
   readonly profile: LanguageProfile;
   /** The working directory: the workspace root. */
   readonly root: string;
+  /** The `.lsp.json` that applies to `root`: where a missing server's refusal says another command can be set. */
+  readonly configFile: string;
   readonly log: (message: string) => void;
   /** Arguments added to the profile's for this workspace (a generated compilation database's directory). */
   readonly extraArgs?: readonly string[];
@@ -54,7 +55,7 @@ export class ServerProcess {
   /** Starts the process; its stdio are the connection's streams. */
   spawn(): { readonly output: Readable; readonly input: Writable } {
     const { profile } = this.options;
-    const { command, args } = commandOf(profile, process.env, lspConfigPath(this.options.root, process.env));
+    const { command, args } = commandOf(profile, process.env, this.options.configFile);
     const child = spawn(command, [...args, ...(this.options.extraArgs ?? [])], {
       cwd: this.options.root,
       shell: false,

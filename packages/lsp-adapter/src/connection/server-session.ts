@@ -18,6 +18,8 @@ export type SyncHooks = Pick<DocumentSyncOptions, 'linkedPaths' | 'afterLinked' 
 export interface SessionOptions {
   readonly profile: LanguageProfile;
   readonly root: string;
+  /** The `.lsp.json` that applies to `root`: where a failure tells the user another server can be named. */
+  readonly configFile: string;
   /** The texts the server is shown, and the watcher that reports changes. */
   readonly workspace: TsWorkspace;
   readonly requestTimeoutMs: number;
@@ -177,7 +179,7 @@ export class ServerSession {
       if (this.restarts.length >= MAX_RESTARTS) {
         const until = new Date((this.restarts[0] ?? now) + RESTART_WINDOW_MS).toISOString();
         throw new ServerFailureException({
-          ...serverFacts(this.options.profile),
+          ...serverFacts(this.options.profile, this.options.configFile),
           what: {
             kind: 'crashing',
             crashes: this.restarts.length + 1,
@@ -224,11 +226,11 @@ export class ServerSession {
 
   private async start(signal: Signal): Promise<Live> {
     const started = performance.now();
-    const { profile, root, workspace, requestTimeoutMs, maxOpenDocuments, log, hooks } = this.options;
+    const { profile, root, configFile, workspace, requestTimeoutMs, maxOpenDocuments, log, hooks } = this.options;
     // The baseline is taken before the server reads anything: later changes are announced.
     const inventory = new WorkspaceInventory(root, MAX_WORKSPACE_DIRECTORIES, workspace.watch);
     inventory.scanChanges();
-    const server = new LanguageServer({ profile, root, requestTimeoutMs, log, extraArgs: this.extraArgs(inventory) });
+    const server = new LanguageServer({ profile, root, configFile, requestTimeoutMs, log, extraArgs: this.extraArgs(inventory) });
     server.onExited((reason) => {
       if (this.live?.server === server) this.live = undefined;
       if (!this.disposed && !this.retired.has(server)) {

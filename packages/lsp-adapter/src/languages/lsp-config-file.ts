@@ -42,11 +42,12 @@ interface Cached {
 export class LspConfigFiles {
   private readonly cache = new Map<string, Cached>();
 
-  constructor(private readonly env: Readonly<Record<string, string | undefined>> = process.env) {}
+  /** `env`: the settings as the composition read them (`LSP_BRIDGE_CONFIG`), never the process's own. */
+  constructor(private readonly env: Readonly<Record<string, string | undefined>>) {}
 
   /** The path of the config that applies to `root`. */
   pathFor(root: string): string {
-    return lspConfigPath(root, this.env);
+    return lspConfigPath(root, this.env[CONFIG_SETTING]);
   }
 
   /** The configured profiles of `root` (none without a config file). */

@@ -1,7 +1,7 @@
 import { ServerFailureException } from '@mcp-lsp-bridge/domain';
 import { ErrorCodes, type ServerCapabilities } from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
-import { ServerRequestError, serverFacts } from '../connection/errors.js';
+import { ServerRequestError } from '../connection/errors.js';
 import type { AnyRequestType } from '../connection/language-server.js';
 
 /**
@@ -29,7 +29,7 @@ export async function navigationRequest<P, R>(
 
 function unsupported(ctx: CallContext, method: string, capability?: string): ServerFailureException {
   return new ServerFailureException({
-    ...serverFacts(ctx.profile),
+    ...ctx.live.server.failureFacts,
     what: { kind: 'unsupported', method, ...(capability === undefined ? {} : { capability }) },
   });
 }

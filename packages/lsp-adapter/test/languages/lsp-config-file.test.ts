@@ -1,7 +1,8 @@
 import { ErrorCode, bridgeErrorOf } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
 import { LspConfigFiles, LspSymbolIndex, PYTHON, parseConfig } from '../../src/index.js';
-import { TempDir } from '../fixtures.js';
+import { join } from 'node:path';
+import { CRASHING_SERVER, TempDir } from '../fixtures.js';
 
 function refusalOf(body: () => unknown): ReturnType<typeof bridgeErrorOf> {
   try {
@@ -89,6 +90,27 @@ describe('.lsp.json', () => {
       expect(refused?.code).toBe(ErrorCode.LANGUAGE_SERVER_NOT_FOUND);
       expect(refused?.message).toContain('no-such-lsp is not on PATH');
       expect(refused?.resolution).toBe(`Install no-such-lsp, or set its path ("command") in ${config}; then call again.`);
+    } finally {
+      await index.dispose();
+    }
+  });
+
+  it("names the workspace's .lsp.json, where another server can be named, when a configured server keeps failing", async () => {
+    using dir = new TempDir();
+    // A server that declares an outline, then exits (code 3) on the first request.
+    const script = dir.write('crash.cjs', CRASHING_SERVER.replace('capabilities: {}', 'capabilities: { documentSymbolProvider: true }'));
+    const file = dir.write('a.foo', 'hello\n');
+    const [profile] = parseConfig(
+      join(dir.root, '.lsp.json'),
+      JSON.stringify({ foo: { command: process.execPath, args: [script], extensionToLanguage: { '.foo': 'foo' } } }),
+    );
+    if (profile === undefined) throw new Error('no profile');
+    const index = new LspSymbolIndex({ profile, requestTimeoutMs: 10_000 });
+    try {
+      const refused = bridgeErrorOf(await index.outline(dir.scope(), file).catch((error: unknown) => error));
+      expect(refused?.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
+      expect(refused?.message).toMatch(/exited with code 3/);
+      expect(refused?.resolution).toContain(`or name another foo server in ${join(dir.root, '.lsp.json')}.`);
     } finally {
       await index.dispose();
     }

@@ -47,8 +47,8 @@ export class FileStore {
   private readonly realPaths = new Map<string, { generation: number; real: string }>();
   private generation = 0;
   private nextVersion = 1;
-  /** Files emptied just now (see `inFlux`). */
-  private readonly emptied = new Set<string>();
+  /** Files emptied just now (see `inFlux`), as a tree so a root's are found without a scan. */
+  private readonly emptied = new PathIndex();
   /** Directories whose files never change while we run (a compiler's own lib files): stat'ed once. */
   private readonly stableDirs: string[] = [];
 
@@ -114,11 +114,12 @@ export class FileStore {
   /**
    * The files under `root` found empty just after they held text, and still empty now: another
    * program is most likely writing them in place (truncated, the new text not yet written), so
-   * their emptiness is no state to plan an edit of the workspace on.
+   * their emptiness is no state to plan an edit of the workspace on. `root` is a directory as
+   * paths are spelled here (absolute, normalized, no trailing separator).
    */
   inFlux(root: string): string[] {
-    const prefix = root.endsWith(path.sep) ? root : `${root}${path.sep}`;
-    return [...this.emptied].filter((file) => file.startsWith(prefix) && this.checked(file).text === '' && this.emptied.has(file));
+    // Collected first: checking a file again may take it out of `emptied`.
+    return [...this.emptied.under(root)].filter((file) => this.checked(file).text === '' && this.emptied.has(file));
   }
 
   /** Why an existing file cannot be used as source text. */

@@ -22,6 +22,10 @@ export class PathIndex {
     }
   }
 
+  has(target: string): boolean {
+    return this.members.has(target);
+  }
+
   delete(target: string): void {
     if (!this.members.delete(target)) return;
     for (let child = target, parent = path.dirname(target); parent !== child; child = parent, parent = path.dirname(parent)) {
