@@ -3,7 +3,7 @@ import type { CommandDefinition } from '../command-definition.js';
 
 /**
  * The command of operation `name`, from the file its name gives beside this one
- * (`find_references` → `find-references.js`, exporting it as `command`): nothing lists the
+ * (`line_count` → `line-count.js`, exporting it as `command`): nothing lists the
  * commands, the catalogue names them. An operation without its file, or a file without its
  * `command`, fails naming the file.
  */

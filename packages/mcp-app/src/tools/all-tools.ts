@@ -6,7 +6,7 @@ export const TOOL_NAMES: readonly OperationName[] = OPERATION_NAMES;
 
 /**
  * The tool of operation `name`, from the file its name gives beside this one
- * (`find_references` → `find-references.tool.js`, exporting it as `tool`): nothing lists the
+ * (`line_count` → `line-count.tool.js`, exporting it as `tool`): nothing lists the
  * tools, the catalogue names them. Imported only when a server offers it: a server that offers
  * some tools (`--tools`, the default preset) never loads the schemas and descriptions of the
  * others. An operation without its file, or a file without its `tool`, fails naming the file.
