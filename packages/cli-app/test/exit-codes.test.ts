@@ -22,7 +22,7 @@ describe('exit status', () => {
       why: 'an unknown command',
       argv: ['grep', 'x'],
       message:
-        /unknown command "grep"; the commands are refs, def, typedef, complete, hover, impl, calls, types, impact, outline, search, rename, replace, delete, check, actions, format, diag, doctor, init$/m,
+        /unknown command "grep"; the commands are refs, def, typedef, complete, diag, hover, outline, search, impl, calls, types, impact, rename, check, delete, replace, actions, format, doctor, init$/m,
       help: 'lsp-bridge --help',
     },
     {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { OPERATION_NAMES } from '@mcp-lsp-bridge/domain';
-import { COMMANDS } from '../src/commands/index.js';
+import { OPERATION_NAMES, operationNamed, type OperationName } from '@mcp-lsp-bridge/domain';
+import { COMMANDS, loadCommand } from '../src/commands/index.js';
 import { GLOBAL_OPTIONS } from '../src/args/global-options.js';
 import { META_COMMANDS } from '../src/meta/index.js';
 import { runInProcess } from './helpers/in-process.js';
@@ -17,6 +17,21 @@ const cwd = process.cwd();
 describe('the commands', () => {
   it('run every operation of the catalogue, each by exactly one command', () => {
     expect(COMMANDS.map((command) => command.tool).sort()).toEqual([...OPERATION_NAMES].sort());
+  });
+
+  // Nothing lists the commands: each operation's is found by its name, so a command file missing
+  // or misnamed fails here (this file does not even load), naming the file it looked for.
+  it('are each the `command` of the file the operation name gives', async () => {
+    for (const name of OPERATION_NAMES) expect((await loadCommand(name)).tool, name).toBe(name);
+    await expect(loadCommand('line_count' as OperationName)).rejects.toThrow(
+      'The operation line_count has no command: cli-app/src/commands/line-count.ts cannot be loaded',
+    );
+  });
+
+  it("are listed in the catalogue's order, those that only read before those that write", () => {
+    const reads = OPERATION_NAMES.filter((name) => operationNamed(name)?.writes === false);
+    const writes = OPERATION_NAMES.filter((name) => operationNamed(name)?.writes === true);
+    expect(COMMANDS.map((command) => command.tool)).toEqual([...reads, ...writes]);
   });
 });
 

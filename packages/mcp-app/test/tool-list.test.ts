@@ -1,7 +1,7 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
-import { PRESETS } from '@mcp-lsp-bridge/domain';
-import { TOOL_NAMES } from '../src/tools/all-tools.js';
+import { OPERATION_NAMES, PRESETS, type OperationName } from '@mcp-lsp-bridge/domain';
+import { loadTool, TOOL_NAMES } from '../src/tools/all-tools.js';
 import { useToolList } from './in-memory-server.js';
 
 const POSITION_TOOLS = [
@@ -31,6 +31,20 @@ function tool(tools: readonly Tool[], name: string): Tool {
   if (!found) throw new Error(`tool ${name} is not listed`);
   return found;
 }
+
+// Nothing lists the tools: each operation's is found by its name, so a tool file missing or
+// misnamed fails here (and every tool-list test), naming the file it looked for.
+describe("each operation's tool", () => {
+  it('is the `tool` of the file the operation name gives', async () => {
+    for (const name of OPERATION_NAMES) expect((await loadTool(name)).name, name).toBe(name);
+  });
+
+  it('fails naming the file when an operation has none', async () => {
+    await expect(loadTool('line_count' as OperationName)).rejects.toThrow(
+      'The operation line_count has no MCP tool: mcp-app/src/tools/line-count.tool.ts cannot be loaded',
+    );
+  });
+});
 
 describe('tool list', () => {
   it('offers the default preset by default (the four FS-001 tools among them), every tool with all', async () => {

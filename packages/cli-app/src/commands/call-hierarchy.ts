@@ -14,7 +14,7 @@ const CALLS: HierarchyCommand<CallDirection> = {
   depthHelp: 'Levels of calls to follow',
 };
 
-export const callHierarchyCommand = defineCommand({
+export const command = defineCommand({
   name: CALLS.name,
   aliases: ['call-hierarchy', CALL_HIERARCHY],
   tool: CALL_HIERARCHY,

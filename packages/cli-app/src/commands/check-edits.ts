@@ -9,7 +9,7 @@ import { ExitCode } from '../exit-codes.js';
 
 const NAME = 'check';
 
-export const checkEditsCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['check-edits', CHECK_EDITS],
   tool: CHECK_EDITS,

@@ -8,7 +8,7 @@ import { ExitCode } from '../exit-codes.js';
 
 const NAME = 'actions';
 
-export const codeActionsCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['code-actions', CODE_ACTIONS, 'fix'],
   tool: CODE_ACTIONS,

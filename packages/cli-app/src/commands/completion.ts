@@ -8,7 +8,7 @@ import { ExitCode } from '../exit-codes.js';
 
 const NAME = 'complete';
 
-export const completionCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: [COMPLETION, 'completions'],
   tool: COMPLETION,

@@ -7,7 +7,7 @@ import { ExitCode } from '../exit-codes.js';
 
 const NAME = 'outline';
 
-export const documentSymbolsCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['document-symbols', DOCUMENT_SYMBOLS, 'symbols'],
   tool: DOCUMENT_SYMBOLS,

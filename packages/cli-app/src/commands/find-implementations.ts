@@ -6,7 +6,7 @@ import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argume
 
 const NAME = 'impl';
 
-export const findImplementationsCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['implementations', 'find-implementations', FIND_IMPLEMENTATIONS],
   tool: FIND_IMPLEMENTATIONS,

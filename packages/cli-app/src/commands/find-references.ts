@@ -6,7 +6,7 @@ import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argume
 
 const NAME = 'refs';
 
-export const findReferencesCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['references', 'find-references', FIND_REFERENCES],
   tool: FIND_REFERENCES,

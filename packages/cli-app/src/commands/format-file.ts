@@ -8,7 +8,7 @@ import { ExitCode } from '../exit-codes.js';
 
 const NAME = 'format';
 
-export const formatFileCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['format-file', FORMAT_FILE, 'fmt'],
   tool: FORMAT_FILE,

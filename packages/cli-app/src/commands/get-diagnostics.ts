@@ -5,7 +5,7 @@ import { UsageError } from '../args/usage-error.js';
 import { defineCommand } from '../command-definition.js';
 import { ExitCode } from '../exit-codes.js';
 
-export const getDiagnosticsCommand = defineCommand({
+export const command = defineCommand({
   name: 'diag',
   aliases: ['diagnostics', 'get-diagnostics', GET_DIAGNOSTICS],
   tool: GET_DIAGNOSTICS,

@@ -5,7 +5,7 @@ import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argume
 
 const NAME = 'def';
 
-export const goToDefinitionCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['definition', 'go-to-definition', GO_TO_DEFINITION],
   tool: GO_TO_DEFINITION,

@@ -5,7 +5,7 @@ import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argume
 
 const NAME = 'typedef';
 
-export const goToTypeDefinitionCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['type-definition', 'go-to-type-definition', GO_TO_TYPE_DEFINITION],
   tool: GO_TO_TYPE_DEFINITION,

@@ -5,7 +5,7 @@ import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argume
 
 const NAME = 'hover';
 
-export const hoverCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['info', 'quick-info'],
   tool: HOVER,

@@ -9,7 +9,7 @@ import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argume
 
 const NAME = 'impact';
 
-export const impactCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: [],
   tool: IMPACT,

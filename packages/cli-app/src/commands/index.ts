@@ -1,41 +1,35 @@
+import { OPERATION_NAMES, operationNamed, type OperationName } from '@mcp-lsp-bridge/domain/front';
 import type { CommandDefinition } from '../command-definition.js';
-import { callHierarchyCommand } from './call-hierarchy.js';
-import { checkEditsCommand } from './check-edits.js';
-import { codeActionsCommand } from './code-actions.js';
-import { documentSymbolsCommand } from './document-symbols.js';
-import { findImplementationsCommand } from './find-implementations.js';
-import { findReferencesCommand } from './find-references.js';
-import { formatFileCommand } from './format-file.js';
-import { getDiagnosticsCommand } from './get-diagnostics.js';
-import { goToDefinitionCommand } from './go-to-definition.js';
-import { goToTypeDefinitionCommand } from './go-to-type-definition.js';
-import { completionCommand } from './completion.js';
-import { hoverCommand } from './hover.js';
-import { impactCommand } from './impact.js';
-import { renameSymbolCommand } from './rename-symbol.js';
-import { replaceSymbolBodyCommand } from './replace-symbol-body.js';
-import { safeDeleteCommand } from './safe-delete.js';
-import { typeHierarchyCommand } from './type-hierarchy.js';
-import { workspaceSymbolsCommand } from './workspace-symbols.js';
 
-/** Every subcommand, in the order `--help` lists them: one per tool of the MCP server. */
-export const COMMANDS: readonly CommandDefinition[] = [
-  findReferencesCommand,
-  goToDefinitionCommand,
-  goToTypeDefinitionCommand,
-  completionCommand,
-  hoverCommand,
-  findImplementationsCommand,
-  callHierarchyCommand,
-  typeHierarchyCommand,
-  impactCommand,
-  documentSymbolsCommand,
-  workspaceSymbolsCommand,
-  renameSymbolCommand,
-  replaceSymbolBodyCommand,
-  safeDeleteCommand,
-  checkEditsCommand,
-  codeActionsCommand,
-  formatFileCommand,
-  getDiagnosticsCommand,
-];
+/**
+ * The command of operation `name`, from the file its name gives beside this one
+ * (`line_count` → `line-count.js`, exporting it as `command`): nothing lists the
+ * commands, the catalogue names them. An operation without its file, or a file without its
+ * `command`, fails naming the file.
+ */
+export async function loadCommand(name: OperationName): Promise<CommandDefinition> {
+  const stem = name.replaceAll('_', '-');
+  const source = `cli-app/src/commands/${stem}.ts`;
+  let module: { readonly command?: CommandDefinition };
+  try {
+    // The literal `./….js` tells the package's bundler which files this may import; vitest,
+    // told to leave it (its glob of `.js` names finds no `.ts` file), resolves it like any import.
+    module = (await import(/* @vite-ignore */ `./${stem}.js`)) as { readonly command?: CommandDefinition };
+  } catch (error) {
+    throw new Error(`The operation ${name} has no command: ${source} cannot be loaded`, { cause: error });
+  }
+  if (module.command?.tool !== name) throw new Error(`${source} does not export the command of ${name} as \`command\``);
+  return module.command;
+}
+
+/** Whether operation `name` writes files: `--help` lists the commands that only read first. */
+const writes = (name: OperationName): boolean => operationNamed(name)?.writes === true;
+
+/**
+ * Every subcommand, one per operation of the catalogue (each MCP tool), in the order `--help`
+ * lists them: the catalogue's, those that only read before those that write. Every command
+ * line parses against all of them, so they load before this module's importers run.
+ */
+export const COMMANDS: readonly CommandDefinition[] = await Promise.all(
+  [...OPERATION_NAMES.filter((name) => !writes(name)), ...OPERATION_NAMES.filter(writes)].map(loadCommand),
+);

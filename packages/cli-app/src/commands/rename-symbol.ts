@@ -7,7 +7,7 @@ import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argume
 
 const NAME = 'rename';
 
-export const renameSymbolCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['rename-symbol', RENAME_SYMBOL],
   tool: RENAME_SYMBOL,

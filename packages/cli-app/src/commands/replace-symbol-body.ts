@@ -15,7 +15,7 @@ const MODES: Readonly<Record<string, ReplaceMode>> = {
   'replace-node': 'replace-node',
 };
 
-export const replaceSymbolBodyCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['replace-symbol-body', REPLACE_SYMBOL_BODY],
   tool: REPLACE_SYMBOL_BODY,

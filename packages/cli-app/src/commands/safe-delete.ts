@@ -6,7 +6,7 @@ import { ADDRESS_OPTIONS, addressArgument, addressInput } from './address-argume
 
 const NAME = 'delete';
 
-export const safeDeleteCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['safe-delete', SAFE_DELETE],
   tool: SAFE_DELETE,

@@ -14,7 +14,7 @@ const TYPES: HierarchyCommand<TypeDirection> = {
   depthHelp: 'Levels to follow in each direction',
 };
 
-export const typeHierarchyCommand = defineCommand({
+export const command = defineCommand({
   name: TYPES.name,
   aliases: ['type-hierarchy', TYPE_HIERARCHY],
   tool: TYPE_HIERARCHY,

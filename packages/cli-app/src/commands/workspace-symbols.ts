@@ -6,7 +6,7 @@ import { ExitCode } from '../exit-codes.js';
 
 const NAME = 'search';
 
-export const workspaceSymbolsCommand = defineCommand({
+export const command = defineCommand({
   name: NAME,
   aliases: ['workspace-symbols', WORKSPACE_SYMBOLS],
   tool: WORKSPACE_SYMBOLS,

@@ -17,7 +17,7 @@ const call: z.ZodType = z.lazy(() =>
 
 const direction = z.enum(['incoming', 'outgoing']);
 
-export const callHierarchyTool = defineTool(CALL_HIERARCHY, {
+export const tool = defineTool(CALL_HIERARCHY, {
   title: 'Call hierarchy',
   description:
     'Use instead of grepping "name(" to trace who calls a function or method ("incoming") or what it calls ("outgoing"), ' +

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { count, diagnosticItem, error, wholeNumber, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const checkEditsTool = defineTool(CHECK_EDITS, {
+export const tool = defineTool(CHECK_EDITS, {
   title: 'Check edits before writing them',
   description:
     'Use instead of editing and then running the compiler: type-checks edits in memory and answers the errors they add ' +

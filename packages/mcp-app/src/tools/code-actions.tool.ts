@@ -5,7 +5,7 @@ import { defineTool } from './tool-definition.js';
 
 const lineChange = z.object({ line: wholeNumber, oldText: z.string(), newText: z.string() });
 
-export const codeActionsTool = defineTool(CODE_ACTIONS, {
+export const tool = defineTool(CODE_ACTIONS, {
   title: 'Code actions',
   description:
     `Use instead of fixing by hand after ${GET_DIAGNOSTICS} or an edit: lists the compiler's or language server's quick fixes at a ` +

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boundedInteger, column, count, error, filePath, line, wholeNumber, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const completionTool = defineTool(COMPLETION, {
+export const tool = defineTool(COMPLETION, {
   title: 'Completion and signature help',
   description:
     "Use instead of reading a module's source to learn its API: what can be written at a cursor, before the character at column (after `obj.`: its members), " +

@@ -17,7 +17,7 @@ const documentSymbol: z.ZodType = z.lazy(() =>
   }),
 );
 
-export const documentSymbolsTool = defineTool(DOCUMENT_SYMBOLS, {
+export const tool = defineTool(DOCUMENT_SYMBOLS, {
   title: 'Document symbols (file outline)',
   description:
     'Use instead of reading a whole file to see what it declares and where: its classes, interfaces, functions, methods, ' +

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADDRESSING, addressShape, boundedInteger, count, error, kindField, locationFields, nodeIdField } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const findImplementationsTool = defineTool(FIND_IMPLEMENTATIONS, {
+export const tool = defineTool(FIND_IMPLEMENTATIONS, {
   title: 'Find implementations',
   description:
     'Use instead of grepping "implements X" or "extends X": the classes that implement an interface or extend an abstract ' +

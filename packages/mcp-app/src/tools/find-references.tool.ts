@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADDRESSING, addressShape, boundedInteger, count, error, failures, locationFields } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const findReferencesTool = defineTool(FIND_REFERENCES, {
+export const tool = defineTool(FIND_REFERENCES, {
   title: 'Find references',
   description:
     "Use instead of grep to find a symbol's usages, e.g. before changing, moving or deleting it. The type checker's answer: " +

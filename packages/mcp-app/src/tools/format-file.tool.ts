@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { error, filePath, wholeNumber, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const formatFileTool = defineTool(FORMAT_FILE, {
+export const tool = defineTool(FORMAT_FILE, {
   title: 'Format file',
   description:
     'Use instead of re-indenting by hand or running a formatter in a shell: formats a file, or its lines line..endLine, with its ' +

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { compilerItem, count, diagnosticItem, error, failures, filePath, severity, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const getDiagnosticsTool = defineTool(GET_DIAGNOSTICS, {
+export const tool = defineTool(GET_DIAGNOSTICS, {
   title: 'Get diagnostics',
   description:
     'Use after editing, instead of running tsc: the compiler errors, warnings, info and hints (codes like TS2304) of one file, ' +

@@ -11,7 +11,7 @@ export const definitionsOutput = {
   error,
 };
 
-export const goToDefinitionTool = defineTool(GO_TO_DEFINITION, {
+export const tool = defineTool(GO_TO_DEFINITION, {
   title: 'Go to definition',
   description:
     'Use instead of searching for "function X" or "class X" to find where a symbol is declared, through imports, re-exports ' +

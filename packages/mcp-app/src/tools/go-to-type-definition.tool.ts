@@ -3,7 +3,7 @@ import { definitionsOutput } from './go-to-definition.tool.js';
 import { ADDRESSING, addressShape } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const goToTypeDefinitionTool = defineTool(GO_TO_TYPE_DEFINITION, {
+export const tool = defineTool(GO_TO_TYPE_DEFINITION, {
   title: 'Go to type definition',
   description:
     "Use to learn what a value is without reading its source: the declarations of a variable's, parameter's, property's " +

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADDRESSING, addressShape, error } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const hoverTool = defineTool(HOVER, {
+export const tool = defineTool(HOVER, {
   title: 'Hover: type and documentation',
   description:
     "Use instead of opening the declaring file or a .d.ts to learn what a symbol is: its type signature (a variable's " +

@@ -5,7 +5,7 @@ import { defineTool } from './tool-definition.js';
 
 const file = z.object({ filePath: z.string(), count: wholeNumber, lines: z.array(wholeNumber) });
 
-export const impactTool = defineTool(IMPACT, {
+export const tool = defineTool(IMPACT, {
   title: 'Impact of a change',
   description:
     `Use before changing, moving or deleting code, instead of several ${FIND_REFERENCES} and ${CALL_HIERARCHY} calls: a ` +

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADDRESSING, addressShape, error, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const renameSymbolTool = defineTool(RENAME_SYMBOL, {
+export const tool = defineTool(RENAME_SYMBOL, {
   title: 'Rename symbol',
   description:
     'Use instead of search-and-replace to rename a symbol across the workspace. WRITES every file or none (dryRun previews). ' +

@@ -5,7 +5,7 @@ import { defineTool } from './tool-definition.js';
 
 const mode = z.enum(['replace-body', 'replace-node']);
 
-export const replaceSymbolBodyTool = defineTool(REPLACE_SYMBOL_BODY, {
+export const tool = defineTool(REPLACE_SYMBOL_BODY, {
   title: 'Replace symbol body',
   description:
     'Use instead of editing by line numbers or string matching to rewrite a function, method, class, interface, enum or ' +

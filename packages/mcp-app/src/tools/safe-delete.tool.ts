@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADDRESSING, addressShape, error, wholeNumber } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const safeDeleteTool = defineTool(SAFE_DELETE, {
+export const tool = defineTool(SAFE_DELETE, {
   title: 'Safe delete',
   description:
     'Use instead of deleting a declaration by hand: removes a symbol nothing uses (its declarations with their doc comments, and ' +

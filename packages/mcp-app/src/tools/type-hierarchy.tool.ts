@@ -15,7 +15,7 @@ const type: z.ZodType = z.lazy(() =>
 
 const direction = z.enum(['supertypes', 'subtypes', 'both']);
 
-export const typeHierarchyTool = defineTool(TYPE_HIERARCHY, {
+export const tool = defineTool(TYPE_HIERARCHY, {
   title: 'Type hierarchy',
   description:
     'Use instead of grepping "extends Name" / "implements Name" to see what a class, interface, struct or type extends or implements ' +

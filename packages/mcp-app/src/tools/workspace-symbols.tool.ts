@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boundedInteger, count, error, locatedSymbolFields, symbolKind, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
-export const workspaceSymbolsTool = defineTool(WORKSPACE_SYMBOLS, {
+export const tool = defineTool(WORKSPACE_SYMBOLS, {
   title: 'Workspace symbols (find declarations by name)',
   description:
     'Use instead of grep to find where something is declared (not its usages) by name or part of one: exact names first, ' +
