@@ -86,10 +86,14 @@ export const LSP_CONFIG_RULES = {
 /** The CONFIG_NOT_FOUND refusal of every call that needs a language server config that is not usable. */
 export function unusableLspConfig(file: string, problem: LspConfigProblem): BridgeError {
   const name = normalizePath(file).split('/').pop() ?? file;
+  const shape =
+    'an object of servers, each { "command": string, "args"?: string[], "extensionToLanguage": { ".ext": "languageId" }, "initializationOptions"?, "settings"?, "env"?, "startupTimeout"? } (the shape of Claude Code\'s .lsp.json)';
   return bridgeError(
     ErrorCode.CONFIG_NOT_FOUND,
     `The language server config ${file} is not usable: ${lspConfigWhy(problem)}`,
-    `Fix ${name}: an object of servers, each { "command": string, "args"?: string[], "extensionToLanguage": { ".ext": "languageId" }, "initializationOptions"?, "settings"?, "env"?, "startupTimeout"? } (the shape of Claude Code's .lsp.json); then call again.`,
+    problem.kind === 'named-file-missing'
+      ? `Create ${file} (${shape}), or set ${problem.setting} to an existing file, or unset it to use the workspace's .lsp.json; then call again.`
+      : `Fix ${name}: ${shape}; then call again.`,
   );
 }
 

@@ -35,4 +35,14 @@ describe('config failures', () => {
       resolution: expect.stringMatching(/^Fix servers\.json: an object of servers/) as unknown,
     });
   });
+
+  it('asks to create the file a setting names when it does not exist, or to point the setting elsewhere, not to fix it', () => {
+    const error = unusableLspConfig('/w/conf.json', { kind: 'named-file-missing', setting: 'LSP_BRIDGE_CONFIG' });
+    expect(error.message).toBe('The language server config /w/conf.json is not usable: LSP_BRIDGE_CONFIG names a file that does not exist');
+    expect(error.resolution).toMatch(/^Create \/w\/conf\.json \(an object of servers, /);
+    expect(error.resolution).toContain(
+      "or set LSP_BRIDGE_CONFIG to an existing file, or unset it to use the workspace's .lsp.json; then call again.",
+    );
+    expect(error.resolution).not.toContain('Fix ');
+  });
 });
