@@ -29,6 +29,15 @@ describe('docs/cli.md', () => {
     }
   });
 
+  it('lists the commands in the order --help lists them', () => {
+    const commands = section('Commands');
+    const documented = COMMANDS.map((command) => ({
+      name: command.name,
+      at: commands.indexOf(rowsOf(commands, command.name)[0] ?? '\u0000'),
+    }));
+    expect(documented.toSorted((a, b) => a.at - b.at).map((command) => command.name)).toEqual(COMMANDS.map((command) => command.name));
+  });
+
   it('has a row for every set-up command', () => {
     const commands = section('Commands');
     for (const command of META_COMMANDS)
