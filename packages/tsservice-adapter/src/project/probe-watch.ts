@@ -38,8 +38,8 @@ export class ProbeWatch {
   private readonly dirs = new Map<string, ProbedDir>();
   /** The probed directories the watcher does not report on (or not yet verified): looked at on every recheck. */
   private readonly unwatched = new Set<string>();
-  /** The probed directories behind a link that the watcher reports on where the link leads. */
-  private readonly throughLinks = new Set<string>();
+  /** The probed directories behind a link, by the directory the link leads to (where the watcher reports their changes). */
+  private readonly throughLinks = new Map<string, Set<string>>();
 
   constructor(private readonly watch?: WorkspaceWatch) {}
 
@@ -80,7 +80,8 @@ export class ProbeWatch {
       const parent = path.dirname(change.path);
       if (this.dirs.has(parent)) reported.add(parent);
       if (change.entry) for (const dir of this.below(change.path)) reported.add(dir);
-      for (const dir of this.throughLinks) if (reports(change, this.dirs.get(dir)?.through)) reported.add(dir);
+      for (const dir of this.throughLinks.get(parent) ?? []) reported.add(dir);
+      if (change.entry) for (const dir of this.behindLinksBelow(change.path)) reported.add(dir);
     }
     for (const dir of reported) {
       const state = this.dirs.get(dir);
@@ -98,6 +99,12 @@ export class ProbeWatch {
     if (this.dirs.has(target) && !this.hasBelow(target)) return [target];
     const prefix = target.endsWith(path.sep) ? target : `${target}${path.sep}`;
     return [...this.dirs.keys()].filter((dir) => dir === target || dir.startsWith(prefix));
+  }
+
+  /** The probed directories behind a link whose target is at or below `target` (created, deleted or replaced). */
+  private behindLinksBelow(target: string): string[] {
+    const prefix = `${target}${path.sep}`;
+    return [...this.throughLinks].flatMap(([real, dirs]) => (real === target || real.startsWith(prefix) ? [...dirs] : []));
   }
 
   private hasBelow(target: string): boolean {
@@ -119,14 +126,14 @@ export class ProbeWatch {
     // Asked before looking (see WorkspaceWatch.track): a change after the look is reported.
     const tracked = this.watch?.trackProbed(dir) === true;
     const absentCovered = !tracked && this.watch?.coversAbsentProbed(dir) === true;
+    if (state.through !== undefined) this.throughLinks.get(state.through)?.delete(dir);
     state.through = tracked || absentCovered ? undefined : this.watch?.probedThroughLink(dir);
     const now = Date.now();
     const stat = statKind(dir);
     state.watched = tracked || (absentCovered && stat.kind === 'none') || state.through !== undefined;
     if (state.watched) this.unwatched.delete(dir);
     else this.unwatched.add(dir);
-    if (state.through !== undefined) this.throughLinks.add(dir);
-    else this.throughLinks.delete(dir);
+    if (state.through !== undefined) this.throughLinks.set(state.through, (this.throughLinks.get(state.through) ?? new Set()).add(dir));
     state.mtimeMs = stat.mtimeMs;
     state.ctimeMs = stat.ctimeMs;
     state.observedAt = now;
@@ -147,13 +154,6 @@ export class ProbeWatch {
     }
     return changed;
   }
-}
-
-/** Whether `change` concerns the entries of `real` (a directory behind a link, by the path it leads to). */
-function reports(change: WatchItem, real: string | undefined): boolean {
-  if (real === undefined) return false;
-  if (path.dirname(change.path) === real) return true;
-  return change.entry && (real === change.path || real.startsWith(`${change.path}${path.sep}`));
 }
 
 /** The names of the subdirectories, as `getDirectories` reports them. */
