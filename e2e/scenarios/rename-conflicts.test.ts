@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { forEachBackend } from '../helpers/backends.js';
+import { bundledCompiler, tscErrors } from '../helpers/compilers.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
@@ -60,6 +61,29 @@ forEachBackend((backend) => {
         expect(message).toContain('TS2308');
       },
     );
+
+    // What a rename can break without editing it reaches past import statements. The oracle is
+    // tsc on a copy where only the declaration is renamed: it names the one error the rename adds.
+    for (const [tag, use, how] of [
+      ['depth', 'v', 'a file that imports one naming the edited file only in an import(…) type'],
+      ['volume', 'level', 'a file that uses what a script (no import or export) declares globally'],
+      ['tint', 'shade', 'a file that uses what a module adds to the global scope (declare global)'],
+    ] as const) {
+      verifies('R-RENAME-REACH', `refuses a rename that breaks ${how}, though that file imports nothing edited`, async () => {
+        await using ws = await copyFixture('rename-reach');
+        const decl = await ws.marker('decl', tag);
+        await using renamed = await copyFixture('rename-reach');
+        const text = await renamed.read(decl.file);
+        await renamed.write(decl.file, text.replace(`*/${tag}:`, `*/${tag}Renamed:`));
+        const broken = await ws.marker('use', use);
+        const key = `${broken.file}:${broken.line}:${broken.column}`;
+        expect(tscErrors(bundledCompiler('auto').path, ws.root, '.', 'rename-reach')).toEqual([]);
+        const [error] = tscErrors(bundledCompiler('auto').path, renamed.root, '.', `rename-reach:${tag}`);
+        expect(error).toBe(`${key} TS2741`);
+        const message = await refused(ws, decl, `${tag}Renamed`);
+        expect(message).toContain(`${key} the rename would cause error TS2741`);
+      });
+    }
 
     verifies('I10-RENAME-RULE', 'refuses a reference that an inner declaration of the new name would shadow', async () => {
       await using ws = await copyFixture('conflicts');

@@ -22,3 +22,4 @@ export {
   type TypeDeclaration,
   type TypeDeclarationSpan,
 } from './heritage.js';
+export { affectsGlobalScope, moduleReferences } from './module-scope.js';

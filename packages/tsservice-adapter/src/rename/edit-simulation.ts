@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   simulationParts,
   type DiagnosticRecord,
@@ -6,7 +7,7 @@ import {
   type SimulationAnswer,
   type SourceSpan,
 } from '@mcp-lsp-bridge/domain';
-import { nameAt, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
+import { affectsGlobalScope, moduleReferences, nameAt, type TypeScriptApi } from '@mcp-lsp-bridge/ts-syntax';
 import { isWorkspaceFile } from '@mcp-lsp-bridge/ts-workspace';
 import type ts from 'typescript';
 import { toDiagnosticRecord } from '../convert/diagnostic-records.js';
@@ -125,43 +126,44 @@ function exportStarDependents(
 }
 
 /**
- * Every workspace file of the program that imports one of `files`, directly or through files
- * that import them in turn: an edit's types flow on through inference, so any of them may gain
- * or lose an error without being edited.
+ * Every workspace file of the program that depends on one of `files`: that imports one (by any
+ * module reference, `import(…)` types included, or `/// <reference path>`), directly or through
+ * files that import them in turn, since an edit's types flow on through inference, so any of them
+ * may gain or lose an error without being edited. A file among them whose declarations are global
+ * (a script, `declare global`) is seen by every file: then every workspace file depends on it.
  */
 function importersOf(api: TypeScriptApi, program: ts.Program, files: readonly string[], isOwn: (file: string) => boolean): string[] {
   const checker = program.getTypeChecker();
   const importers = new Map<string, string[]>();
-  for (const sourceFile of program.getSourceFiles()) {
-    if (sourceFile.isDeclarationFile || !isOwn(sourceFile.fileName)) continue;
-    for (const specifier of moduleSpecifiers(api, sourceFile)) {
+  const own = program.getSourceFiles().filter((sourceFile) => !sourceFile.isDeclarationFile && isOwn(sourceFile.fileName));
+  const dependsOn = (sourceFile: ts.SourceFile, target: string): void => {
+    if (target !== sourceFile.fileName) importers.set(target, [...(importers.get(target) ?? []), sourceFile.fileName]);
+  };
+  for (const sourceFile of own) {
+    for (const specifier of moduleReferences(api, sourceFile)) {
       const declaration = checker.getSymbolAtLocation(specifier)?.valueDeclaration;
-      if (declaration === undefined || !api.isSourceFile(declaration) || declaration.fileName === sourceFile.fileName) continue;
-      importers.set(declaration.fileName, [...(importers.get(declaration.fileName) ?? []), sourceFile.fileName]);
+      if (declaration !== undefined && api.isSourceFile(declaration)) dependsOn(sourceFile, declaration.fileName);
+    }
+    for (const reference of sourceFile.referencedFiles) {
+      const target = program.getSourceFile(path.resolve(path.dirname(sourceFile.fileName), reference.fileName));
+      if (target !== undefined) dependsOn(sourceFile, target.fileName);
     }
   }
+  const global = (file: string): boolean => {
+    const sourceFile = program.getSourceFile(file);
+    return sourceFile !== undefined && affectsGlobalScope(api, sourceFile);
+  };
   const seen = new Set(files);
   const queue = [...files];
   const found: string[] = [];
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (global(next)) return own.map((sourceFile) => sourceFile.fileName).filter((file) => !files.includes(file));
     for (const importer of importers.get(next) ?? []) {
       if (seen.has(importer)) continue;
       seen.add(importer);
       found.push(importer);
       queue.push(importer);
     }
-  }
-  return found;
-}
-
-/** The module specifiers of a file's imports and exports (`import … from`, `export … from`, `import x = require(…)`). */
-function moduleSpecifiers(api: TypeScriptApi, sourceFile: ts.SourceFile): ts.Expression[] {
-  const found: ts.Expression[] = [];
-  for (const statement of sourceFile.statements) {
-    if ((api.isImportDeclaration(statement) || api.isExportDeclaration(statement)) && statement.moduleSpecifier !== undefined)
-      found.push(statement.moduleSpecifier);
-    else if (api.isImportEqualsDeclaration(statement) && api.isExternalModuleReference(statement.moduleReference))
-      found.push(statement.moduleReference.expression);
   }
   return found;
 }
