@@ -88,6 +88,25 @@ describe('Go: renames that keep the build, answers without gaps', () => {
   );
 
   verifies(
+    'R-RENAME-REACH',
+    'refuses a rename that breaks a package two imports away (its type flows through the package between), naming the file; the edit alone breaks go build',
+    async () => {
+      await using ws = await copyFixture('go-safety');
+      const declaration = await lineMarker(ws, 'decl', 'Depth');
+      const breaks = await lineMarker(ws, 'breaks', 'Depth');
+      const before = await ws.snapshot();
+      const error = failedWith(await server().renameSymbol({ ...argsAt(ws, declaration), newName: 'Level' }), 'RENAME_CONFLICT');
+      expect(error.message).toContain(`${breaks.file}:${breaks.line}:`);
+      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+      // The judge: the declaration alone renamed by hand (all gopls edits) breaks the build there.
+      await ws.write(declaration.file, (await ws.read(declaration.file)).replace('Depth int', 'Level int'));
+      const built = goBuild(ws);
+      expect(built.ok).toBe(false);
+      expect(built.output).toContain('reader/reader.go');
+    },
+  );
+
+  verifies(
     'I23-GO-EXAMPLES',
     "renames the examples named after a function, a type, a method or an interface's method; go build and go vet pass after",
     async () => {

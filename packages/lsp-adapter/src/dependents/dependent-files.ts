@@ -14,7 +14,7 @@ export interface DependentsView {
 /**
  * The workspace's files that depend on one of `edited` and are not among them, which a change of
  * `edited` can break without editing them: Go, the other files of an edited package and the
- * files of the packages that import one; C and C++, the files that include an edited file
+ * files of the packages that import one, directly or through packages that import them; C and C++, the files that include an edited file
  * (headers and `.c` files alike), transitively; Python, the modules that import an edited module,
  * and on through the packages (`__init__.py`) that import it. Read from the import lines alone:
  * a file that only seems to depend costs a check, never a wrong answer.
@@ -41,9 +41,26 @@ export function dependentFiles(view: DependentsView, edited: readonly string[]):
 }
 
 function goDependents(view: DependentsView, candidates: readonly string[], edited: readonly string[]): string[] {
+  // A package's types flow on through the packages that import it (`var v struct{ A int } = b.G()`
+  // breaks two imports away when a field of G's result type is renamed): importers, transitively.
   const dirs = new Set(edited.map((file) => path.dirname(file)));
-  const importPaths = new Set([...dirs].flatMap((dir) => goImportPathOf(view.root, dir) ?? []));
-  return candidates.filter((file) => dirs.has(path.dirname(file)) || goImports(view.text(file) ?? '').some((p) => importPaths.has(p)));
+  const importPaths = new Set<string>();
+  const imports = new Map(candidates.map((file) => [file, goImports(view.text(file) ?? '')]));
+  const found = new Set<string>();
+  for (let reached = [...dirs]; reached.length > 0;) {
+    for (const importPath of reached.map((dir) => goImportPathOf(view.root, dir)))
+      if (importPath !== undefined) importPaths.add(importPath);
+    reached = [];
+    for (const [file, paths] of imports) {
+      if (found.has(file) || !(dirs.has(path.dirname(file)) || paths.some((p) => importPaths.has(p)))) continue;
+      found.add(file);
+      if (!dirs.has(path.dirname(file))) {
+        dirs.add(path.dirname(file));
+        reached.push(path.dirname(file));
+      }
+    }
+  }
+  return [...found];
 }
 
 /** The import path of the package in `dir`: its module's path (the nearest go.mod inside the root) and the directory below it. */
