@@ -4,8 +4,8 @@ export const editing = {
   'R-RENAME-ATOMIC': 'a rename writes every file or none',
   'R-RENAME-BOM-CRLF': "a rename keeps each file's byte-order mark and line breaks",
   'R-RENAME-SHADOW': 'a rename whose new name would capture a reference is RENAME_CONFLICT',
-  'R-RENAME-REACH':
-    'a rename that would break a file it does not edit is RENAME_CONFLICT though that file reaches the edited one only through an import(…) type, the global scope (a script, declare global), or a package that imports an importer of the edited one (Go)',
+  'R-RENAME-UNEDITED':
+    'a rename that would break a file it does not edit is RENAME_CONFLICT though that file reaches the edited one only through an import(…) type, the global scope (a script, declare global), or a module or package that imports an importer of the edited one (Go, Python)',
   // Issue 5: editing
   'I5-REPLACE-BODY': 'replace_symbol_body replace-body: only the body is rewritten on disk, signature and the rest of the file kept',
   'I5-REPLACE-NODE': 'replace_symbol_body replace-node: the whole declaration is replaced by one of the same construct',

@@ -88,7 +88,7 @@ describe('Go: renames that keep the build, answers without gaps', () => {
   );
 
   verifies(
-    'R-RENAME-REACH',
+    'R-RENAME-UNEDITED',
     'refuses a rename that breaks a package two imports away (its type flows through the package between), naming the file; the edit alone breaks go build',
     async () => {
       await using ws = await copyFixture('go-safety');

@@ -106,6 +106,24 @@ describe('Python: renames that keep the program, answers without gaps', () => {
   );
 
   verifies(
+    'R-RENAME-UNEDITED',
+    'refuses a rename that breaks a module two imports away (a TypedDict flows through the module between), naming the line; the edit alone is an error there for pyright',
+    async () => {
+      await using ws = await copyFixture('python-flow');
+      const declaration = await lineMarker(ws, 'decl', 'depth');
+      const breaks = await lineMarker(ws, 'breaks', 'depth');
+      expect(pyrightErrors(ws)).toEqual([]);
+      const before = await ws.snapshot();
+      const error = failedWith(await server().renameSymbol({ ...argsAt(ws, declaration), newName: 'level' }), 'RENAME_CONFLICT');
+      expect(error.message).toContain(`${breaks.file}:${breaks.line}:`);
+      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+      // The judge: pyright's own checker, on the declaration alone renamed by hand (all pyright renames).
+      await ws.write(declaration.file, (await ws.read(declaration.file)).replace('depth: int', 'level: int'));
+      expect(pyrightErrors(ws).map((at) => at.split(':').slice(0, 2).join(':'))).toEqual([`${breaks.file}:${breaks.line}`]);
+    },
+  );
+
+  verifies(
     'I23-RENAME-UNRESOLVED',
     'refuses a rename that would leave behind a use pyright cannot follow, naming it; renaming the rest breaks that test',
     async () => {

@@ -69,7 +69,7 @@ forEachBackend((backend) => {
       ['volume', 'level', 'a file that uses what a script (no import or export) declares globally'],
       ['tint', 'shade', 'a file that uses what a module adds to the global scope (declare global)'],
     ] as const) {
-      verifies('R-RENAME-REACH', `refuses a rename that breaks ${how}, though that file imports nothing edited`, async () => {
+      verifies('R-RENAME-UNEDITED', `refuses a rename that breaks ${how}, though that file imports nothing edited`, async () => {
         await using ws = await copyFixture('rename-reach');
         const decl = await ws.marker('decl', tag);
         await using renamed = await copyFixture('rename-reach');

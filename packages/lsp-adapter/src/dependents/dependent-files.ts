@@ -16,7 +16,7 @@ export interface DependentsView {
  * `edited` can break without editing them: Go, the other files of an edited package and the
  * files of the packages that import one, directly or through packages that import them; C and C++, the files that include an edited file
  * (headers and `.c` files alike), transitively; Python, the modules that import an edited module,
- * and on through the packages (`__init__.py`) that import it. Read from the import lines alone:
+ * directly or through modules and packages (`__init__.py`) that import it. Read from the import lines alone:
  * a file that only seems to depend costs a check, never a wrong answer.
  */
 export function dependentFiles(view: DependentsView, edited: readonly string[]): string[] {
@@ -93,8 +93,9 @@ function pythonDependents(view: DependentsView, candidates: readonly string[], e
     for (const [file, names] of imports) {
       if (found.has(file) || !names.some((name) => [...targets].some((target) => name === target || name.endsWith(`.${target}`)))) continue;
       found.add(file);
-      // A package that imports an edited module passes it on to its importers (`from pkg import f`).
-      if (path.basename(file) === '__init__.py') for (const name of pythonModuleNames(view.root, file)) targets.add(name);
+      // Its importers depend on it in turn: a package passes an edited module on (`from pkg import f`),
+      // and any module passes on the types of what it returns (`v: Shape = b.get()`, a TypedDict).
+      for (const name of pythonModuleNames(view.root, file)) targets.add(name);
       grew = true;
     }
   }
