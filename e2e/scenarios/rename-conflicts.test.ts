@@ -66,6 +66,7 @@ forEachBackend((backend) => {
     // tsc on a copy where only the declaration is renamed: it names the one error the rename adds.
     for (const [tag, use, how] of [
       ['depth', 'v', 'a file that imports one naming the edited file only in an import(…) type'],
+      ['width', 'drawn', 'a file that imports a declaration file (.d.ts) importing the edited one'],
       ['volume', 'level', 'a file that uses what a script (no import or export) declares globally'],
       ['tint', 'shade', 'a file that uses what a module adds to the global scope (declare global)'],
     ] as const) {

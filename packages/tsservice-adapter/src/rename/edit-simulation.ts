@@ -135,7 +135,8 @@ function exportStarDependents(
 function importersOf(api: TypeScriptApi, program: ts.Program, files: readonly string[], isOwn: (file: string) => boolean): string[] {
   const checker = program.getTypeChecker();
   const importers = new Map<string, string[]>();
-  const own = program.getSourceFiles().filter((sourceFile) => !sourceFile.isDeclarationFile && isOwn(sourceFile.fileName));
+  // The workspace's declaration files too: a hand-written `.d.ts` passes an imported type on.
+  const own = program.getSourceFiles().filter((sourceFile) => isOwn(sourceFile.fileName));
   const dependsOn = (sourceFile: ts.SourceFile, target: string): void => {
     if (target !== sourceFile.fileName) importers.set(target, [...(importers.get(target) ?? []), sourceFile.fileName]);
   };
