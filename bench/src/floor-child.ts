@@ -132,8 +132,12 @@ function importersOf(program: ts.Program, files: ReadonlySet<string>): Set<strin
 
 /**
  * A warm rename as the raw service would make it safely: its locations, then the files it edits
- * shown with the edits in memory and type-checked with every file that imports one of them
- * (what a conflict check needs at least), then the disk again. Each symbol renamed to
+ * shown with the edits in memory and type-checked with the files that import one of them, then
+ * the disk again. Checked twice, each time on a new program (so no checker cache is shared): with
+ * the direct importers only (what a conflict check needs at least), and with every file that
+ * imports them in turn (what TypeScript's own incremental build re-checks after such an edit:
+ * `handleDtsMayChangeOfReferencingExportOfAffectedFile` in its builder invalidates every file that
+ * references a file whose declarations changed, transitively). Each symbol renamed to
  * `<name>Renamed`, as the bridge's dry run is.
  */
 function renameFloor(service: ReturnType<typeof createService>, floor: Floor, symbol: SampledSymbol): RenameFloor {
@@ -141,27 +145,55 @@ function renameFloor(service: ReturnType<typeof createService>, floor: Floor, sy
   const byFile = new Map<string, ts.RenameLocation[]>();
   for (const location of locations.value) byFile.set(location.fileName, [...(byFile.get(location.fileName) ?? []), location]);
   const program = service.ls.getProgram();
-  const importers = program === undefined ? new Set<string>() : importersOf(program, new Set(byFile.keys()));
+  const edited = new Set(byFile.keys());
+  const importers = program === undefined ? new Set<string>() : importersOf(program, edited);
+  const dependents = program === undefined ? new Set<string>() : dependentsOf(program, edited);
   const newName = `${symbol.name}Renamed`;
+  const texts = new Map<string, string>();
   for (const [file, edits] of byFile) {
     let text = readFileSync(file, 'utf8');
     for (const edit of [...edits].sort((a, b) => b.textSpan.start - a.textSpan.start)) {
       const replacement = `${edit.prefixText ?? ''}${newName}${edit.suffixText ?? ''}`;
       text = text.slice(0, edit.textSpan.start) + replacement + text.slice(edit.textSpan.start + edit.textSpan.length);
     }
-    service.overlay.set(file, text);
-    service.versions.set(file, (service.versions.get(file) ?? 0) + 1);
+    texts.set(file, text);
   }
-  const check = time(() => {
-    for (const file of [...byFile.keys(), ...importers]) service.ls.getSemanticDiagnostics(file);
-  });
-  for (const file of byFile.keys()) {
-    service.overlay.delete(file);
-    service.versions.set(file, (service.versions.get(file) ?? 0) + 1);
+  const checkEdited = (files: Iterable<string>): number => {
+    for (const [file, text] of texts) {
+      service.overlay.set(file, text);
+      service.versions.set(file, (service.versions.get(file) ?? 0) + 1);
+    }
+    const check = time(() => {
+      for (const file of [...edited, ...files]) service.ls.getSemanticDiagnostics(file);
+    });
+    for (const file of texts.keys()) {
+      service.overlay.delete(file);
+      service.versions.set(file, (service.versions.get(file) ?? 0) + 1);
+    }
+    // Back on the disk's texts before the next measurement (not timed: the bridge's answer does not wait for it either).
+    service.ls.getProgram();
+    return check.ms;
+  };
+  const checkMs = checkEdited(importers);
+  const closureCheckMs = checkEdited(dependents);
+  return {
+    locationsMs: locations.ms,
+    checkMs,
+    closureCheckMs,
+    edited: byFile.size,
+    importers: importers.size,
+    dependents: dependents.size,
+  };
+}
+
+/** Every file that imports one of `files`, directly or through files that import them in turn. */
+function dependentsOf(program: ts.Program, files: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  for (let next = importersOf(program, files); next.size > 0;) {
+    for (const file of next) found.add(file);
+    next = new Set([...importersOf(program, new Set([...files, ...found]))].filter((file) => !found.has(file)));
   }
-  // Back on the disk's texts before the next measurement (not timed: the bridge's answer does not wait for it either).
-  service.ls.getProgram();
-  return { locationsMs: locations.ms, checkMs: check.ms, edited: byFile.size, importers: importers.size };
+  return found;
 }
 
 function time<T>(body: () => T): { ms: number; value: T } {

@@ -50,10 +50,14 @@ export type FloorResult =
 /** One warm rename as the raw service makes it: its locations, and a type check of what it edits and of their importers, edited. */
 export interface RenameFloor {
   readonly locationsMs: number;
+  /** The check of the edited files and their direct importers. */
   readonly checkMs: number;
-  /** Files edited, and files importing them. */
+  /** The check of the edited files and every file importing them, transitively (what TypeScript's incremental build re-checks). */
+  readonly closureCheckMs: number;
+  /** Files edited, files importing them, and files importing them directly or in turn. */
   readonly edited: number;
   readonly importers: number;
+  readonly dependents: number;
 }
 
 const CHILD = fileURLToPath(new URL('./floor-child.js', import.meta.url));
