@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { McpSystem, type SystemName } from './mcp-system.js';
+import { listTools, McpSystem, type SystemName } from './mcp-system.js';
 import { summarize } from './stats.js';
 
 const EMPTY_SERVER = fileURLToPath(new URL('./empty-server.js', import.meta.url));
@@ -36,7 +36,7 @@ export async function measureBaseline(starts: number, calls: number): Promise<Ba
     });
     const client = new Client({ name: 'mcp-lsp-bridge-bench', version: '0.0.0' });
     await client.connect(transport);
-    await client.listTools();
+    await listTools(client);
     startMs.push(performance.now() - t0);
     if (i === starts - 1) {
       roundTripMs = [];
