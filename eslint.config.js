@@ -142,6 +142,12 @@ export default defineConfig(
           selector: "NewExpression[callee.name='BridgeException'] > ObjectExpression",
           message: 'Adapters report facts: wrap the BridgeError a domain function words (domain/src/errors/*-failures.ts).',
         },
+        {
+          selector:
+            "ImportDeclaration[source.value='typescript'][importKind='value'] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)",
+          message:
+            "Load TypeScript with `import ts = require('typescript')`: an ESM import of its 9 MB CommonJS file makes Node scan all of it for named exports first (about 200 ms of every cold start; docs/performance.md, eighth pass).",
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts = require('typescript');
 import type { FileStore } from '@mcp-lsp-bridge/workspace';
 
 /** TypeScript's own navigation tree of a syntax tree, where the bundled module exposes it (it is not in its typings). */

@@ -1,6 +1,6 @@
 import type { FileFault } from '@mcp-lsp-bridge/domain';
 import { scriptKindOf } from '@mcp-lsp-bridge/ts-syntax';
-import ts from 'typescript';
+import ts = require('typescript');
 
 /** Why a file the parser ran out of stack on is left out (a failure entry, served empty). */
 export const UNPARSABLE: FileFault = { kind: 'unparsable' };
