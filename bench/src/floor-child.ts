@@ -6,7 +6,8 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { LineIndex } from '@mcp-lsp-bridge/domain';
-import ts from 'typescript';
+// Loaded as CommonJS, as the bridge loads it: an ESM import of typescript.js makes Node scan its 9 MB for named exports first.
+import ts = require('typescript');
 import { RENAME_SAMPLE, type FloorRequest, type FloorResult, type QueryTiming, type RenameFloor } from './floor.js';
 import type { SampledSymbol } from './sample.js';
 import { toolFloors } from './tool-floors.js';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import ts from 'typescript';
+// Loaded as CommonJS, as the bridge loads it: an ESM import of typescript.js makes Node scan its 9 MB for named exports first.
+import ts = require('typescript');
 import type { SampledSymbol } from './sample.js';
 import { CHECKED_EDIT, TOOL_CASES, toolSample, type ToolCase } from './tool-cases.js';
 
