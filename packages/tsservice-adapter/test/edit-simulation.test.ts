@@ -35,7 +35,7 @@ describe('an edit simulation that wants only the errors the edits add', () => {
     expect(codes(added.errorsBefore)).toEqual(codes(all.errorsBefore));
 
     // A file without errors with the edits in place is not checked on the disk's texts.
-    const clean = new Map([[a, fx.text('src/a.ts').replace('"text"', '42')]]);
+    const clean = new Map([[a, `${fx.text('src/a.ts').replace('"text"', '42')}export const extra = 1;\n`]]);
     const none = await index.simulateEdits(scopeOf(fx), {
       overlay: clean,
       before: [],
@@ -46,5 +46,27 @@ describe('an edit simulation that wants only the errors the edits add', () => {
     });
     expect(codes(none.errorsAfter)).toEqual({ [a]: [], [b]: [], [c]: ['2322'] });
     expect(codes(none.errorsBefore)).toEqual({ [c]: ['2322'] });
+
+    // An edit that leaves what a.ts declares as it was (a body, a value of the same type) cannot
+    // change an error of a file that imports it: those are not checked at all.
+    const body = new Map([[a, fx.text('src/a.ts').replace('return n;', 'return n + 1;').replace('"text"', '42')]]);
+    const inside = await index.simulateEdits(scopeOf(fx), { overlay: body, before: [], after: [], files: [a], dependents: true });
+    expect(codes(inside.errorsAfter)).toEqual({ [a]: [] });
+    expect(codes(inside.errorsBefore)).toEqual({ [a]: ['2322'] });
+  });
+  it('checks the files two imports away when an edited body changes what its file declares (an inferred type)', async () => {
+    fx = new Fixture({
+      'tsconfig.json': `{ "compilerOptions": { ${COMPILER} }, "include": ["src"] }`,
+      'src/a.ts': 'export function make() {\n  return { depth: 1 };\n}\n',
+      'src/b.ts': 'import { make } from "./a";\nexport const got = make();\n',
+      'src/c.ts': 'import { got } from "./b";\nexport const v: { depth: number } = got;\n',
+    });
+    index = new TsSymbolIndex();
+    const a = fx.path('src/a.ts');
+    const overlay = new Map([[a, fx.text('src/a.ts').replace('depth: 1', 'deep: 1')]]);
+    const answer = await index.simulateEdits(scopeOf(fx), { overlay, before: [], after: [], files: [a], dependents: true });
+    const c = fx.path('src/c.ts');
+    expect(answer.errorsAfter.get(c)?.map((d) => String(d.code))).toEqual(['2741']);
+    expect(answer.errorsBefore.get(c)).toEqual([]);
   });
 });

@@ -37,21 +37,46 @@ export function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulation): 
     const program = project.program();
     for (const i of before) referentsBefore[i] = referentsAt(project.ts, program, simulation.before[i], realPath);
     const isOwn = (file: string): boolean => isWorkspaceFile(ws.root, realPath(file));
-    const dependents = simulation.dependents === true ? importersOf(project.ts, program, files, isOwn) : [];
-    const checked = [...new Set([...files, ...exportStarDependents(project.ts, program, files, isOwn), ...dependents])];
+    // The files that depend on an edited one can gain or lose an error only if what it declares
+    // changes: its declaration output (its `.d.ts`), TypeScript's own incremental rule.
+    const shapes = simulation.dependents === true ? new Map(files.map((file) => [file, declarationsOf(project, file)])) : undefined;
+    const edited = [...new Set([...files, ...exportStarDependents(project.ts, program, files, isOwn)])];
+    // On the disk's program: once the overlay is parsed, its trees of the edited files are not to be read.
+    const importers = shapes === undefined ? [] : importersOf(project.ts, program, files, isOwn).filter((file) => !edited.includes(file));
     const errorsOnDisk = (file: string): void => void errorsBefore.set(realPath(file), errorsOf(project.ts, project.ls, file, realPath));
-    if (simulation.addedErrorsOnly !== true) checked.forEach(errorsOnDisk);
+    if (simulation.addedErrorsOnly !== true) edited.forEach(errorsOnDisk);
+    let dependents: string[] = [];
     project.withOverlay(simulation.overlay, () => {
-      const edited = project.program();
-      for (const i of after) referentsAfter[i] = referentsAt(project.ts, edited, simulation.after[i], realPath);
-      for (const file of checked) errorsAfter.set(realPath(file), errorsOf(project.ts, project.ls, file, realPath));
+      const overlaid = project.program();
+      for (const i of after) referentsAfter[i] = referentsAt(project.ts, overlaid, simulation.after[i], realPath);
+      const reshaped = shapes !== undefined && files.some((file) => shapeChanged(shapes.get(file), declarationsOf(project, file)));
+      if (reshaped) dependents = importers;
+      for (const file of [...edited, ...dependents]) errorsAfter.set(realPath(file), errorsOf(project.ts, project.ls, file, realPath));
     });
+    if (simulation.addedErrorsOnly !== true) dependents.forEach(errorsOnDisk);
     // Checking a file is most of a simulation's time: on the disk's texts, only where the edits may have added an error.
-    if (simulation.addedErrorsOnly === true)
-      checked.filter((file) => (errorsAfter.get(realPath(file))?.length ?? 0) > 0).forEach(errorsOnDisk);
+    else [...edited, ...dependents].filter((file) => (errorsAfter.get(realPath(file))?.length ?? 0) > 0).forEach(errorsOnDisk);
   }
   const inFlux = ws.ctx.files.inFlux(ws.root);
   return { referentsBefore, referentsAfter, errorsBefore, errorsAfter, ...(inFlux.length > 0 ? { inFlux } : {}) };
+}
+
+/**
+ * What a file declares to the files that import it: its declaration output, emitted even where
+ * the project emits none; undefined where it cannot be emitted (then it counts as changed).
+ */
+function declarationsOf(project: Project, file: string): string | undefined {
+  try {
+    const output = project.ls.getEmitOutput(file, true, true);
+    if (output.emitSkipped) return undefined;
+    return output.outputFiles.map((out) => out.text).join('\n');
+  } catch {
+    return undefined;
+  }
+}
+
+function shapeChanged(before: string | undefined, after: string | undefined): boolean {
+  return before === undefined || after === undefined || before !== after;
 }
 
 /**
