@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TsSymbolIndex } from '../src/index.js';
 import { Fixture, scopeOf } from './fixture.js';
 
-const COMPILER = '"strict": true, "module": "esnext", "moduleResolution": "bundler"';
+// noEmit, as most checked projects are: the declaration output is forced.
+const COMPILER = '"strict": true, "module": "esnext", "moduleResolution": "bundler", "noEmit": true';
 
 describe('an edit simulation that wants only the errors the edits add', () => {
   let index: TsSymbolIndex | undefined;

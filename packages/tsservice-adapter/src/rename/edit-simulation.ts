@@ -67,9 +67,9 @@ export function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulation): 
  */
 function declarationsOf(project: Project, file: string): string | undefined {
   try {
-    const output = project.ls.getEmitOutput(file, true, true);
-    if (output.emitSkipped) return undefined;
-    return output.outputFiles.map((out) => out.text).join('\n');
+    // Forced: a project that emits nothing (`noEmit`) reports the emit skipped, with the output made.
+    const output = project.ls.getEmitOutput(file, true, true).outputFiles.filter((out) => /\.d\.[cm]?ts$/.test(out.name));
+    return output.length === 0 ? undefined : output.map((out) => out.text).join('\n');
   } catch {
     return undefined;
   }
