@@ -10,7 +10,7 @@ export const OUTSIDE_LINE = /^\/\/ outside \d{5}\n/;
 
 /**
  * Another program writing the workspace's files without the bridge's lock (an editor saving):
- * it inserts a line at the top of a file, by reading it and writing it back in place.
+ * it inserts a line at the top of a file, by reading it and writing it back in place through one descriptor.
  */
 export class OutsideWriter implements AsyncDisposable {
   private readonly answers: string[] = [];
