@@ -114,6 +114,7 @@ export { EditMap } from './rules/edit-map.js';
 export { mergeCallEdges } from './rules/call-edges.js';
 export { dedupeSpans, spanKey } from './rules/spans.js';
 export { simulationParts, type SimulationPart } from './rules/simulation-parts.js';
+export { dependentsOf, type DependencyFacts } from './rules/dependents.js';
 export { MAX_WORKSPACE_DIRECTORIES, workspaceTooLarge } from './rules/workspace-limits.js';
 export { publicApiChanges } from './rules/public-api.js';
 export { compilerReport, type CompilerReport } from './rules/compilers.js';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cIncludes, goImports, includeNames, notationOf, pythonImports, pythonModuleNames } from './import-graph.js';
+import { dependentsOf, type DependencyFacts } from '@mcp-lsp-bridge/domain';
+import { cIncludes, goImports, includeNames, notationOf, pythonImports, pythonModuleNames, type ImportNotation } from './import-graph.js';
 
 /** What finding dependents needs of the workspace: its source files and their texts. */
 export interface DependentsView {
@@ -12,55 +13,60 @@ export interface DependentsView {
 }
 
 /**
- * The workspace's files that depend on one of `edited` and are not among them, which a change of
- * `edited` can break without editing them: Go, the other files of an edited package and the
- * files of the packages that import one, directly or through packages that import them; C and C++, the files that include an edited file
- * (headers and `.c` files alike), transitively; Python, the modules that import an edited module,
- * directly or through modules and packages (`__init__.py`) that import it. Read from the import lines alone:
- * a file that only seems to depend costs a check, never a wrong answer.
+ * The workspace's files that depend on one of `edited` (the domain's `dependentsOf`), from what
+ * each file's import lines say, by the edited files' language: Go, the files of a package and
+ * the files that import it; C and C++, the files that include a file (headers and `.c` files
+ * alike); Python, the modules that import a module (a package's `__init__.py` among them).
  */
-export function dependentFiles(view: DependentsView, edited: readonly string[]): string[] {
-  const editedSet = new Set(edited);
-  const found = new Set<string>();
-  const byNotation = new Map<string, string[]>();
+export async function dependentFiles(view: DependentsView, edited: readonly string[]): Promise<string[]> {
+  const byNotation = new Map<ImportNotation, string[]>();
   for (const file of edited) {
     const notation = notationOf(view.languageId(file));
     if (notation !== undefined) byNotation.set(notation, [...(byNotation.get(notation) ?? []), file]);
   }
+  const found = new Set<string>();
   for (const [notation, files] of byNotation) {
     const candidates = view.files.filter((file) => notationOf(view.languageId(file)) === notation);
-    const more =
-      notation === 'go'
-        ? goDependents(view, candidates, files)
-        : notation === 'python'
-          ? pythonDependents(view, candidates, files)
-          : cDependents(view, candidates, files);
-    for (const file of more) if (!editedSet.has(file)) found.add(file);
+    for (const file of await dependentsOf(files, importFacts(view, notation, candidates))) found.add(file);
   }
-  return [...found].sort();
+  return [...found].filter((file) => !edited.includes(file)).sort();
 }
 
-function goDependents(view: DependentsView, candidates: readonly string[], edited: readonly string[]): string[] {
-  // A package's types flow on through the packages that import it (`var v struct{ A int } = b.G()`
-  // breaks two imports away when a field of G's result type is renamed): importers, transitively.
-  const dirs = new Set(edited.map((file) => path.dirname(file)));
-  const importPaths = new Set<string>();
-  const imports = new Map(candidates.map((file) => [file, goImports(view.text(file) ?? '')]));
-  const found = new Set<string>();
-  for (let reached = [...dirs]; reached.length > 0;) {
-    for (const importPath of reached.map((dir) => goImportPathOf(view.root, dir)))
-      if (importPath !== undefined) importPaths.add(importPath);
-    reached = [];
-    for (const [file, paths] of imports) {
-      if (found.has(file) || !(dirs.has(path.dirname(file)) || paths.some((p) => importPaths.has(p)))) continue;
-      found.add(file);
-      if (!dirs.has(path.dirname(file))) {
-        dirs.add(path.dirname(file));
-        reached.push(path.dirname(file));
-      }
-    }
+function importFacts(view: DependentsView, notation: ImportNotation, files: readonly string[]): DependencyFacts {
+  if (notation === 'go') {
+    const imports = new Map(files.map((file) => [file, goImports(view.text(file) ?? '')]));
+    return {
+      files,
+      // A package is its directory: its other files see what an edited one declares without an import.
+      importersOf: (targets, candidates) => {
+        const dirs = new Set([...targets].map((file) => path.dirname(file)));
+        const importPaths = new Set([...dirs].flatMap((dir) => goImportPathOf(view.root, dir) ?? []));
+        return candidates.filter(
+          (file) => dirs.has(path.dirname(file)) || (imports.get(file) ?? []).some((importPath) => importPaths.has(importPath)),
+        );
+      },
+    };
   }
-  return [...found];
+  if (notation === 'python') {
+    const imports = new Map(files.map((file) => [file, pythonImports(view.root, file, view.text(file) ?? '')]));
+    return {
+      files,
+      importersOf: (targets, candidates) => {
+        const names = [...targets].flatMap((file) => pythonModuleNames(view.root, file));
+        return candidates.filter((file) =>
+          (imports.get(file) ?? []).some((name) => names.some((target) => name === target || name.endsWith(`.${target}`))),
+        );
+      },
+    };
+  }
+  const includes = new Map(files.map((file) => [file, cIncludes(view.text(file) ?? '')]));
+  return {
+    files,
+    importersOf: (targets, candidates) =>
+      candidates.filter((file) =>
+        (includes.get(file) ?? []).some((include) => [...targets].some((target) => includeNames(include, target))),
+      ),
+  };
 }
 
 /** The import path of the package in `dir`: its module's path (the nearest go.mod inside the root) and the directory below it. */
@@ -82,36 +88,4 @@ function goImportPathOf(root: string, dir: string): string | undefined {
     return [module, ...below].join('/');
   }
   return undefined;
-}
-
-function pythonDependents(view: DependentsView, candidates: readonly string[], edited: readonly string[]): string[] {
-  const targets = new Set(edited.flatMap((file) => pythonModuleNames(view.root, file)));
-  const found = new Set<string>();
-  const imports = new Map(candidates.map((file) => [file, pythonImports(view.root, file, view.text(file) ?? '')]));
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [file, names] of imports) {
-      if (found.has(file) || !names.some((name) => [...targets].some((target) => name === target || name.endsWith(`.${target}`)))) continue;
-      found.add(file);
-      // Its importers depend on it in turn: a package passes an edited module on (`from pkg import f`),
-      // and any module passes on the types of what it returns (`v: Shape = b.get()`, a TypedDict).
-      for (const name of pythonModuleNames(view.root, file)) targets.add(name);
-      grew = true;
-    }
-  }
-  return [...found];
-}
-
-function cDependents(view: DependentsView, candidates: readonly string[], edited: readonly string[]): string[] {
-  const reached = new Set(edited);
-  const includes = new Map(candidates.map((file) => [file, cIncludes(view.text(file) ?? '')]));
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [file, named] of includes) {
-      if (reached.has(file) || !named.some((include) => [...reached].some((target) => includeNames(include, target)))) continue;
-      reached.add(file);
-      grew = true;
-    }
-  }
-  return [...reached];
 }

@@ -32,7 +32,7 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
     simulation.dependents !== true
       ? []
       : ctx.typescript === undefined
-        ? dependentsOf(ctx, overlaid)
+        ? await dependentsOf(ctx, overlaid)
         : await typescriptImporters(ctx, overlaid);
   const starred = ctx.typescript === undefined ? [] : await exportStarDependents(ctx, simulation.files);
   const checked = [...new Set([...simulation.files, ...starred, ...dependents])];
@@ -111,9 +111,9 @@ async function exportStarDependents(ctx: CallContext, files: readonly string[]):
 }
 
 /** The workspace's files of the server's language that depend on an overlaid one, readable and not overlaid themselves. */
-function dependentsOf(ctx: CallContext, overlaid: readonly string[]): string[] {
+async function dependentsOf(ctx: CallContext, overlaid: readonly string[]): Promise<string[]> {
   const files = ctx.workspace.files;
-  const found = dependentFiles(
+  const found = await dependentFiles(
     {
       root: ctx.scope.workspaceRoot,
       files: ctx.sourceFiles(),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  dependentsOf,
   simulationParts,
   type DiagnosticRecord,
   type EditSimulation,
@@ -19,7 +20,7 @@ import type { WorkspaceAccess } from '../project/workspace-access.js';
  * which errors files have, on the disk's texts and with the overlay shown to the service
  * instead (never written). Each file is asked of the project that owns it, with its options.
  */
-export function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulation): SimulationAnswer {
+export async function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulation): Promise<SimulationAnswer> {
   const realPath = (file: string): string => ws.ctx.files.realpath(file);
   const referentsBefore: (readonly SourceSpan[])[] = simulation.before.map(() => []);
   const referentsAfter: (readonly SourceSpan[])[] = simulation.after.map(() => []);
@@ -42,7 +43,8 @@ export function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulation): 
     const shapes = simulation.dependents === true ? new Map(files.map((file) => [file, declarationsOf(project, file)])) : undefined;
     const edited = [...new Set([...files, ...exportStarDependents(project.ts, program, files, isOwn)])];
     // On the disk's program: once the overlay is parsed, its trees of the edited files are not to be read.
-    const importers = shapes === undefined ? [] : importersOf(project.ts, program, files, isOwn).filter((file) => !edited.includes(file));
+    const importers =
+      shapes === undefined ? [] : (await importersOf(project.ts, program, files, isOwn)).filter((file) => !edited.includes(file));
     const errorsOnDisk = (file: string): void => void errorsBefore.set(realPath(file), errorsOf(project.ts, project.ls, file, realPath));
     if (simulation.addedErrorsOnly !== true) edited.forEach(errorsOnDisk);
     let dependents: string[] = [];
@@ -151,16 +153,19 @@ function exportStarDependents(
 }
 
 /**
- * Every workspace file of the program that depends on one of `files`: that imports one (by any
- * module reference, `import(…)` types included, or `/// <reference path>`), directly or through
- * files that import them in turn, since an edit's types flow on through inference, so any of them
- * may gain or lose an error without being edited. A file among them whose declarations are global
- * (a script, `declare global`) is seen by every file: then every workspace file depends on it.
+ * The workspace files of the program that depend on one of `files` (the domain's `dependentsOf`):
+ * a file depends on those it names by a module reference (`import(…)` types included) or in
+ * `/// <reference path>`, as the program resolved them; the workspace's declaration files are
+ * among them (a hand-written `.d.ts` passes an imported type on).
  */
-function importersOf(api: TypeScriptApi, program: ts.Program, files: readonly string[], isOwn: (file: string) => boolean): string[] {
+function importersOf(
+  api: TypeScriptApi,
+  program: ts.Program,
+  files: readonly string[],
+  isOwn: (file: string) => boolean,
+): Promise<string[]> {
   const checker = program.getTypeChecker();
   const importers = new Map<string, string[]>();
-  // The workspace's declaration files too: a hand-written `.d.ts` passes an imported type on.
   const own = program.getSourceFiles().filter((sourceFile) => isOwn(sourceFile.fileName));
   const dependsOn = (sourceFile: ts.SourceFile, target: string): void => {
     if (target !== sourceFile.fileName) importers.set(target, [...(importers.get(target) ?? []), sourceFile.fileName]);
@@ -175,21 +180,12 @@ function importersOf(api: TypeScriptApi, program: ts.Program, files: readonly st
       if (target !== undefined) dependsOn(sourceFile, target.fileName);
     }
   }
-  const global = (file: string): boolean => {
-    const sourceFile = program.getSourceFile(file);
-    return sourceFile !== undefined && affectsGlobalScope(api, sourceFile);
-  };
-  const seen = new Set(files);
-  const queue = [...files];
-  const found: string[] = [];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    if (global(next)) return own.map((sourceFile) => sourceFile.fileName).filter((file) => !files.includes(file));
-    for (const importer of importers.get(next) ?? []) {
-      if (seen.has(importer)) continue;
-      seen.add(importer);
-      found.push(importer);
-      queue.push(importer);
-    }
-  }
-  return found;
+  return dependentsOf(files, {
+    files: own.map((sourceFile) => sourceFile.fileName),
+    importersOf: (targets) => [...targets].flatMap((target) => importers.get(target) ?? []),
+    isGlobal: (file) => {
+      const sourceFile = program.getSourceFile(file);
+      return sourceFile !== undefined && affectsGlobalScope(api, sourceFile);
+    },
+  });
 }
