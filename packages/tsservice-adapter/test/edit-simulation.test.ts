@@ -70,4 +70,19 @@ describe('an edit simulation that wants only the errors the edits add', () => {
     expect(answer.errorsAfter.get(c)?.map((d) => String(d.code))).toEqual(['2741']);
     expect(answer.errorsBefore.get(c)).toEqual([]);
   });
+
+  it('checks every file when an edit makes a script a module: what it declared globally is gone from all of them', async () => {
+    fx = new Fixture({
+      'tsconfig.json': `{ "compilerOptions": { ${COMPILER} }, "include": ["src"] }`,
+      'src/globals.ts': 'function helper(): number {\n  return 1;\n}\n',
+      'src/user.ts': 'export const v: number = helper();\n',
+    });
+    index = new TsSymbolIndex();
+    const globals = fx.path('src/globals.ts');
+    const overlay = new Map([[globals, `${fx.text('src/globals.ts')}export {};\n`]]);
+    const answer = await index.simulateEdits(scopeOf(fx), { overlay, before: [], after: [], files: [globals], dependents: true });
+    const user = fx.path('src/user.ts');
+    expect(answer.errorsAfter.get(user)?.map((d) => String(d.code))).toEqual(['2304']);
+    expect(answer.errorsBefore.get(user)).toEqual([]);
+  });
 });

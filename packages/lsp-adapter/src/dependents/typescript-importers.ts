@@ -4,7 +4,7 @@ import { affectsGlobalScope, BUNDLED_TYPESCRIPT as ts } from '@mcp-lsp-bridge/ts
 import type { CallContext } from '../call-context.js';
 
 /**
- * The workspace's TypeScript and JavaScript files that depend on one of `edited` (the domain's
+ * The workspace's TypeScript and JavaScript files that depend on a file `overlay` edits (the domain's
  * `dependentsOf`): a file depends on those it imports (`import(…)` types included) or names in
  * `/// <reference path>`, as the server resolves each import: a specifier whose last segment
  * could name an edited file or one of its directories (a package imported by name, an `index`
@@ -12,7 +12,8 @@ import type { CallContext } from '../call-context.js';
  * A file created since the server was last told what changed is left out: the references the
  * edit was made from could not see it either, and the next call will.
  */
-export async function typescriptImporters(ctx: CallContext, edited: readonly string[]): Promise<string[]> {
+export async function typescriptImporters(ctx: CallContext, overlay: ReadonlyMap<string, string>): Promise<string[]> {
+  const edited = [...overlay.keys()];
   const files = ctx.projects().files.filter((file) => ctx.live.sync.announced(file));
   // Each file's imports, read once for every round.
   const preprocessed = new Map<string, Imports | undefined>();
@@ -25,7 +26,8 @@ export async function typescriptImporters(ctx: CallContext, edited: readonly str
   };
   return dependentsOf(edited, {
     files,
-    isGlobal: (file) => isGlobal(ctx, file),
+    // Global on disk or once edited: a script made a module takes its globals from every file, a module made a script adds to them.
+    isGlobal: (file) => isGlobal(ctx, file, ctx.workspace.files.text(file)) || isGlobal(ctx, file, overlay.get(file)),
     importersOf: async (targets, candidates) => {
       const stems = stemsOf(ctx.scope.workspaceRoot, targets);
       const found: string[] = [];
@@ -52,9 +54,8 @@ export async function typescriptImporters(ctx: CallContext, edited: readonly str
 
 type Imports = ReturnType<typeof ts.preProcessFile>;
 
-/** Whether a file's declarations are global (see `affectsGlobalScope`), read from its text on disk. */
-function isGlobal(ctx: CallContext, file: string): boolean {
-  const text = ctx.workspace.files.text(file);
+/** Whether a file's declarations are global (see `affectsGlobalScope`) with `text`. */
+function isGlobal(ctx: CallContext, file: string, text: string | undefined): boolean {
   return text !== undefined && affectsGlobalScope(ts, ctx.workspace.syntax.get(file, text));
 }
 

@@ -33,7 +33,7 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
       ? []
       : ctx.typescript === undefined
         ? await dependentsOf(ctx, overlaid)
-        : await typescriptImporters(ctx, overlaid);
+        : await typescriptImporters(ctx, simulation.overlay);
   const starred = ctx.typescript === undefined ? [] : await exportStarDependents(ctx, simulation.files);
   const checked = [...new Set([...simulation.files, ...starred, ...dependents])];
   // Whole pushed diagnostics only for a document checked alone (see `checksOneAtATime`).

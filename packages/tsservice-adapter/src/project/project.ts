@@ -211,11 +211,11 @@ export class Project {
   }
 
   /** Runs `body` while the service sees `texts` instead of the disk, then returns to the disk. */
-  withOverlay<T>(texts: ReadonlyMap<string, string>, body: () => T): T {
+  async withOverlay<T>(texts: ReadonlyMap<string, string>, body: () => T | Promise<T>): Promise<T> {
     this.overlayFiles = new Map([...texts].map(([file, text]) => [file, { text, version: `overlay${++overlayCounter}` }]));
     this.projectVersion++;
     try {
-      return body();
+      return await body();
     } finally {
       this.overlayFiles = undefined;
       this.projectVersion++;

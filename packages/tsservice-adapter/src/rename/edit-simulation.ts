@@ -42,17 +42,21 @@ export async function simulateEdits(ws: WorkspaceAccess, simulation: EditSimulat
     // changes: its declaration output (its `.d.ts`), TypeScript's own incremental rule.
     const shapes = simulation.dependents === true ? new Map(files.map((file) => [file, declarationsOf(project, file)])) : undefined;
     const edited = [...new Set([...files, ...exportStarDependents(project.ts, program, files, isOwn)])];
-    // On the disk's program: once the overlay is parsed, its trees of the edited files are not to be read.
-    const importers =
-      shapes === undefined ? [] : (await importersOf(project.ts, program, files, isOwn)).filter((file) => !edited.includes(file));
+    // Read on the disk's program (once the overlay is parsed, its trees of the edited files are not to be read):
+    // an edit that makes a script a module leaves what it declared globally missing in every file.
+    const globalOnDisk = new Set(files.filter((file) => isGlobalIn(project.ts, program, file)));
     const errorsOnDisk = (file: string): void => void errorsBefore.set(realPath(file), errorsOf(project.ts, project.ls, file, realPath));
     if (simulation.addedErrorsOnly !== true) edited.forEach(errorsOnDisk);
     let dependents: string[] = [];
-    project.withOverlay(simulation.overlay, () => {
+    await project.withOverlay(simulation.overlay, async () => {
       const overlaid = project.program();
       for (const i of after) referentsAfter[i] = referentsAt(project.ts, overlaid, simulation.after[i], realPath);
       const reshaped = shapes !== undefined && files.some((file) => shapeChanged(shapes.get(file), declarationsOf(project, file)));
-      if (reshaped) dependents = importers;
+      // Only then is the import graph walked: the files that are not edited import the same on disk and in the overlay.
+      if (reshaped) {
+        const found = await importersOf(project.ts, overlaid, files, isOwn, (file) => globalOnDisk.has(file));
+        dependents = found.filter((file) => !edited.includes(file));
+      }
       for (const file of [...edited, ...dependents]) errorsAfter.set(realPath(file), errorsOf(project.ts, project.ls, file, realPath));
     });
     if (simulation.addedErrorsOnly !== true) dependents.forEach(errorsOnDisk);
@@ -156,13 +160,15 @@ function exportStarDependents(
  * The workspace files of the program that depend on one of `files` (the domain's `dependentsOf`):
  * a file depends on those it names by a module reference (`import(…)` types included) or in
  * `/// <reference path>`, as the program resolved them; the workspace's declaration files are
- * among them (a hand-written `.d.ts` passes an imported type on).
+ * among them (a hand-written `.d.ts` passes an imported type on). A file is global if its
+ * declarations are, or if `wasGlobal` says they were before the edit.
  */
 function importersOf(
   api: TypeScriptApi,
   program: ts.Program,
   files: readonly string[],
   isOwn: (file: string) => boolean,
+  wasGlobal: (file: string) => boolean,
 ): Promise<string[]> {
   const checker = program.getTypeChecker();
   const importers = new Map<string, string[]>();
@@ -183,9 +189,11 @@ function importersOf(
   return dependentsOf(files, {
     files: own.map((sourceFile) => sourceFile.fileName),
     importersOf: (targets) => [...targets].flatMap((target) => importers.get(target) ?? []),
-    isGlobal: (file) => {
-      const sourceFile = program.getSourceFile(file);
-      return sourceFile !== undefined && affectsGlobalScope(api, sourceFile);
-    },
+    isGlobal: (file) => wasGlobal(file) || isGlobalIn(api, program, file),
   });
+}
+
+function isGlobalIn(api: TypeScriptApi, program: ts.Program, file: string): boolean {
+  const sourceFile = program.getSourceFile(file);
+  return sourceFile !== undefined && affectsGlobalScope(api, sourceFile);
 }
