@@ -1,7 +1,8 @@
-import { LspSymbolIndex, tsgoServer, workspaceNativeServer } from '@mcp-lsp-bridge/lsp-adapter';
+import { tsgoServer, workspaceNativeServer } from '@mcp-lsp-bridge/lsp-adapter/profiles';
 import { TsSymbolIndex } from '@mcp-lsp-bridge/tsservice-adapter';
 import { ContainerModule } from 'inversify';
 import { CompilerRouter } from '../routing/compiler-router.js';
+import { loadedOnFirstCall } from '../routing/loaded-on-first-call.js';
 import { autoPolicy, inProcessPolicy } from './compiler-policies.js';
 import * as T from './tokens.js';
 
@@ -28,15 +29,18 @@ export const autoModule = new ContainerModule(({ bind }) => {
             log,
           }),
         native: (compiler, owns) =>
-          new LspSymbolIndex({
-            profile: compiler.source === 'bundled' ? tsgoServer : workspaceNativeServer(compiler.packageDir, compiler.version),
-            requestTimeoutMs: lsp.requestTimeoutMs,
-            idleTimeoutMs: lsp.idleTimeoutMs,
-            maxServers: lsp.maxServers,
-            languageConfig: config.languageConfig,
-            workspace,
-            owns,
-            log,
+          loadedOnFirstCall(async () => {
+            const { LspSymbolIndex } = await import('@mcp-lsp-bridge/lsp-adapter');
+            return new LspSymbolIndex({
+              profile: compiler.source === 'bundled' ? tsgoServer : workspaceNativeServer(compiler.packageDir, compiler.version),
+              requestTimeoutMs: lsp.requestTimeoutMs,
+              idleTimeoutMs: lsp.idleTimeoutMs,
+              maxServers: lsp.maxServers,
+              languageConfig: config.languageConfig,
+              workspace,
+              owns,
+              log,
+            });
           }),
       });
     })

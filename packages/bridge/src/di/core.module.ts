@@ -1,10 +1,11 @@
 import { AtomicFileWriter, EditorConfigSettings, NodeFileSystem } from '@mcp-lsp-bridge/fs-adapter';
-import { BUILTIN_PROFILES, LspConfigFiles, LspSymbolIndex } from '@mcp-lsp-bridge/lsp-adapter';
+import { BUILTIN_PROFILES, LspConfigFiles } from '@mcp-lsp-bridge/lsp-adapter/profiles';
 import { TsSourceSyntax } from '@mcp-lsp-bridge/ts-syntax';
 import { TsWorkspace } from '@mcp-lsp-bridge/ts-workspace';
 import { Workspace } from '@mcp-lsp-bridge/workspace';
 import { ContainerModule } from 'inversify';
 import { LanguageRouter } from '../routing/language-router.js';
+import { loadedOnFirstCall } from '../routing/loaded-on-first-call.js';
 import { LanguageSyntax } from '../routing/language-syntax.js';
 import { WorkspaceProfiles } from '../routing/workspace-profiles.js';
 import * as T from './tokens.js';
@@ -48,14 +49,17 @@ export const coreModule = new ContainerModule(({ bind }) => {
         profilesOf: (root) => profiles.of(root),
         configFileOf: (root) => configFiles.pathFor(root),
         indexOf: (profile) =>
-          new LspSymbolIndex({
-            profile,
-            requestTimeoutMs: lsp.requestTimeoutMs,
-            idleTimeoutMs: lsp.idleTimeoutMs,
-            maxServers: lsp.maxServers,
-            languageConfig: config.languageConfig,
-            workspace: tsWorkspace,
-            log: (m) => logger.debug(m),
+          loadedOnFirstCall(async () => {
+            const { LspSymbolIndex } = await import('@mcp-lsp-bridge/lsp-adapter');
+            return new LspSymbolIndex({
+              profile,
+              requestTimeoutMs: lsp.requestTimeoutMs,
+              idleTimeoutMs: lsp.idleTimeoutMs,
+              maxServers: lsp.maxServers,
+              languageConfig: config.languageConfig,
+              workspace: tsWorkspace,
+              log: (m) => logger.debug(m),
+            });
           }),
         workspace,
         log: (m) => logger.debug(m),

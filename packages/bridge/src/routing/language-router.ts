@@ -15,7 +15,7 @@ import {
   type SymbolIndex,
   type SymbolMatch,
 } from '@mcp-lsp-bridge/domain';
-import { languageIdIn, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter';
+import { languageIdIn, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter/profiles';
 import type { Workspace } from '@mcp-lsp-bridge/workspace';
 import { FileRoutedIndex } from './file-routed-index.js';
 import { mergeDiagnosticsPlans, mergeSimulations, mergeSymbolMatches, splitSimulation } from './merge-answers.js';

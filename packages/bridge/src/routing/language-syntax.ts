@@ -6,7 +6,7 @@ import {
   type NameSite,
   type SourceSyntax,
 } from '@mcp-lsp-bridge/domain';
-import { LexicalSyntax, lexiconOf } from '@mcp-lsp-bridge/lsp-adapter';
+import { LexicalSyntax, lexiconOf } from '@mcp-lsp-bridge/lsp-adapter/profiles';
 
 /**
  * The parser port for every language: TypeScript's parser for TypeScript and JavaScript, the

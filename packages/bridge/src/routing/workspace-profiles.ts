@@ -1,4 +1,4 @@
-import { parseConfig, type LanguageProfile, type LspConfigFiles } from '@mcp-lsp-bridge/lsp-adapter';
+import { parseConfig, type LanguageProfile, type LspConfigFiles } from '@mcp-lsp-bridge/lsp-adapter/profiles';
 import type { FileStore } from '@mcp-lsp-bridge/workspace';
 
 interface Known {

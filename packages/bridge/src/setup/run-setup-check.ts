@@ -9,7 +9,7 @@ import {
   type CompilerPolicy,
 } from '@mcp-lsp-bridge/domain';
 import { NodeFileSystem } from '@mcp-lsp-bridge/fs-adapter';
-import { BUILTIN_PROFILES, LspConfigFiles, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter';
+import { BUILTIN_PROFILES, LspConfigFiles, type LanguageProfile } from '@mcp-lsp-bridge/lsp-adapter/profiles';
 import { gatherSetupFacts, type ConfiguredLanguage } from '@mcp-lsp-bridge/setup-adapter';
 import { loadConfig, type BridgeConfig } from '../config.js';
 import { autoPolicy, inProcessPolicy, lspPolicy } from '../di/compiler-policies.js';
