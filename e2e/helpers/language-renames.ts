@@ -1,8 +1,8 @@
 import { relative } from 'node:path';
 import { expect } from 'vitest';
 import type { ToolRun } from './language-builds.js';
-import { succeeded } from './outcomes.js';
-import type { RenameSymbolResult } from './results.js';
+import { failedWith, succeeded } from './outcomes.js';
+import type { RenameSymbolResult, ToolErrorResult } from './results.js';
 import type { BridgeServer } from './server.js';
 import { argsAt, changedPaths, type Marker, type Workspace } from './workspace.js';
 
@@ -10,7 +10,7 @@ import { argsAt, changedPaths, type Marker, type Workspace } from './workspace.j
  * The renames of the languages served by their own language servers (C, Go, Python), checked the
  * same way each time: (a dry run that writes nothing,) the rename written, every marked place
  * spelling the new name on disk, only the expected files changed, then the language's own tool as
- * the judge.
+ * the judge; or refused, with nothing written, the places it names in its message.
  */
 
 /** The marked places that do not spell `name` now (each at its column, moved by the renames before it on its line). */
@@ -71,4 +71,25 @@ export async function renameMarked(server: BridgeServer, ws: Workspace, rename: 
   expect(await spells(ws, rename.marked, rename.newName)).toEqual([]);
   await rename.judge?.();
   return result;
+}
+
+export interface RefusedRename {
+  /** Where the rename is asked. */
+  readonly at: Marker;
+  readonly newName: string;
+  /** Places the refusal's message must name (`file:line:`): where the rename would break the build. */
+  readonly names?: readonly Marker[];
+}
+
+/**
+ * Runs `rename` through `server` on `ws` and asserts it is refused with RENAME_CONFLICT, naming
+ * each place of `names`, with no file changed. Returns the error, for the test's own checks and
+ * its judge (the language's tool on the edit applied by hand).
+ */
+export async function refusedMarked(server: BridgeServer, ws: Workspace, rename: RefusedRename): Promise<ToolErrorResult['error']> {
+  const before = await ws.snapshot();
+  const error = failedWith(await server.renameSymbol({ ...argsAt(ws, rename.at), newName: rename.newName }), 'RENAME_CONFLICT');
+  for (const place of rename.names ?? []) expect(error.message).toContain(`${place.file}:${place.line}:`);
+  expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+  return error;
 }
