@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { systemEnvironment, type SystemName } from './mcp-system.js';
 import type { SampledSymbol } from './sample.js';
 
-export const CLI_MAIN = fileURLToPath(new URL('../../packages/cli-app/dist/main.js', import.meta.url));
+/** The CLI as users install it: the package's bundle, as `SERVER_MAIN`. */
+export const CLI_MAIN = fileURLToPath(new URL('../../packages/dist-package/dist/lsp-bridge.js', import.meta.url));
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -11,9 +11,13 @@ import type { QueryTiming } from './floor.js';
 import { treeRss } from './proc-tree.js';
 import type { SampledSymbol } from './sample.js';
 
-/** The server measured: this checkout's, or another build's (`BENCH_SERVER_MAIN`, to compare a change with what it replaces). */
+/**
+ * The server measured: this checkout's as users install it (the package's bundle,
+ * `packages/dist-package/dist`), or another build's (`BENCH_SERVER_MAIN`, to compare a change with
+ * what it replaces).
+ */
 export const SERVER_MAIN =
-  process.env['BENCH_SERVER_MAIN'] ?? fileURLToPath(new URL('../../packages/mcp-app/dist/main.js', import.meta.url));
+  process.env['BENCH_SERVER_MAIN'] ?? fileURLToPath(new URL('../../packages/dist-package/dist/mcp-lsp-bridge.js', import.meta.url));
 
 export const SYSTEMS = {
   // The default: each corpus is answered by the typescript it resolves (the bench's own, under bench/).
