@@ -36,7 +36,7 @@ export async function replaceVerified(fs: FsOperations, files: readonly Prepared
   const overwritten: PreparedFile[] = [];
   let lost = false;
   for (const file of files) {
-    const now = await readOrUndefined(fs, file.path);
+    const now = await readBack(fs, file);
     if (now !== undefined && sameBytes(now, file.replacement)) continue;
     overwritten.push(file);
     if (now === undefined || !keepsEdit(file.original, file.replacement, now)) lost = true;
@@ -76,6 +76,24 @@ async function undo(fs: FsOperations, replaced: readonly PreparedFile[]): Promis
     }
   }
   return { restored, unrestored, leftAlone };
+}
+
+/** How long a file found empty in the read-back is read again: a program writing it in place has truncated it and not yet written. */
+const IN_PLACE_WRITE_MS = 50;
+
+/**
+ * A replaced file read back; one found empty where the write put text is read again for a moment
+ * (a program writing in place truncates first), so that what it then holds is judged, not the
+ * instant between: judged empty, the write would be undone around that program's copy of the edit.
+ */
+async function readBack(fs: FsOperations, file: PreparedFile): Promise<Uint8Array | undefined> {
+  let now = await readOrUndefined(fs, file.path);
+  const until = Date.now() + IN_PLACE_WRITE_MS;
+  while (now !== undefined && now.length === 0 && file.replacement.length > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    now = await readOrUndefined(fs, file.path);
+  }
+  return now;
 }
 
 async function readOrUndefined(fs: FsOperations, path: string): Promise<Uint8Array | undefined> {

@@ -78,6 +78,29 @@ describe('AtomicFileWriter against a program that does not take its lock', () =>
     expect(await text(b)).toBe('// formatted\nbar();\n');
   });
 
+  it('judges a file another program is writing in place by what it then holds, not the moment it is empty: the edit kept stands', async () => {
+    let writing = false;
+    // A tool reacting to the change truncates the renamed b.ts in place; its text lands while the read-back looks.
+    const { a, b, written } = await writeBoth((_a, b) => ({
+      async rename(from, to) {
+        await nodeFsOperations.rename(from, to);
+        if (from.endsWith(TEMP_SUFFIX) && to === b && !writing) {
+          writing = true;
+          await nodeFsOperations.writeFile(b, bytes(''), { flag: 'w', mode: 0o644 });
+        }
+      },
+      async readFile(path) {
+        const read = await nodeFsOperations.readFile(path);
+        if (path === b && writing && read.length === 0)
+          await nodeFsOperations.writeFile(b, bytes('// formatted\nbar();\n'), { flag: 'w', mode: 0o644 });
+        return read;
+      },
+    }));
+    await written;
+    expect(await text(a)).toBe('bar;\n');
+    expect(await text(b)).toBe('// formatted\nbar();\n');
+  });
+
   it('leaves a replaced file that another program wrote since as that program wrote it when it undoes a failed write', async () => {
     const a = await ws.put('app/a.ts', 'foo;\n');
     const b = await ws.put('app/b.ts', 'foo();\n');
