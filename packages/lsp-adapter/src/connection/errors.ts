@@ -1,4 +1,5 @@
 import { ServerFailureException, type ServerFailure } from '@mcp-lsp-bridge/domain';
+import { ConnectionError, ErrorCodes, ResponseError } from 'vscode-languageserver-protocol/node';
 import { serverName, type LanguageProfile } from '../languages/language-profile.js';
 
 /** Which server failed, as the domain's wording of a failure needs it; `configFile`: the `.lsp.json` that applies to its workspace. */
@@ -26,9 +27,16 @@ export class ServerRequestError extends ServerFailureException {
 
 const LOST_CONNECTION_CODES = new Set(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
 
-/** An error of writing to a process whose pipe is gone. */
+/**
+ * An error of a connection to a process that is gone: writing to its pipe, or the connection
+ * closed under a request (its stream ended before the process's exit was seen: "Connection is
+ * closed.", pending responses rejected).
+ */
 export function isConnectionLost(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  if (error instanceof ConnectionError) return true;
+  if (error instanceof ResponseError && (error.code === ErrorCodes.PendingResponseRejected || error.code === ErrorCodes.ConnectionInactive))
+    return true;
   const code = (error as NodeJS.ErrnoException).code;
   return (
     (code !== undefined && LOST_CONNECTION_CODES.has(code)) ||
