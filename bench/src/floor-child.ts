@@ -234,22 +234,11 @@ function run(request: FloorRequest): FloorResult {
     defs.push(time(() => floor.definition(symbol)).ms);
   }
   const rssBytes = process.memoryUsage().rss;
-  const renames = request.sample.slice(0, RENAME_SAMPLE).map((symbol) => renameFloor(service, floor, symbol));
-  const tools = toolFloors(
-    {
-      ...service,
-      offset: (symbol) => floor.offset(symbol),
-      importersOf: (files) => {
-        const current = service.ls.getProgram();
-        return current === undefined ? new Set() : importersOf(current, files);
-      },
-    },
-    request.sample,
-  );
   const program = service.ls.getProgram();
   let errors = 0;
   let checkMs = 0;
   let suggestionMs = 0;
+  // Right after the warm pass, as the bridge is asked (run-corpus.ts): the same state on both sides.
   if (request.check) {
     const c = time(() => {
       let n = service.ls.getCompilerOptionsDiagnostics().filter((d) => d.category === ts.DiagnosticCategory.Error).length;
@@ -266,6 +255,18 @@ function run(request: FloorRequest): FloorResult {
       for (const file of service.fileNames) service.ls.getSuggestionDiagnostics(file);
     }).ms;
   }
+  const renames = request.sample.slice(0, RENAME_SAMPLE).map((symbol) => renameFloor(service, floor, symbol));
+  const tools = toolFloors(
+    {
+      ...service,
+      offset: (symbol) => floor.offset(symbol),
+      importersOf: (files) => {
+        const current = service.ls.getProgram();
+        return current === undefined ? new Set() : importersOf(current, files);
+      },
+    },
+    request.sample,
+  );
   // Freshness: one file edited on disk; the floor is told exactly which (the ideal host).
   const fresh: number[] = [];
   const edited = new Map<string, string>();

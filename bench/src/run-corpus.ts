@@ -271,6 +271,15 @@ async function runSystem(
     const rssBytes = server.rss();
     const roundTripMs: number[] = [];
     for (let i = 0; i < sample.length; i++) roundTripMs.push(await server.ping());
+    options.log(`${corpus.name}/${system}: warm done${corpus.diagnostics ? ', diagnostics…' : ''}`);
+    // Right after the warm pass, as the floor checks (floor-child.ts): both programs have answered
+    // the same references and definitions and nothing else, so neither checker is warmer. Later
+    // calls (dry runs, the newer tools) check files on each side to different degrees.
+    // Not measured where a project-wide check is too long; one file's check still names the compiler.
+    const diagnostics = corpus.diagnostics
+      ? await server.diagnostics()
+      : { ms: Number.NaN, errors: 0, failures: 0, compiler: (await server.diagnostics(first.filePath)).compiler };
+    note('diagnostics', diagnostics.error);
     // Dry runs write nothing: on the corpus itself, warm, as an agent previews a rename.
     const renameDryRunMs: number[] = [];
     for (const symbol of sample.slice(0, RENAME_SAMPLE)) {
@@ -279,12 +288,6 @@ async function runSystem(
       renameDryRunMs.push(dry.ms);
     }
     const toolMs = await measureTools(server, corpus.root, sample, note);
-    options.log(`${corpus.name}/${system}: warm done${corpus.diagnostics ? ', diagnostics…' : ''}`);
-    // Not measured where a project-wide check is too long; one file's check still names the compiler.
-    const diagnostics = corpus.diagnostics
-      ? await server.diagnostics()
-      : { ms: Number.NaN, errors: 0, failures: 0, compiler: (await server.diagnostics(first.filePath)).compiler };
-    note('diagnostics', diagnostics.error);
     const freshnessMs: number[] = [];
     const undo: (() => void)[] = [];
     try {
