@@ -14,7 +14,7 @@ import path from 'node:path';
 import type ts from 'typescript';
 import { CompilerLookups } from './compiler/compiler-lookups.js';
 import { ConfigCache } from './config/config-cache.js';
-import { workspaceConfigs, type WorkspaceConfigs } from './config/discovery.js';
+import { nearestConfig, workspaceConfigs, type WorkspaceConfigs } from './config/discovery.js';
 import { UnlistedImporters } from './config/unlisted-importers.js';
 import { checkConfigOf, ownerOf, type ConfigAccess, type Ownership } from './config/project-owner.js';
 import { BuildOutputs, type WorkspaceView } from './packages/build-outputs.js';
@@ -51,6 +51,8 @@ export class TsWorkspace implements ConfigAccess {
   readonly trees: WorkspaceTrees;
   /** Which project owns a file, decided once per call (the file store's generation) whoever asks. */
   private readonly owners = new Map<string, Ownership>();
+  /** Each directory's nearest config, in the same call: ownership and the config check both walk up from a file. */
+  private readonly nearest = new Map<string, string | undefined>();
   private ownersGeneration = -1;
   readonly syntax: SyntaxCache;
   private readonly outlines: SyntaxOutlines;
@@ -167,11 +169,7 @@ export class TsWorkspace implements ConfigAccess {
 
   /** The project that owns `file` (see `ownerOf`), decided once per call. */
   ownerOf(root: string, file: string): Ownership {
-    const generation = this.files.currentGeneration;
-    if (this.ownersGeneration !== generation) {
-      this.owners.clear();
-      this.ownersGeneration = generation;
-    }
+    this.sameCall();
     const key = `${root}\0${file}`;
     let owner = this.owners.get(key);
     if (owner === undefined) {
@@ -183,6 +181,24 @@ export class TsWorkspace implements ConfigAccess {
 
   checkConfigOf(root: string, file: string): void {
     checkConfigOf(this, root, file);
+  }
+
+  /** The nearest config of `dir` (see `nearestConfig`), looked for once per call. */
+  nearestConfig(dir: string): string | undefined {
+    this.sameCall();
+    if (this.nearest.has(dir)) return this.nearest.get(dir);
+    const found = nearestConfig(this.files, dir);
+    if (this.nearest.size < OWNERS_KEPT) this.nearest.set(dir, found);
+    return found;
+  }
+
+  /** Forgets what was decided in an earlier call (the file store's generation). */
+  private sameCall(): void {
+    const generation = this.files.currentGeneration;
+    if (this.ownersGeneration === generation) return;
+    this.owners.clear();
+    this.nearest.clear();
+    this.ownersGeneration = generation;
   }
 
   /**

@@ -11,12 +11,17 @@ export function isWorkspaceFile(root: string, file: string): boolean {
 
 /** AC-1.5.2/1.5.3: the nearest directory with a config wins; in it, tsconfig.json before jsconfig.json. */
 export function nearestConfig(files: FileStore, dir: string): string | undefined {
-  for (let current = dir; ; current = path.dirname(current)) {
+  for (let current = dir; ;) {
+    // `current` is normal already (a file's directory, then its parents): joined by hand, not
+    // by `path.join`, which normalises again (half of an ownership decision's cost; issue 25).
+    const prefix = current.endsWith(path.sep) ? current : `${current}${path.sep}`;
     for (const name of CONFIG_FILE_NAMES) {
-      const candidate = path.join(current, name);
+      const candidate = `${prefix}${name}`;
       if (files.fileExists(candidate)) return candidate;
     }
-    if (path.dirname(current) === current) return undefined;
+    const parent = path.dirname(current);
+    if (parent === current) return undefined;
+    current = parent;
   }
 }
 

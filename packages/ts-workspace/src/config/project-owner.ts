@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { FileStore } from '@mcp-lsp-bridge/workspace';
 import { isJavaScriptFile } from '../syntax/language-ids.js';
 import type { ConfigCache, ParsedConfig } from './config-cache.js';
-import { nearestConfig } from './discovery.js';
 
 /** A project: one config, or the inferred project of a workspace without any. `key` names it in logs and pools. */
 export type ProjectSpec =
@@ -23,10 +22,12 @@ export interface Ownership {
   readonly extraRoot?: string;
 }
 
-/** What ownership reads: the file store and the parsed configs of one backend. */
+/** What ownership reads: the file store, the parsed configs of one backend, and the nearest config of a directory. */
 export interface ConfigAccess {
   readonly files: FileStore;
   readonly configs: ConfigCache;
+  /** AC-1.5.2/1.5.3: the nearest config of `dir` (see `nearestConfig`), as the disk is in this call. */
+  nearestConfig(dir: string): string | undefined;
 }
 
 /**
@@ -36,7 +37,7 @@ export interface ConfigAccess {
  * config on the way is broken.
  */
 export function ownerOf(access: ConfigAccess, root: string, file: string): Ownership {
-  const nearest = nearestConfig(access.files, path.dirname(file));
+  const nearest = access.nearestConfig(path.dirname(file));
   if (nearest === undefined) return { spec: inferredSpec(root) };
   const config = access.configs.get(nearest, root);
   if (config.fileNames.has(file)) return { spec: configSpec(nearest) };
@@ -52,7 +53,7 @@ export function ownerOf(access: ConfigAccess, root: string, file: string): Owner
  * references is unusable: a server would quietly fall back to defaults, the contract refuses.
  */
 export function checkConfigOf(access: ConfigAccess, root: string, file: string): void {
-  const nearest = nearestConfig(access.files, path.dirname(file));
+  const nearest = access.nearestConfig(path.dirname(file));
   if (nearest === undefined) return;
   const seen = new Set<string>();
   const visit = (configPath: string): void => {
