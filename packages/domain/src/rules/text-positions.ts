@@ -18,7 +18,30 @@ export interface Utf16Position {
   readonly character: number;
 }
 
+/** How many texts `LineIndex.of` keeps indexed: the files a call or two reads. */
+const INDEXES_KEPT = 8;
+
 export class LineIndex {
+  private static readonly recent = new Map<string, LineIndex>();
+
+  /**
+   * The index of `text`, made once for the texts read lately: every call about a file indexes
+   * it, and a warm call's file is usually the last one's (the scan is 5% of a warm definition;
+   * issue 25). Texts are values, so a text the disk changed is a new key.
+   */
+  static of(text: string): LineIndex {
+    const recent = LineIndex.recent;
+    let index = recent.get(text);
+    if (index !== undefined) {
+      recent.delete(text);
+    } else {
+      index = new LineIndex(text);
+      if (recent.size >= INDEXES_KEPT) recent.delete(recent.keys().next().value as string);
+    }
+    recent.set(text, index);
+    return index;
+  }
+
   /** UTF-16 offset of the first character of each line. */
   private readonly starts: number[];
   /**

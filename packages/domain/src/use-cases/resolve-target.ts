@@ -160,7 +160,7 @@ export async function openSource(
   const scope: QueryScope = { workspaceRoot: root, signal };
   const text = await ports.symbols.sourceText(scope, path);
   if (text === undefined) return unreadableSource(ports.files, scope, path);
-  return { root, path, scope, text, lines: new LineIndex(text) };
+  return { root, path, scope, text, lines: LineIndex.of(text) };
 }
 
 /**
@@ -178,7 +178,7 @@ export async function resolveSymbolAt(
 ): Promise<SymbolTarget | ToolError> {
   const text = await ports.symbols.sourceText(scope, path);
   if (text === undefined) return unreadableSource(ports.files, scope, path);
-  const lines = new LineIndex(text);
+  const lines = LineIndex.of(text);
   const offset = lines.offsetOf({ line, column });
   if (offset === undefined) return invalidPosition(lines, line, column);
   // Around the position only: a minified line can hold a megabyte of identifiers.

@@ -25,7 +25,7 @@ export class SourceTexts {
   lines(path: string): Promise<LineIndex | undefined> {
     let entry = this.cache.get(path);
     if (entry === undefined) {
-      entry = this.symbols.sourceText(this.scope, path).then((text) => (text === undefined ? undefined : new LineIndex(text)));
+      entry = this.symbols.sourceText(this.scope, path).then((text) => (text === undefined ? undefined : LineIndex.of(text)));
       this.cache.set(path, entry);
     }
     return entry;

@@ -201,3 +201,25 @@ describe('LineIndex on random texts', () => {
     expect(lines.lineLength(1)).toBe(800_000);
   });
 });
+
+describe('LineIndex.of', () => {
+  it('indexes a text once while it is among the recent ones, and a changed text anew', () => {
+    const text = 'a\nbb\nccc';
+    const first = LineIndex.of(text);
+    expect(LineIndex.of(['a', 'bb', 'ccc'].join('\n'))).toBe(first);
+    const changed = LineIndex.of('a\nbb\nccc\ndddd');
+    expect(changed).not.toBe(first);
+    expect(changed.lineCount).toBe(4);
+    expect(changed.positionOf(9)).toEqual({ line: 4, column: 1 });
+    expect(first.lineCount).toBe(3);
+  });
+
+  it('keeps only the last few texts', () => {
+    const text = 'kept\nfor a while';
+    const first = LineIndex.of(text);
+    for (let i = 0; i < 100; i++) LineIndex.of(`other ${i}`);
+    const again = LineIndex.of(text);
+    expect(again).not.toBe(first);
+    expect(again.lineText(2)).toBe('for a while');
+  });
+});
