@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { dependentsOf, type DependencyFacts } from '@mcp-lsp-bridge/domain';
+import { compareStrings, dependentsOf, type DependencyFacts } from '@mcp-lsp-bridge/domain';
 import { cIncludes, goImports, includeNames, notationOf, pythonImports, pythonModuleNames, type ImportNotation } from './import-graph.js';
 
 /** What finding dependents needs of the workspace: its source files and their texts. */
@@ -24,12 +24,14 @@ export async function dependentFiles(view: DependentsView, edited: readonly stri
     const notation = notationOf(view.languageId(file));
     if (notation !== undefined) byNotation.set(notation, [...(byNotation.get(notation) ?? []), file]);
   }
-  const found = new Set<string>();
+  // Each notation's answer leaves out the edited files and is sorted; no file has two notations, so only a merge needs sorting.
+  const found: string[][] = [];
   for (const [notation, files] of byNotation) {
     const candidates = view.files.filter((file) => notationOf(view.languageId(file)) === notation);
-    for (const file of await dependentsOf(files, importFacts(view, notation, candidates))) found.add(file);
+    found.push(await dependentsOf(files, importFacts(view, notation, candidates)));
   }
-  return [...found].filter((file) => !edited.includes(file)).sort();
+  const [only, ...others] = found;
+  return others.length === 0 ? (only ?? []) : found.flat().sort(compareStrings);
 }
 
 function importFacts(view: DependentsView, notation: ImportNotation, files: readonly string[]): DependencyFacts {
