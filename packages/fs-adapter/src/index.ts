@@ -9,4 +9,5 @@ export { TEMP_SUFFIX, tempPathFor } from './temp-files.js';
 export { nodeFsOperations, type FsOperations } from './fs-operations.js';
 export { decodeSourceText } from './source-text.js';
 export { sameStat, statOf, type StatSignature } from './stat-signature.js';
+export { mayBeWrittenInPlace } from './in-place-write.js';
 export { EditorConfigSettings } from './editor-config.js';

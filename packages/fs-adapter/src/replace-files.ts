@@ -1,6 +1,7 @@
 import { BridgeException, changedWhileWriting, overwrittenAfterWriting, replaceFailed, type Undone } from '@mcp-lsp-bridge/domain';
 import { keepsEdit } from './edit-kept.js';
 import { describeError, type FsOperations } from './fs-operations.js';
+import { mayBeWrittenInPlace } from './in-place-write.js';
 import { removeTemps, unlinkQuietly, writeTemp, type PreparedFile } from './staged-files.js';
 import { sameBytes } from './utf8-bytes.js';
 
@@ -78,18 +79,18 @@ async function undo(fs: FsOperations, replaced: readonly PreparedFile[]): Promis
   return { restored, unrestored, leftAlone };
 }
 
-/** How long a file found empty in the read-back is read again: a program writing it in place has truncated it and not yet written. */
+/** How long a file the read-back finds in the middle of a write in place (`mayBeWrittenInPlace`) is read again. */
 const IN_PLACE_WRITE_MS = 50;
 
 /**
- * A replaced file read back; one found empty where the write put text is read again for a moment
- * (a program writing in place truncates first), so that what it then holds is judged, not the
- * instant between: judged empty, the write would be undone around that program's copy of the edit.
+ * A replaced file read back; one that may be in the middle of a write in place is read again for a
+ * moment, so that what it then holds is judged, not the instant between: judged empty, the write
+ * would be undone around that program's copy of the edit.
  */
 async function readBack(fs: FsOperations, file: PreparedFile): Promise<Uint8Array | undefined> {
   let now = await readOrUndefined(fs, file.path);
   const until = Date.now() + IN_PLACE_WRITE_MS;
-  while (now !== undefined && now.length === 0 && file.replacement.length > 0 && Date.now() < until) {
+  while (mayBeWrittenInPlace(now, file.replacement.length) && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 1));
     now = await readOrUndefined(fs, file.path);
   }

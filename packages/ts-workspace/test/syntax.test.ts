@@ -13,6 +13,16 @@ describe('standalone syntax', () => {
     expect(syntax.get('/w/a.ts', 'export const a = 2;\n')).not.toBe(first);
   });
 
+  it("parses a text the file does not hold without evicting the kept tree of the file's own text", () => {
+    const syntax = new SyntaxCache(2);
+    const onDisk = syntax.get('/w/a.ts', 'export const a = 1;\n');
+    const edited = syntax.transient('/w/a.ts', 'declare global { var a: number; }\n');
+    expect(edited.text).toBe('declare global { var a: number; }\n');
+    expect(edited.statements[0]?.parent).toBe(edited);
+    expect(syntax.get('/w/a.ts', 'export const a = 1;\n')).toBe(onDisk);
+    expect(syntax.transient('/w/a.ts', 'export const a = 1;\n')).toBe(onDisk);
+  });
+
   it('parses a file as its extension says: JSX in .jsx and .tsx, type annotations only in TypeScript', () => {
     const syntax = new SyntaxCache();
     expect(syntax.get('/w/a.tsx', 'const x = <div/>;\n').languageVariant).toBe(ts.LanguageVariant.JSX);

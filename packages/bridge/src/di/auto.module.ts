@@ -3,6 +3,7 @@ import { TsSymbolIndex } from '@mcp-lsp-bridge/tsservice-adapter';
 import { ContainerModule } from 'inversify';
 import { CompilerRouter } from '../routing/compiler-router.js';
 import { loadedOnFirstCall } from '../routing/loaded-on-first-call.js';
+import { LSP_INDEX_METHODS } from './lsp-index-methods.js';
 import { autoPolicy, inProcessPolicy } from './compiler-policies.js';
 import * as T from './tokens.js';
 
@@ -29,7 +30,7 @@ export const autoModule = new ContainerModule(({ bind }) => {
             log,
           }),
         native: (compiler, owns) =>
-          loadedOnFirstCall(async () => {
+          loadedOnFirstCall(LSP_INDEX_METHODS, async () => {
             const { LspSymbolIndex } = await import('@mcp-lsp-bridge/lsp-adapter');
             return new LspSymbolIndex({
               profile: compiler.source === 'bundled' ? tsgoServer : workspaceNativeServer(compiler.packageDir, compiler.version),

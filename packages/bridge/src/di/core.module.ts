@@ -6,6 +6,7 @@ import { Workspace } from '@mcp-lsp-bridge/workspace';
 import { ContainerModule } from 'inversify';
 import { LanguageRouter } from '../routing/language-router.js';
 import { loadedOnFirstCall } from '../routing/loaded-on-first-call.js';
+import { LSP_INDEX_METHODS } from './lsp-index-methods.js';
 import { LanguageSyntax } from '../routing/language-syntax.js';
 import { WorkspaceProfiles } from '../routing/workspace-profiles.js';
 import * as T from './tokens.js';
@@ -49,7 +50,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
         profilesOf: (root) => profiles.of(root),
         configFileOf: (root) => configFiles.pathFor(root),
         indexOf: (profile) =>
-          loadedOnFirstCall(async () => {
+          loadedOnFirstCall(LSP_INDEX_METHODS, async () => {
             const { LspSymbolIndex } = await import('@mcp-lsp-bridge/lsp-adapter');
             return new LspSymbolIndex({
               profile,

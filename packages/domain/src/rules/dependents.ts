@@ -24,11 +24,12 @@ export interface DependencyFacts {
  * Read from imports alone: a file that only seems to depend costs a check, never a wrong answer.
  */
 export async function dependentsOf(edited: readonly string[], facts: DependencyFacts): Promise<string[]> {
+  const editedFiles = new Set(edited);
   const seen = new Set(edited);
   const found: string[] = [];
   for (let targets = new Set(edited); targets.size > 0;) {
     if (facts.isGlobal !== undefined && [...targets].some(facts.isGlobal)) {
-      return facts.files.filter((file) => !edited.includes(file)).sort(compareStrings);
+      return facts.files.filter((file) => !editedFiles.has(file)).sort(compareStrings);
     }
     const candidates = facts.files.filter((file) => !seen.has(file));
     if (candidates.length === 0) break;

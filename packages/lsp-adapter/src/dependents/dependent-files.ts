@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { dependentsOf, type DependencyFacts } from '@mcp-lsp-bridge/domain';
+import { compareStrings, dependentsOf, type DependencyFacts } from '@mcp-lsp-bridge/domain';
 import { cIncludes, goImports, includeNames, notationOf, pythonImports, pythonModuleNames, type ImportNotation } from './import-graph.js';
 
 /** What finding dependents needs of the workspace: its source files and their texts. */
@@ -24,23 +24,27 @@ export async function dependentFiles(view: DependentsView, edited: readonly stri
     const notation = notationOf(view.languageId(file));
     if (notation !== undefined) byNotation.set(notation, [...(byNotation.get(notation) ?? []), file]);
   }
-  const found = new Set<string>();
+  // Each notation's answer leaves out the edited files and is sorted; no file has two notations, so only a merge needs sorting.
+  const found: string[][] = [];
   for (const [notation, files] of byNotation) {
     const candidates = view.files.filter((file) => notationOf(view.languageId(file)) === notation);
-    for (const file of await dependentsOf(files, importFacts(view, notation, candidates))) found.add(file);
+    found.push(await dependentsOf(files, importFacts(view, notation, candidates)));
   }
-  return [...found].filter((file) => !edited.includes(file)).sort();
+  const [only, ...others] = found;
+  return others.length === 0 ? (only ?? []) : found.flat().sort(compareStrings);
 }
 
 function importFacts(view: DependentsView, notation: ImportNotation, files: readonly string[]): DependencyFacts {
   if (notation === 'go') {
     const imports = new Map(files.map((file) => [file, goImports(view.text(file) ?? '')]));
+    // Each directory's go.mod, read once for every round.
+    const modules: GoModules = new Map();
     return {
       files,
       // A package is its directory: its other files see what an edited one declares without an import.
       importersOf: (targets, candidates) => {
         const dirs = new Set([...targets].map((file) => path.dirname(file)));
-        const importPaths = new Set([...dirs].flatMap((dir) => goImportPathOf(view.root, dir) ?? []));
+        const importPaths = new Set([...dirs].flatMap((dir) => goImportPathOf(view.root, dir, modules) ?? []));
         return candidates.filter(
           (file) => dirs.has(path.dirname(file)) || (imports.get(file) ?? []).some((importPath) => importPaths.has(importPath)),
         );
@@ -69,17 +73,17 @@ function importFacts(view: DependentsView, notation: ImportNotation, files: read
   };
 }
 
+/** What a directory's go.mod says: the module it names (`undefined`: none), or `null` when it has no go.mod. */
+type GoModules = Map<string, string | undefined | null>;
+
 /** The import path of the package in `dir`: its module's path (the nearest go.mod inside the root) and the directory below it. */
-function goImportPathOf(root: string, dir: string): string | undefined {
+function goImportPathOf(root: string, dir: string, modules: GoModules): string | undefined {
   for (let at = dir; at === root || at.startsWith(`${root}${path.sep}`); at = path.dirname(at)) {
-    let text: string;
-    try {
-      text = fs.readFileSync(path.join(at, 'go.mod'), 'utf8');
-    } catch {
+    const module = goModuleIn(at, modules);
+    if (module === null) {
       if (at === root) return undefined;
       continue;
     }
-    const module = /^\s*module\s+"?([^\s"]+)"?/m.exec(text)?.[1];
     if (module === undefined) return undefined;
     const below = path
       .relative(at, dir)
@@ -88,4 +92,17 @@ function goImportPathOf(root: string, dir: string): string | undefined {
     return [module, ...below].join('/');
   }
   return undefined;
+}
+
+function goModuleIn(dir: string, modules: GoModules): string | undefined | null {
+  if (!modules.has(dir)) {
+    let text: string | undefined;
+    try {
+      text = fs.readFileSync(path.join(dir, 'go.mod'), 'utf8');
+    } catch {
+      text = undefined;
+    }
+    modules.set(dir, text === undefined ? null : /^\s*module\s+"?([^\s"]+)"?/m.exec(text)?.[1]);
+  }
+  return modules.get(dir);
 }

@@ -27,7 +27,7 @@ export async function typescriptImporters(ctx: CallContext, overlay: ReadonlyMap
   return dependentsOf(edited, {
     files,
     // Global on disk or once edited: a script made a module takes its globals from every file, a module made a script adds to them.
-    isGlobal: (file) => isGlobal(ctx, file, ctx.workspace.files.text(file)) || isGlobal(ctx, file, overlay.get(file)),
+    isGlobal: (file) => isGlobalOnDisk(ctx, file) || isGlobalOnceEdited(ctx, file, overlay.get(file)),
     importersOf: async (targets, candidates) => {
       const stems = stemsOf(ctx.scope.workspaceRoot, targets);
       const found: string[] = [];
@@ -54,9 +54,15 @@ export async function typescriptImporters(ctx: CallContext, overlay: ReadonlyMap
 
 type Imports = ReturnType<typeof ts.preProcessFile>;
 
-/** Whether a file's declarations are global (see `affectsGlobalScope`) with `text`. */
-function isGlobal(ctx: CallContext, file: string, text: string | undefined): boolean {
+/** Whether a file's declarations are global (see `affectsGlobalScope`) as it is on disk. */
+function isGlobalOnDisk(ctx: CallContext, file: string): boolean {
+  const text = ctx.workspace.files.text(file);
   return text !== undefined && affectsGlobalScope(ts, ctx.workspace.syntax.get(file, text));
+}
+
+/** Whether they are with the edit's `text`: parsed without keeping its tree in place of the disk text's. */
+function isGlobalOnceEdited(ctx: CallContext, file: string, text: string | undefined): boolean {
+  return text !== undefined && affectsGlobalScope(ts, ctx.workspace.syntax.transient(file, text));
 }
 
 /** The last segment of a specifier or path, without its extensions (`./lib/math.js` → `math`). */

@@ -25,9 +25,33 @@ export class SyntaxCache {
       this.trees.set(file, cached);
       return cached.sourceFile;
     }
-    let sourceFile: ts.SourceFile;
+    const sourceFile = this.parse(file, text);
+    this.trees.delete(file);
+    this.trees.set(file, { text, sourceFile });
+    for (const oldest of this.trees.keys()) {
+      if (this.trees.size <= this.max) break;
+      this.trees.delete(oldest);
+    }
+    return sourceFile;
+  }
+
+  /**
+   * The tree of a text the file does not hold (an edit not yet written): the kept one if it is
+   * of that text, else parsed and not kept, since it would take the place of the tree of what
+   * the file holds, which the next call needs again.
+   */
+  transient(file: string, text: string): ts.SourceFile {
+    const cached = this.trees.get(file);
+    return cached !== undefined && cached.text === text ? cached.sourceFile : this.parse(file, text);
+  }
+
+  clear(): void {
+    this.trees.clear();
+  }
+
+  private parse(file: string, text: string): ts.SourceFile {
     try {
-      sourceFile = ts.createSourceFile(
+      return ts.createSourceFile(
         file,
         text,
         { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
@@ -39,16 +63,5 @@ export class SyntaxCache {
       this.onOverflow(file, text);
       throw new BridgeException(unparsableFile(file));
     }
-    this.trees.delete(file);
-    this.trees.set(file, { text, sourceFile });
-    for (const oldest of this.trees.keys()) {
-      if (this.trees.size <= this.max) break;
-      this.trees.delete(oldest);
-    }
-    return sourceFile;
-  }
-
-  clear(): void {
-    this.trees.clear();
   }
 }

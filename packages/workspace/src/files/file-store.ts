@@ -1,5 +1,5 @@
 import { fileFaultReason, type FileFault } from '@mcp-lsp-bridge/domain';
-import { statOf, sameStat, type StatSignature } from '@mcp-lsp-bridge/fs-adapter';
+import { mayBeWrittenInPlace, statOf, sameStat, type StatSignature } from '@mcp-lsp-bridge/fs-adapter';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WatchItem } from '../watch/change-journal.js';
@@ -112,10 +112,10 @@ export class FileStore {
   }
 
   /**
-   * The files under `root` found empty just after they held text, and still empty now: another
-   * program is most likely writing them in place (truncated, the new text not yet written), so
-   * their emptiness is no state to plan an edit of the workspace on. `root` is a directory as
-   * paths are spelled here (absolute, normalized, no trailing separator).
+   * The files under `root` found empty just after they held text, and still empty now: they may
+   * be in the middle of a write in place (`mayBeWrittenInPlace`), so their emptiness is no state
+   * to plan an edit of the workspace on. `root` is a directory as paths are spelled here
+   * (absolute, normalized, no trailing separator).
    */
   inFlux(root: string): string[] {
     // Collected first: checking a file again may take it out of `emptied`.
@@ -262,9 +262,9 @@ export class FileStore {
     if (unchanged && (entry.text !== undefined || entry.failure !== undefined)) return entry;
     const limit = this.isStable(file) ? Number.POSITIVE_INFINITY : this.maxFileBytes;
     const loaded = this.stillUsable(entry, readSourceFile(file, stat.size, limit, this.maxFileBytes));
-    // A file found empty just after it held text is most likely being written in place (truncated,
-    // its new text not yet there): looked at again by the next call, whatever the watcher says.
-    if (loaded.text === '' && (previous?.size ?? 0) > 0 && isRacy(stat, now)) {
+    // A file that may be in the middle of a write in place, and was written just now: looked at
+    // again by the next call, whatever the watcher says.
+    if (mayBeWrittenInPlace(loaded.text, previous?.size ?? 0) && isRacy(stat, now)) {
       this.emptied.add(file);
       entry.trusted = false;
     } else this.emptied.delete(file);

@@ -1,0 +1,38 @@
+import type { LspSymbolIndex } from '@mcp-lsp-bridge/lsp-adapter';
+import type { MethodNames } from '../routing/loaded-on-first-call.js';
+
+/** The methods of the language servers' backend, which its stand-in (`loadedOnFirstCall`) has before the backend is made. */
+export const LSP_INDEX_METHODS: MethodNames<LspSymbolIndex> = {
+  sourceText: true,
+  identifiersIn: true,
+  definitions: true,
+  publicExports: true,
+  typeDefinitions: true,
+  references: true,
+  renameInfo: true,
+  renameLocations: true,
+  simulateEdits: true,
+  readTexts: true,
+  diagnostics: true,
+  diagnosticsPlan: true,
+  checkFile: true,
+  compilers: true,
+  outline: true,
+  hover: true,
+  implementations: true,
+  searchSymbols: true,
+  callItems: true,
+  incomingCalls: true,
+  outgoingCalls: true,
+  typeItems: true,
+  supertypes: true,
+  subtypes: true,
+  codeActions: true,
+  codeActionEdits: true,
+  formatEdits: true,
+  completions: true,
+  completionDetails: true,
+  signatureHelp: true,
+  serverPids: true,
+  dispose: true,
+};
