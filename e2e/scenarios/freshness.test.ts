@@ -63,6 +63,25 @@ forEachBackend((backend) => {
       expect(await errorsOf()).toBe(1);
     });
 
+    verifies('R-FRESH-EDIT', "sees a declaration added to a file's outline, and renamed within the same size", async () => {
+      await using ws = await copyFixture('basic');
+      const namesOf = async (): Promise<string[]> => {
+        const result = succeeded(await server().call('document_symbols', { workspaceRoot: ws.root, filePath: 'src/settings.ts' }));
+        return result.symbols.map((s: { name: string }) => s.name);
+      };
+      const original = await ws.read('src/settings.ts');
+      expect(await namesOf()).not.toContain('addedLater');
+
+      await ws.write('src/settings.ts', `${original}\nexport function addedLater(): number {\n  return 1;\n}\n`);
+      expect(await namesOf()).toContain('addedLater');
+
+      // Outlines may be kept per version of the file: an edit of the same size is a new version.
+      await ws.write('src/settings.ts', `${original}\nexport function addedLatex(): number {\n  return 1;\n}\n`);
+      const names = await namesOf();
+      expect(names).toContain('addedLatex');
+      expect(names).not.toContain('addedLater');
+    });
+
     verifies('R-FRESH-CREATE', 'sees a new file in references, definitions and project diagnostics', async () => {
       await using ws = await copyFixture('basic');
       await parseConfigKeys(ws);

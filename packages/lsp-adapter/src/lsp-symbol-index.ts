@@ -48,6 +48,7 @@ import { definitionsAt } from './navigation/definitions.js';
 import { typeDefinitionsAt } from './navigation/type-definitions.js';
 import { hoverAt } from './navigation/hover.js';
 import { implementationsAt } from './navigation/implementations.js';
+import { KeptOutlines } from './navigation/kept-outlines.js';
 import { outline } from './navigation/outline.js';
 import { referencesAt } from './navigation/references.js';
 import { subtypesOfItem, supertypesOfItem, typeItemsOf } from './navigation/type-hierarchy.js';
@@ -92,6 +93,7 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
   private readonly calls: ServerCalls;
   private readonly policy: CompilerPolicy | undefined;
   private readonly owns: (root: string, spec: ProjectSpec) => boolean;
+  private readonly outlines = new KeptOutlines();
 
   constructor(options: LspSymbolIndexOptions) {
     this.profile = options.profile;
@@ -206,7 +208,14 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
 
   async outline(scope: QueryScope, path: string): Promise<readonly OutlineSymbol[]> {
     try {
-      return await this.calls.onServer(scope, [path], (ctx) => outline(ctx, path));
+      if (this.profile.typescript === undefined) return await this.calls.onServer(scope, [path], (ctx) => outline(ctx, path));
+      return await this.calls.onServer(scope, [path], (ctx) =>
+        this.outlines.of(
+          path,
+          () => this.workspace.files.version(path),
+          () => outline(ctx, path),
+        ),
+      );
     } catch (error) {
       // A workspace too large to scan gets no server, but a TypeScript outline is syntax: the parser's.
       if (!(error instanceof WorkspaceTooLargeException) || this.profile.typescript === undefined) throw error;
