@@ -82,7 +82,14 @@ describe('the packed tarball', () => {
 
   it('installs into a project outside the repository, where nothing resolves into the repository', async () => {
     expect(isInside(REPO_ROOT, installDir)).toBe(false);
-    const probe = [MANIFEST.name, 'typescript', 'typescript-language-server/package.json', 'typescript-7/package.json', 'zod', 'inversify']
+    const probe = [
+      MANIFEST.name,
+      'typescript',
+      'typescript-language-server/package.json',
+      'typescript-7/package.json',
+      'zod',
+      'vscode-jsonrpc',
+    ]
       .map((name) => `console.log(require.resolve(${JSON.stringify(name)}))`)
       .join(';');
     const resolved = await run(process.execPath, ['-e', probe], { cwd: installDir });
@@ -95,6 +102,9 @@ describe('the packed tarball', () => {
     }
     // The package brought no private workspace package along.
     expect(readdirSync(join(installDir, 'node_modules'))).not.toContain('@mcp-lsp-bridge');
+    // inversify is bundled (245 ES modules loaded on the first call otherwise), not installed; its licence ships with the bundle.
+    expect(readdirSync(join(installDir, 'node_modules'))).not.toContain('inversify');
+    expect(readFileSync(join(installed, 'dist', 'THIRD-PARTY-NOTICES.txt'), 'utf8')).toContain('inversify 8.');
 
     const tarball = statSync(TARBALL).size;
     const unpacked = bytesUnder(installed);
