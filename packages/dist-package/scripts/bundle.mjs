@@ -109,16 +109,18 @@ function writeNotices({ inputs }) {
       return match ? [join(process.cwd(), match[1])] : [];
     }),
   );
-  const notices = [...packageDirs].sort().map((dir) => {
-    const { name, version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-    // The licence, and the notices an Apache-2.0 package asks to be kept with it.
-    const files = readdirSync(dir)
-      .filter((entry) => /^(licen[cs]e|notice|copyrightnotice)/i.test(entry))
-      .sort();
-    if (!files.some((file) => /^licen[cs]e/i.test(file))) throw new Error(`${name} is bundled but has no licence file`);
-    const texts = files.map((file) => readFileSync(join(dir, file), 'utf8').trim());
-    return `${name} ${version} (${license})\n\n${texts.join('\n\n')}\n`;
-  });
+  const packages = [...packageDirs].sort().map((dir) => ({ dir, ...JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }));
+  const notices = packages
+    .filter(({ name }) => !name.startsWith(WORKSPACE_SCOPE))
+    .map(({ dir, name, version, license }) => {
+      // The licence, and the notices an Apache-2.0 package asks to be kept with it.
+      const files = readdirSync(dir)
+        .filter((entry) => /^(licen[cs]e|notice|copyrightnotice)/i.test(entry))
+        .sort();
+      if (!files.some((file) => /^licen[cs]e/i.test(file))) throw new Error(`${name} is bundled but has no licence file`);
+      const texts = files.map((file) => readFileSync(join(dir, file), 'utf8').trim());
+      return `${name} ${version} (${license})\n\n${texts.join('\n\n')}\n`;
+    });
   const header = 'Third-party packages bundled in these files, each with its licence.\n\n---\n\n';
   if (notices.length > 0) writeFileSync(join(dist, 'THIRD-PARTY-NOTICES.txt'), header + notices.join('\n---\n\n'));
 }
