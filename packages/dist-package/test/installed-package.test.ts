@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -82,7 +82,14 @@ describe('the packed tarball', () => {
 
   it('installs into a project outside the repository, where nothing resolves into the repository', async () => {
     expect(isInside(REPO_ROOT, installDir)).toBe(false);
-    const probe = [MANIFEST.name, 'typescript', 'typescript-language-server/package.json', 'typescript-7/package.json', 'zod', 'inversify']
+    const probe = [
+      MANIFEST.name,
+      'typescript',
+      'typescript-language-server/package.json',
+      'typescript-7/package.json',
+      'minimatch',
+      'vscode-jsonrpc',
+    ]
       .map((name) => `console.log(require.resolve(${JSON.stringify(name)}))`)
       .join(';');
     const resolved = await run(process.execPath, ['-e', probe], { cwd: installDir });
@@ -95,6 +102,13 @@ describe('the packed tarball', () => {
     }
     // The package brought no private workspace package along.
     expect(readdirSync(join(installDir, 'node_modules'))).not.toContain('@mcp-lsp-bridge');
+    // The MCP SDK, zod and inversify are bundled (hundreds of ES modules loaded at start or on the first call otherwise), not
+    // installed; their licences ship with the bundle.
+    const notices = readFileSync(join(installed, 'dist', 'THIRD-PARTY-NOTICES.txt'), 'utf8');
+    for (const name of ['inversify', '@modelcontextprotocol/sdk', 'zod']) {
+      expect(existsSync(join(installDir, 'node_modules', name)), name).toBe(false);
+      expect(notices).toContain(`\n${name} `);
+    }
 
     const tarball = statSync(TARBALL).size;
     const unpacked = bytesUnder(installed);
