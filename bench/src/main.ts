@@ -97,7 +97,7 @@ const report = [
         '',
         toolTable(results, baseline),
         '',
-        'Start-up, spawn → tools/list answered, against an MCP SDK server with one no-op tool:',
+        "Start-up, spawn → tools/list answered, against an MCP SDK server with one no-op tool, bundled as the bridge's package is:",
         '',
         startTable(baseline, starts),
         '',

@@ -176,7 +176,10 @@ export function toolTable(results: readonly CorpusResult[], baseline: Baseline):
 export function startTable(baseline: Baseline, starts: readonly StartRun[]): string {
   const empty = med(baseline.startMs);
   const rows = ['| server | spawn → tools/list, median (min–max) | ÷ empty server |', '|---|---|---|'];
-  rows.push(`| empty SDK server | ${spread(baseline.startMs)} | – |`);
+  rows.push(`| empty SDK server, bundled as the bridge is (the baseline) | ${spread(baseline.startMs)} | – |`);
+  rows.push(
+    `| empty SDK server, unbundled (as its packages install it) | ${spread(baseline.unbundledStartMs)} | ×${(med(baseline.unbundledStartMs) / empty).toFixed(2)} |`,
+  );
   for (const run of starts) rows.push(`| ${run.system} | ${spread(run.startMs)} | ×${(med(run.startMs) / empty).toFixed(2)} |`);
   return rows.join('\n');
 }
