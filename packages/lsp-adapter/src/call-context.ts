@@ -8,7 +8,7 @@ import {
   type SourceSpan,
   type TextEdit,
 } from '@mcp-lsp-bridge/domain';
-import { projectFiles, type ProjectSpec, type TsWorkspace, type WorkspaceConfigs } from '@mcp-lsp-bridge/ts-workspace';
+import type { ProjectSpec, TsWorkspace, WorkspaceConfigs } from '@mcp-lsp-bridge/ts-workspace';
 import fs from 'node:fs';
 import {
   DeclarationRequest,
@@ -144,7 +144,7 @@ export class CallContext {
     const root = this.scope.workspaceRoot;
     const listing = this.live.inventory.listing;
     const found = this.workspace.configsOf(root, listing);
-    return { ...found, files: projectFiles(root, found, listing) };
+    return { ...found, files: this.workspace.projectFilesOf(root, found, listing) };
   }
 
   /**

@@ -34,6 +34,27 @@ describe('config discovery', () => {
     ]);
   });
 
+  it("keeps a discovery's project files while nothing changes, and sees a file added and a config's list edited", () => {
+    using dir = new TempDir();
+    dir.write('tsconfig.json', JSON.stringify({ include: ['src'] }));
+    const a = dir.write('src/a.ts', 'export const a = 1;\n');
+    const ws = workspaceOf();
+    const filesNow = (): readonly string[] => {
+      ws.files.beginCall();
+      return ws.projectFilesOf(dir.root, ws.configsOf(dir.root));
+    };
+
+    const first = filesNow();
+    expect(first).toEqual([a]);
+    expect(filesNow()).toBe(first);
+
+    const b = dir.write('src/b.ts', 'export const b = 2;\n');
+    expect(filesNow()).toEqual([a, b]);
+
+    dir.write('tsconfig.json', JSON.stringify({ files: ['src/b.ts'] }));
+    expect(filesNow()).toEqual([b]);
+  });
+
   it("lists the workspace's source files no config lists (tests/ outside the include), none without a config", () => {
     using dir = new TempDir();
     dir.write('tsconfig.json', JSON.stringify({ compilerOptions: { allowJs: true }, include: ['lib/**/*.js'] }));
