@@ -153,6 +153,32 @@ forEachBackend((backend) => {
       expect(flatten(result.symbols).map((s) => s.nodeId)).toContain('method:src/outer.ts:Outer.Inner.method');
     });
 
+    verifies(
+      'I5-DOCUMENT-SYMBOLS',
+      'leaves out what the compiler cannot name (a spread of `a.b`, a function without a name) on every backend',
+      async () => {
+        await using ws = await copyFixture('navigation');
+        await ws.write(
+          'src/unnamed.ts',
+          [
+            'const /*@node:constant:base*/base = { /*@node:property:base.inner*/inner: { /*@node:property:base.inner.depth*/depth: 1/*@end:base.inner.depth*/ }/*@end:base.inner*/ }/*@end:base*/;',
+            'export const /*@node:constant:spread*/spread = { ...base.inner, /*@node:property:spread.own*/own: 1/*@end:spread.own*/, .../*@node:property:spread.base*/base/*@end:spread.base*/ }/*@end:spread*/;',
+            '(() => {',
+            '  const /*@node:constant:hidden*/hidden = 1/*@end:hidden*/;',
+            '  return hidden;',
+            '})();',
+            '',
+          ].join('\n'),
+        );
+
+        const result = succeeded(
+          await server().call('document_symbols', { workspaceRoot: ws.root, filePath: 'src/unnamed.ts', kinds: ['constant', 'property'] }),
+        );
+
+        expect(withoutEmptyChildren(result.symbols)).toEqual(await expectedOutline(ws, 'src/unnamed.ts'));
+      },
+    );
+
     verifies('I5-DOCUMENT-SYMBOLS', 'names an anonymous default export "default"', async () => {
       const ws = nav();
 

@@ -6,7 +6,7 @@ import { spanOfRange, type OffsetSpan } from '../convert/ranges.js';
 import { symbolKindFromLsp } from '../convert/symbol-kinds.js';
 import { uriOf } from '../convert/uris.js';
 import { declarationKind } from '../typescript/declaration-kinds.js';
-import { isAliasDeclarationName, nameAt } from '../typescript/syntax.js';
+import { isAliasDeclarationName, isSpreadOfExpression, nameAt } from '../typescript/syntax.js';
 import { nameWithin } from './declaration-names.js';
 import { navigationRequest } from './requests.js';
 
@@ -51,7 +51,7 @@ class Converter {
     // No name (a constructor: typescript-language-server repeats the range, tsgo gives an empty one),
     // or typescript-language-server's later overloads, which repeat the range for want of their own name span.
     if (name.length === 0 || (name.start === range.start && name.length === range.length)) name = this.nameIn(range, symbol.name);
-    if (this.isAlias(name)) return children;
+    if (this.isAlias(name) || this.isSpreadOfExpression(name)) return children;
     return [this.node(symbol.name, symbol.kind, range, name, children)];
   }
 
@@ -67,6 +67,12 @@ class Converter {
     if (this.ctx.typescript === undefined) return false;
     const node = nameAt(this.ctx.workspace.syntax.get(this.path, this.lines.text), name.start);
     return node !== undefined && node.getStart() === name.start && node.end === name.start + name.length && isAliasDeclarationName(node);
+  }
+
+  /** A spread of something other than a name (`...a.b`), which TypeScript 7 lists by its text (see `isSpreadOfExpression`). */
+  private isSpreadOfExpression(name: OffsetSpan): boolean {
+    if (this.ctx.typescript === undefined) return false;
+    return isSpreadOfExpression(this.ctx.workspace.syntax.get(this.path, this.lines.text), name.start, name.start + name.length);
   }
 
   private node(name: string, kind: number, range: OffsetSpan, nameSpan: OffsetSpan, children: Node[]): Node {

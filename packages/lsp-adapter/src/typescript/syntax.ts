@@ -24,6 +24,22 @@ export const namesOverlapping = (sourceFile: TS.SourceFile, start: number, end: 
   namesOverlappingIn(ts, sourceFile, start, end);
 export const namesSpelled = (sourceFile: TS.SourceFile, name: string): NameNode[] => namesSpelledIn(ts, sourceFile, name);
 
+/**
+ * Whether `start`–`end` is the expression of a spread in an object literal that is not a plain
+ * name (`{ ...a.b }`): TypeScript 7's outline names its item by the expression's text, while
+ * TypeScript 5's navigation tree calls it `<unknown>` (left out by every backend). A spread of a
+ * name (`{ ...a }`) is an item named by it on both.
+ */
+export function isSpreadOfExpression(sourceFile: TS.SourceFile, start: number, end: number): boolean {
+  for (let node: TS.Node | undefined = nameAt(sourceFile, start); node !== undefined && node.end <= end; node = node.parent) {
+    const parent = node.parent as TS.Node | undefined;
+    if (parent !== undefined && ts.isSpreadAssignment(parent) && parent.expression === node) {
+      return node.getStart(sourceFile) === start && node.end === end && !ts.isIdentifier(node);
+    }
+  }
+  return false;
+}
+
 /** Import and export specifiers, import clauses and the like: they name an alias, not the symbol. */
 export function isAliasDeclarationName(node: TS.Node): boolean {
   const parent = node.parent as TS.Node | undefined;

@@ -43,7 +43,11 @@ function collectInRange(api: TypeScriptApi, item: ts.NavigationTree, out: Outlin
       include = include || childIncluded;
     }
     const name = item.nameSpan !== undefined && intersects(spanRange, rangeOf(item.nameSpan)) ? item.nameSpan : span;
-    if (include) {
+    // An item the tree cannot name (`<function>` holding something named, `<unknown>` for `...a.b`)
+    // is replaced by what it holds, as the language-server backends replace it (the port's outline
+    // leaves anonymous items out).
+    if (include && isPlaceholder(item.text)) out.push(...children);
+    else if (include) {
       out.push({
         name: item.text,
         kind: symbolKindOfScriptElement(item.kind),
@@ -62,6 +66,11 @@ function collectInRange(api: TypeScriptApi, item: ts.NavigationTree, out: Outlin
 function isNamedEntry(api: TypeScriptApi, item: ts.NavigationTree): boolean {
   if (item.kind === api.ScriptElementKind.alias) return false;
   return item.text !== '' && item.text !== '<function>' && item.text !== '<class>';
+}
+
+/** `<function>`, `<class>`, `<unknown>`: what the navigation tree calls an item it cannot name. */
+function isPlaceholder(text: string): boolean {
+  return text === '' || /^<[^>]*>$/.test(text);
 }
 
 function rangeOf(span: ts.TextSpan): Range {
