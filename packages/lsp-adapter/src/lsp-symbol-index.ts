@@ -16,6 +16,7 @@ import {
   type FileOffset,
   type HoverAnswer,
   type IdentifierSpan,
+  type OutlineStep,
   type OutlineSymbol,
   type PublicExport,
   type DiagnosticsPlan,
@@ -33,7 +34,15 @@ import {
   type TypeItem,
   type CompilerPolicy,
 } from '@mcp-lsp-bridge/domain';
-import { TsWorkspace, type BackendOptions, type ProjectSpec, publicExportsOf } from '@mcp-lsp-bridge/ts-workspace';
+import { BUNDLED_TYPESCRIPT } from '@mcp-lsp-bridge/ts-syntax';
+import {
+  isJavaScriptFile,
+  outlineAncestryOf,
+  publicExportsOf,
+  TsWorkspace,
+  type BackendOptions,
+  type ProjectSpec,
+} from '@mcp-lsp-bridge/ts-workspace';
 import { WorkspaceTooLargeException } from '@mcp-lsp-bridge/workspace';
 import { codeActionEditsOf, codeActionsOf, formatEditsOf } from './actions/code-actions.js';
 import { completionDetailsOf, completionsAt, signatureHelpAt } from './navigation/completions.js';
@@ -221,6 +230,24 @@ export class LspSymbolIndex implements SymbolIndex, ServerSyntax {
       if (!(error instanceof WorkspaceTooLargeException) || this.profile.typescript === undefined) throw error;
       return this.calls.onDisk(scope, () => this.workspace.outline(path));
     }
+  }
+
+  /**
+   * A TypeScript server's outline is the file's syntax, as the in-process outline is (the same
+   * items, checked on real projects): the entries that hold a declaration are read from the
+   * parser's tree by walking up from it, as the in-process backend does, rather than from the
+   * server's outline of the whole file, which every answer's node id asked for on its first call
+   * about a file (issue 25). A JavaScript file's outline also has its CommonJS exports, and other
+   * languages' servers have their own outlines: left to `outline`.
+   */
+  outlineAncestry(scope: QueryScope, path: string, offset: number): Promise<readonly OutlineStep[] | undefined> {
+    if (this.profile.typescript === undefined || isJavaScriptFile(path)) return Promise.resolve(undefined);
+    return this.calls.onDisk(scope, () => {
+      // A broken config refuses the outline; the caller then asks it, and names nothing, as before.
+      this.workspace.checkConfigOf(scope.workspaceRoot, path);
+      const text = this.workspace.files.text(path);
+      return text === undefined ? undefined : outlineAncestryOf(BUNDLED_TYPESCRIPT, this.workspace.syntax.get(path, text), offset);
+    });
   }
 
   hover(scope: QueryScope, at: FileOffset): Promise<HoverAnswer | undefined> {

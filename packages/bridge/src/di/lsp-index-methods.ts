@@ -18,6 +18,7 @@ export const LSP_INDEX_METHODS: MethodNames<LspSymbolIndex> = {
   checkFile: true,
   compilers: true,
   outline: true,
+  outlineAncestry: true,
   hover: true,
   implementations: true,
   searchSymbols: true,
