@@ -15,6 +15,7 @@ export { isJavaScriptFile, languageIdOf } from './syntax/language-ids.js';
 export { SyntaxCache } from './syntax/syntax-cache.js';
 export { outlineAncestryOf } from './syntax/outline-ancestry.js';
 export { withCommonJsExports } from './syntax/commonjs-outline.js';
+export { isPlaceholder } from './syntax/outline.js';
 export { compilerUses, projectDir, type CompilerLookups } from './compiler/compiler-lookups.js';
 export { declaredTypeScript, findTypeScript, lookUpTypeScript } from './compiler/typescript-package.js';
 export { BUNDLED_JS_COMPILER, TypeScriptModules, typescriptModules } from './compiler/typescript-modules.js';

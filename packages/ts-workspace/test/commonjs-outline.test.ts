@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withCommonJsExports } from '../src/syntax/commonjs-outline.js';
 import { SyntaxCache } from '../src/syntax/syntax-cache.js';
 import { TsWorkspace } from '../src/ts-workspace.js';
+import { outlineShape } from './outline-shape.js';
 import { TempDir } from './temp-dir.js';
 
 const MODULE = [
@@ -14,13 +15,7 @@ const MODULE = [
   '',
 ].join('\n');
 
-/** Names, kinds and name offsets, nested, as `qualified.name kind @offset`. */
-function shape(symbols: readonly OutlineSymbol[], prefix = ''): string[] {
-  return symbols.flatMap((s) => {
-    const name = prefix === '' ? s.name : `${prefix}.${s.name}`;
-    return [`${name} ${s.kind} @${String(s.nameStart)}`, ...shape(s.children, name)];
-  });
-}
+const shape = (symbols: readonly OutlineSymbol[]): string[] => outlineShape(symbols, true);
 
 /** What the outline must be, from the text alone. */
 function expected(): string[] {

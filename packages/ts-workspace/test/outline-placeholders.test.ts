@@ -1,6 +1,7 @@
 import type { OutlineSymbol } from '@mcp-lsp-bridge/domain';
 import { describe, expect, it } from 'vitest';
 import { TsWorkspace } from '../src/ts-workspace.js';
+import { outlineShape } from './outline-shape.js';
 import { TempDir } from './temp-dir.js';
 
 const SOURCE = [
@@ -11,13 +12,7 @@ const SOURCE = [
   '',
 ].join('\n');
 
-/** Qualified names and name offsets, nested, as `qualified.name @offset`. */
-function shape(symbols: readonly OutlineSymbol[], prefix = ''): string[] {
-  return symbols.flatMap((s) => {
-    const name = prefix === '' ? s.name : `${prefix}.${s.name}`;
-    return [`${name} @${String(s.nameStart)}`, ...shape(s.children, name)];
-  });
-}
+const shape = (symbols: readonly OutlineSymbol[]): string[] => outlineShape(symbols, false);
 
 describe('an outline without the items the navigation tree cannot name', () => {
   it('leaves out `<unknown>` (a spread of `a.b`) and puts what a `<function>` holds in its place', () => {

@@ -1,5 +1,5 @@
 import type { LineIndex, OutlineSymbol } from '@mcp-lsp-bridge/domain';
-import { isJavaScriptFile, withCommonJsExports } from '@mcp-lsp-bridge/ts-workspace';
+import { isJavaScriptFile, isPlaceholder, withCommonJsExports } from '@mcp-lsp-bridge/ts-workspace';
 import { DocumentSymbolRequest, type DocumentSymbol, type SymbolInformation } from 'vscode-languageserver-protocol/node';
 import type { CallContext } from '../call-context.js';
 import { spanOfRange, type OffsetSpan } from '../convert/ranges.js';
@@ -45,7 +45,7 @@ class Converter {
 
   documentSymbol(symbol: DocumentSymbol): Node[] {
     const children = (symbol.children ?? []).flatMap((child) => this.documentSymbol(child));
-    if (isAnonymous(symbol.name)) return children;
+    if (isPlaceholder(symbol.name)) return children;
     const range = spanOfRange(this.lines, symbol.range);
     let name = spanOfRange(this.lines, symbol.selectionRange);
     // No name (a constructor: typescript-language-server repeats the range, tsgo gives an empty one),
@@ -56,7 +56,7 @@ class Converter {
   }
 
   symbolInformation(symbol: SymbolInformation): Node[] {
-    if (isAnonymous(symbol.name)) return [];
+    if (isPlaceholder(symbol.name)) return [];
     const range = spanOfRange(this.lines, symbol.location.range);
     const name = this.nameIn(range, symbol.name);
     return this.isAlias(name) ? [] : [this.node(symbol.name, symbol.kind, range, name, [])];
@@ -103,11 +103,6 @@ const RECEIVER_METHOD = /^\(\*?([\p{L}_][\p{L}\p{Nd}_]*)(?:\[[^\]]*\])?\)\.([\p{
 export function receiverMethodName(name: string): string {
   const match = RECEIVER_METHOD.exec(name);
   return match === null ? name : `${match[1] ?? ''}.${match[2] ?? ''}`;
-}
-
-/** Placeholders a server names anonymous functions and classes with. */
-function isAnonymous(name: string): boolean {
-  return name === '' || /^<[^>]*>$/.test(name);
 }
 
 /** Flat symbols nested by containment: each goes under the smallest symbol whose range holds it. */

@@ -1,6 +1,7 @@
 import type { OutlineSymbol, SymbolKind } from '@mcp-lsp-bridge/domain';
 import { BUNDLED_TYPESCRIPT as api, commonJsExports, symbolKindOfDeclaration, type CommonJsExport } from '@mcp-lsp-bridge/ts-syntax';
 import type ts from 'typescript';
+import { isPlaceholder } from './outline.js';
 
 /**
  * A CommonJS module's exports in an outline, the same on every backend, whatever the service
@@ -64,11 +65,6 @@ function kindOfValue(value: ts.Expression): SymbolKind {
   if (api.isFunctionExpression(value) || api.isArrowFunction(value)) return 'function';
   if (api.isClassExpression(value)) return 'class';
   return 'constant';
-}
-
-/** `<unknown>`, `<function>`: what a service calls an item it cannot name. */
-function isPlaceholder(name: string): boolean {
-  return name === '' || /^<[^>]*>$/.test(name);
 }
 
 /** The service's item for the assigned function or class expression itself (it repeats the export). */

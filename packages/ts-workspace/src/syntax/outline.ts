@@ -68,8 +68,11 @@ function isNamedEntry(api: TypeScriptApi, item: ts.NavigationTree): boolean {
   return item.text !== '' && item.text !== '<function>' && item.text !== '<class>';
 }
 
-/** `<function>`, `<class>`, `<unknown>`: what the navigation tree calls an item it cannot name. */
-function isPlaceholder(text: string): boolean {
+/**
+ * `<function>`, `<class>`, `<unknown>`: what a TypeScript service or a language server calls an
+ * item it cannot name. Every backend's outline replaces such an item by what it holds.
+ */
+export function isPlaceholder(text: string): boolean {
   return text === '' || /^<[^>]*>$/.test(text);
 }
 
