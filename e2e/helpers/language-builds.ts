@@ -17,9 +17,13 @@ function run(command: string, args: readonly string[], cwd: string, env: Readonl
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}${result.error?.message ?? ''}` };
 }
 
-/** `go build ./... && go vet ./...` in the workspace: the independent judge of a Go rename (no network: modules are local). */
-export function goBuild(ws: Workspace): ToolRun {
-  const env = { GOFLAGS: '-mod=mod', GOPROXY: 'off' };
+/**
+ * `go build ./... && go vet ./...` in the workspace: the independent judge of a Go rename (no
+ * network: modules are local); for another operating system than this one with `goos` (the
+ * files its build constraints select, type-checked as that build would).
+ */
+export function goBuild(ws: Workspace, goos?: string): ToolRun {
+  const env = { GOFLAGS: '-mod=mod', GOPROXY: 'off', ...(goos === undefined ? {} : { GOOS: goos }) };
   const build = run('go', ['build', './...'], ws.root, env);
   return build.ok ? run('go', ['vet', './...'], ws.root, env) : build;
 }

@@ -7,7 +7,7 @@ import { succeeded } from '../helpers/outcomes.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
 import { verifies } from '../helpers/verifies.js';
-import { copyFixture, type Marker } from '../helpers/workspace.js';
+import { copyFixture, type Marker, type Workspace } from '../helpers/workspace.js';
 
 /*
  * Issue 23, Go: a rename never leaves the build broken and is never refused without cause; paths
@@ -127,6 +127,60 @@ describe('Go: renames that keep the build, answers without gaps', () => {
           },
         });
       }
+    },
+  );
+
+  /** Every build the go-constraints fixture has files for: this machine's, and two its constraints leave out. */
+  const everyBuild = (ws: Workspace) => (): void => {
+    for (const goos of [undefined, 'windows', 'darwin']) expectPasses(goBuild(ws, goos));
+  };
+
+  verifies(
+    'I23-RENAME-BUILD-CONSTRAINTS',
+    "refuses a rename that gopls's build would miss in files its build constraints leave out (another GOOS's declaration of the name, an importer's use), naming them; gopls's own edits applied by hand break the Windows build",
+    async () => {
+      await using ws = await copyFixture('go-constraints');
+      const others = await lineMarkers(ws, { kinds: ['other'], tag: 'label' });
+      const error = await refusedMarked(server(), ws, { at: await lineMarker(ws, 'decl', 'label'), newName: 'name', names: others });
+      expect(error.message).toContain('build constraint');
+      await refusedMarked(server(), ws, {
+        at: await lineMarker(ws, 'decl', 'Label'),
+        newName: 'Name',
+        names: await lineMarkers(ws, { kinds: ['other'], tag: 'Label' }),
+      });
+      // The judge: the files of this build renamed alone keep it green and break the Windows build.
+      for (const file of ['platform/label_linux.go', 'platform/platform.go'])
+        await ws.write(file, (await ws.read(file)).replace('label()', 'name()'));
+      expectPasses(goBuild(ws));
+      const windows = goBuild(ws, 'windows');
+      expect(windows.ok).toBe(false);
+      expect(windows.output).toContain('platform/platform.go');
+    },
+  );
+
+  verifies(
+    'I23-RENAME-BUILD-CONSTRAINTS',
+    'renames once the places it named spell the new name (renamed by hand), and a local variable whose name the left-out files spell too; the builds for Linux, Windows and macOS pass after',
+    async () => {
+      await using ws = await copyFixture('go-constraints');
+      const marked = await lineMarkers(ws, { tag: 'label' });
+      for (const marker of marked.filter((m) => m.kind === 'other'))
+        await ws.write(marker.file, (await ws.read(marker.file)).replace('func label()', 'func name()'));
+      await renameMarked(server(), ws, {
+        at: await lineMarker(ws, 'decl', 'label'),
+        newName: 'name',
+        marked,
+        files: ['platform/label_linux.go', 'platform/platform.go'],
+        judge: everyBuild(ws),
+      });
+      const locals = await lineMarkers(ws, { kinds: ['local'], tag: 's' });
+      await renameMarked(server(), ws, {
+        at: locals[0] as Marker,
+        newName: 'shown',
+        marked: locals,
+        totalChanges: locals.length,
+        judge: everyBuild(ws),
+      });
     },
   );
 

@@ -58,6 +58,12 @@ export interface RenameLocations {
    */
   readonly unresolved?: readonly SourceSpan[];
   /**
+   * Names spelled like the symbol in workspace files the service's build leaves out (gopls: a
+   * build constraint, such as another GOOS or a newer Go) that the symbol's package reaches: the
+   * service cannot tell what they refer to, and a rename leaving them behind breaks that build.
+   */
+  readonly outsideBuild?: readonly SourceSpan[];
+  /**
    * Workspace files found empty just after they held text: another program is most likely
    * writing them in place, and the service saw them between their truncation and their new text.
    */

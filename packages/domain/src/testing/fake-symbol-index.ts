@@ -66,6 +66,8 @@ export class FakeSymbolIndex implements SymbolIndex {
   renamePublicExports: PublicExport[] = [];
   /** Names spelled like the symbol where the rename does not reach that the service cannot resolve (renameLocations' unresolved). */
   renameUnresolved: SourceSpan[] = [];
+  /** Names spelled like the symbol in files outside the service's build (renameLocations' outsideBuild). */
+  renameOutsideBuild: SourceSpan[] = [];
   /** Files the service found being written (renameLocations' inFlux). */
   renameInFlux: string[] = [];
   /** Overrides the rename locations at a site (to model re-exports and import aliases). */
@@ -206,6 +208,7 @@ export class FakeSymbolIndex implements SymbolIndex {
       packages: this.renamePackages,
       publicExports: this.renamePublicExports,
       ...(this.renameUnresolved.length > 0 ? { unresolved: this.renameUnresolved } : {}),
+      ...(this.renameOutsideBuild.length > 0 ? { outsideBuild: this.renameOutsideBuild } : {}),
       ...(this.renameInFlux.length > 0 ? { inFlux: this.renameInFlux } : {}),
     });
   }

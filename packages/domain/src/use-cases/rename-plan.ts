@@ -33,6 +33,8 @@ export interface RenamePlan {
   readonly publicExports: readonly PublicExport[];
   /** Names spelled like the symbol where no edit reaches, which the service cannot resolve. */
   readonly unresolved: readonly SourceSpan[];
+  /** Names spelled like the symbol in files outside the service's build that its package reaches. */
+  readonly outsideBuild: readonly SourceSpan[];
 }
 
 /**
@@ -62,6 +64,7 @@ export async function planRename(
   const unreached = new Map<string, UnreachedPackage>();
   const publicExports = new Map<string, PublicExport>();
   const unresolved = new Map<string, SourceSpan>();
+  const outsideBuild = new Map<string, SourceSpan>();
   const locate = async (site: FileOffset): Promise<readonly TextEdit[] | ToolError> => {
     let answer: RenameLocations;
     try {
@@ -77,6 +80,7 @@ export async function planRename(
     for (const output of answer.buildOutputs ?? []) outputs.set(output.path, output);
     for (const pkg of unreachedPackages(answer.packages)) if (!unreached.has(pkg.packageDir)) unreached.set(pkg.packageDir, pkg);
     for (const span of answer.unresolved ?? []) unresolved.set(spanKey(span), span);
+    for (const span of answer.outsideBuild ?? []) outsideBuild.set(spanKey(span), span);
     for (const found of answer.publicExports ?? [])
       publicExports.set(`${found.packageDir}\0${found.entryPoint}\0${found.exportedName}`, found);
     // A file being written meanwhile (seen empty) may use the symbol once written: planned again when it is.
@@ -140,10 +144,13 @@ export async function planRename(
     unreached: [...unreached.values()].filter((pkg) => !edits.some((e) => !outputs.has(e.path) && isInsideRoot(pkg.packageDir, e.path))),
     publicExports: [...publicExports.values()],
     // A later call may have reached the name (through a re-export it followed): only names no edit reaches.
-    unresolved: [...unresolved.values()].filter(
-      (span) => !edits.some((e) => e.path === span.path && e.start <= span.start && span.start < e.start + e.length),
-    ),
+    unresolved: [...unresolved.values()].filter((span) => !edited(edits, span)),
+    outsideBuild: [...outsideBuild.values()].filter((span) => !edited(edits, span)),
   };
+}
+
+function edited(edits: readonly TextEdit[], span: SourceSpan): boolean {
+  return edits.some((e) => e.path === span.path && e.start <= span.start && span.start < e.start + e.length);
 }
 
 /**

@@ -69,6 +69,7 @@ function renameOnce(ports: BridgePorts, input: RenameSymbolInput, signal: Signal
     if ('success' in planned) return planned;
     if (planned.failures.length > 0) return unprocessed(root, oldName, planned);
     if (planned.unresolved.length > 0) return unresolvedUses(ports, scope, oldName, input.newName, planned.unresolved);
+    if (planned.outsideBuild.length > 0) return usesOutsideBuild(ports, scope, oldName, input.newName, planned.outsideBuild);
     const reach = renameReach(planned.edits, planned.buildOutputs, planned.unreached);
     if (!reach.complete) return unreachedPackages(root, oldName, reach.unreached);
     const plan: RenamePlan = {
@@ -150,6 +151,36 @@ async function unresolvedUses(
   newName: string,
   spans: readonly SourceSpan[],
 ): Promise<ToolError> {
+  return toolError(
+    ErrorCode.RENAME_CONFLICT,
+    `Cannot rename "${oldName}" safely: ${await places(ports, scope, spans)} spell it where the rename does not reach, and the language server cannot tell what they refer to, so they may be uses it would leave behind. Nothing was changed.`,
+    `Check those places, then retry: the rename goes ahead once none of them spells "${oldName}". Rename by hand to "${newName}" each that uses the symbol (or make it resolvable: an import or a type annotation the server can follow), and give each that names something else a name of its own.`,
+  );
+}
+
+/**
+ * Names spelled like the symbol in files the language server's build leaves out (a build
+ * constraint: `x_windows.go`, `//go:build go1.21`), in its package or in one that imports it:
+ * the server cannot tell what they refer to, and a rename leaving uses there behind breaks the
+ * build those files are part of, though the server's own build stays green. Refused like the
+ * names it cannot resolve, with the same way through.
+ */
+async function usesOutsideBuild(
+  ports: BridgePorts,
+  scope: QueryScope,
+  oldName: string,
+  newName: string,
+  spans: readonly SourceSpan[],
+): Promise<ToolError> {
+  return toolError(
+    ErrorCode.RENAME_CONFLICT,
+    `Cannot rename "${oldName}" safely: ${await places(ports, scope, spans)} spell it in files that the language server's build leaves out (a build constraint: another operating system or architecture, a newer language version, a build tag), so it cannot tell whether they use it; a rename leaving uses there behind would break that build. Nothing was changed.`,
+    `Check those places, then retry: the rename goes ahead once none of them spells "${oldName}". Rename by hand to "${newName}" each that uses the symbol (a declaration of the same name for another build, too), and give each that names something else a name of its own.`,
+  );
+}
+
+/** Up to ten places, each with its line and code, and how many more. */
+async function places(ports: BridgePorts, scope: QueryScope, spans: readonly SourceSpan[]): Promise<string> {
   const texts = new SourceTexts(ports.symbols, scope);
   const shown: string[] = [];
   for (const span of spans.slice(0, 10)) {
@@ -157,12 +188,7 @@ async function unresolvedUses(
     const file = displayPath(scope.workspaceRoot, span.path);
     shown.push(placed === undefined ? file : `${file}:${placed.start.line}:${placed.start.column} (${placed.codeSnippet.trim()})`);
   }
-  const more = spans.length > shown.length ? ` and ${spans.length - shown.length} more` : '';
-  return toolError(
-    ErrorCode.RENAME_CONFLICT,
-    `Cannot rename "${oldName}" safely: ${shown.join('; ')}${more} spell it where the rename does not reach, and the language server cannot tell what they refer to, so they may be uses it would leave behind. Nothing was changed.`,
-    `Check those places, then retry: the rename goes ahead once none of them spells "${oldName}". Rename by hand to "${newName}" each that uses the symbol (or make it resolvable: an import or a type annotation the server can follow), and give each that names something else a name of its own.`,
-  );
+  return `${shown.join('; ')}${spans.length > shown.length ? ` and ${spans.length - shown.length} more` : ''}`;
 }
 
 /** The first edited file whose text is no longer the one the rename was computed from. */

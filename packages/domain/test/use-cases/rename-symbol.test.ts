@@ -247,6 +247,19 @@ describe('renameSymbol', () => {
     expect(ws.writer.written).toEqual([]);
   });
 
+  it("refuses with RENAME_CONFLICT a name in a file outside the service's build, naming the build constraint, nothing written", async () => {
+    const { ws } = workspace();
+    const other = ws.file('src/a_windows.ts', 'export const w = total([]);\n');
+    ws.symbols.renameOutsideBuild = [{ path: other, start: 'export const w = '.length, length: 'total'.length }];
+    const error = errorOf(await renameSymbol(ws.ports, input('sum'), neverAborted));
+    expect(error.code).toBe(ErrorCode.RENAME_CONFLICT);
+    expect(error.message).toContain('src/a_windows.ts:1:18 (export const w = total([]);)');
+    expect(error.message).toContain("files that the language server's build leaves out (a build constraint");
+    expect(error.resolution).toContain('then retry: the rename goes ahead once none of them spells "total"');
+    expect(error.resolution).toContain('Rename by hand to "sum" each that uses the symbol');
+    expect(ws.writer.written).toEqual([]);
+  });
+
   it('returns LANGUAGE_SERVER_ERROR when the index finds nothing to rename', async () => {
     const { ws } = workspace();
     ws.symbols.locationsAt = (): readonly TextEdit[] => [];

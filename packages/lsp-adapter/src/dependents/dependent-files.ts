@@ -77,7 +77,7 @@ function importFacts(view: DependentsView, notation: ImportNotation, files: read
 type GoModules = Map<string, string | undefined | null>;
 
 /** The import path of the package in `dir`: its module's path (the nearest go.mod inside the root) and the directory below it. */
-function goImportPathOf(root: string, dir: string, modules: GoModules): string | undefined {
+export function goImportPathOf(root: string, dir: string, modules: GoModules = new Map()): string | undefined {
   for (let at = dir; at === root || at.startsWith(`${root}${path.sep}`); at = path.dirname(at)) {
     const module = goModuleIn(at, modules);
     if (module === null) {

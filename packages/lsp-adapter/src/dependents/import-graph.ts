@@ -28,6 +28,29 @@ export function goImports(text: string): string[] {
   return found;
 }
 
+const GO_IMPORT_SPEC = /^\s*(?:import\s+)?([\p{L}_][\p{L}\p{Nd}_]*\s+)?"([^"]+)"/gmu;
+
+/**
+ * The names a Go file's imports bind, each with its import path: an import's alias, else the
+ * last element of its path without a major-version suffix (`flag`, `errors` for
+ * `github.com/pkg/errors`, `yaml` for `gopkg.in/yaml.v3` and `example.com/yaml/v2`), the package
+ * name Go's convention gives it. Blank and dot imports bind none.
+ */
+export function goImportNames(text: string): Map<string, string> {
+  const names = new Map<string, string>();
+  const specs: string[] = [];
+  for (const block of text.matchAll(GO_IMPORT_BLOCK)) specs.push(block[1] ?? '');
+  for (const line of text.matchAll(/^\s*import\s+[^(\n]*$/gm)) specs.push(line[0]);
+  for (const spec of specs)
+    for (const [, alias, importPath = ''] of spec.matchAll(GO_IMPORT_SPEC)) {
+      const elements = importPath.split('/');
+      const last = /^v\d+$/.test(elements.at(-1) ?? '') && elements.length > 1 ? elements.at(-2) : elements.at(-1);
+      const name = alias?.trim() ?? last?.replace(/\.v\d+$/, '');
+      if (name !== undefined && name !== '_') names.set(name, importPath);
+    }
+  return names;
+}
+
 const PY_IMPORT = /^[ \t]*import[ \t]+([\w. \t,]+)/gm;
 const PY_FROM = /^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#]+)/gm;
 

@@ -10,7 +10,7 @@ import {
 } from '@mcp-lsp-bridge/domain';
 import { renamePackageFacts } from '@mcp-lsp-bridge/ts-workspace';
 import { fileSpells } from '@mcp-lsp-bridge/workspace';
-import { definitionInBuild } from './outside-build.js';
+import { definitionInBuild, outsideBuildNames } from './outside-build.js';
 import { PrepareRenameRequest } from 'vscode-languageserver-protocol/node';
 import { namedAfterRenames } from './named-after.js';
 import { methodFamilyRenames } from './method-family-renames.js';
@@ -31,17 +31,20 @@ import { definitionsAt } from '../navigation/definitions.js';
  * its rename missed (pyright renames within its project's `include` only, though its references
  * reach `tests/` and `examples/`; clangd renames nothing in a preprocessor branch its flags leave
  * out, though its definition finds the symbol there by name); one that leads nowhere may be a
- * use it cannot see. Names that lead to another declaration are another symbol's.
+ * use it cannot see. Names that lead to another declaration are another symbol's. A file the
+ * server's build leaves out (gopls: a build constraint) cannot be asked about: its names that the
+ * symbol's package reaches are given as such (`outsideBuildNames`).
  */
 async function beyondTheServersRename(
   ctx: CallContext,
   definitions: readonly SourceSpan[],
   oldName: string,
   found: readonly TextEdit[],
-): Promise<{ missed: SourceSpan[]; unresolved: SourceSpan[] }> {
+): Promise<{ missed: SourceSpan[]; unresolved: SourceSpan[]; outsideBuild: SourceSpan[] }> {
   const missed: SourceSpan[] = [];
   const unresolved: SourceSpan[] = [];
-  if (oldName === '') return { missed, unresolved };
+  const outside: string[] = [];
+  if (oldName === '') return { missed, unresolved, outsideBuild: [] };
   // The symbol is what its definition names, and every name the rename edits (its declarations among them).
   const declarations = new Set([...definitions, ...found].map((d) => `${d.path}\0${d.start}`));
   const edited = (file: string, start: number): boolean =>
@@ -53,14 +56,17 @@ async function beyondTheServersRename(
     for (const name of ctx.identifiers(file, 0, text.length).filter((id) => id.text === oldName && !edited(file, id.start))) {
       ctx.signal.throwIfAborted();
       const leadsTo = await definitionInBuild(ctx, file, name.start);
-      // A file outside the server's build (a build constraint) has no use of the build's symbol.
-      if (leadsTo === undefined) break;
+      // A file outside the server's build (a build constraint): asked about as a whole below.
+      if (leadsTo === undefined) {
+        outside.push(file);
+        break;
+      }
       const span = { path: file, start: name.start, length: name.length };
       if (leadsTo.length === 0) unresolved.push(span);
       else if (leadsTo.some((d) => declarations.has(`${d.path}\0${d.start}`))) missed.push(span);
     }
   }
-  return { missed, unresolved };
+  return { missed, unresolved, outsideBuild: await outsideBuildNames(ctx, definitions, oldName, outside) };
 }
 
 /**
@@ -127,7 +133,9 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   // Another language's server may rename within its configured project only (pyright's `include`):
   // the files it left alone are asked about name by name.
   const beyond =
-    ctx.typescript === undefined ? await beyondTheServersRename(ctx, definitions, oldName, found) : { missed: [], unresolved: [] };
+    ctx.typescript === undefined
+      ? await beyondTheServersRename(ctx, definitions, oldName, found)
+      : { missed: [], unresolved: [], outsideBuild: [] };
   found.push(...beyond.missed.map((span) => ({ ...span, newText: newName })));
   // Last, so that the declarations it asks at include those the names above reached (pyright: a stub outside its `include`).
   if (ctx.typescript === undefined) found.push(...(await serverReferencesLeftOut(ctx, at, definitions, oldName, newName, found)));
@@ -145,6 +153,13 @@ export async function renameLocationsAt(ctx: CallContext, at: FileOffset, newNam
   const inFlux = ctx.workspace.files.inFlux(ctx.scope.workspaceRoot);
   const flux = inFlux.length > 0 ? { inFlux } : {};
   if (ctx.typescript === undefined)
-    return { edits, texts, failures, ...flux, ...(beyond.unresolved.length > 0 ? { unresolved: beyond.unresolved } : {}) };
+    return {
+      edits,
+      texts,
+      failures,
+      ...flux,
+      ...(beyond.unresolved.length > 0 ? { unresolved: beyond.unresolved } : {}),
+      ...(beyond.outsideBuild.length > 0 ? { outsideBuild: beyond.outsideBuild } : {}),
+    };
   return { edits, texts, failures, ...flux, ...renamePackageFacts(ctx.workspace, viewOf(ctx), edits, reach, names) };
 }
