@@ -73,17 +73,17 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): BridgeConfig {
-  const backend = env['LSP_BRIDGE_BACKEND'] ?? 'auto';
+  const backend = setting(env, 'LSP_BRIDGE_BACKEND') ?? 'auto';
   if (!isBackend(backend)) {
     throw new ConfigError(`Unknown LSP_BRIDGE_BACKEND "${backend}". Supported backends: ${BACKENDS.join(', ')}.`);
   }
-  const typescript = env['LSP_BRIDGE_TYPESCRIPT'] ?? 'workspace';
+  const typescript = setting(env, 'LSP_BRIDGE_TYPESCRIPT') ?? 'workspace';
   if (!(TYPESCRIPT_SOURCES as readonly string[]).includes(typescript)) {
     throw new ConfigError(
       `Unknown LSP_BRIDGE_TYPESCRIPT "${typescript}". Use workspace (the project's own typescript, the default) or bundled (the bridge's).`,
     );
   }
-  const logLevel = env['LSP_BRIDGE_LOG_LEVEL'] ?? 'error';
+  const logLevel = setting(env, 'LSP_BRIDGE_LOG_LEVEL') ?? 'error';
   if (logLevel !== 'error' && logLevel !== 'info' && logLevel !== 'debug') {
     throw new ConfigError(`Unknown LSP_BRIDGE_LOG_LEVEL "${logLevel}". Use error, info or debug.`);
   }
@@ -115,7 +115,7 @@ function loadWatchConfig(env: Readonly<Record<string, string | undefined>>): Wat
 }
 
 function loadLspConfig(env: Readonly<Record<string, string | undefined>>): LspConfig {
-  const server = env['LSP_BRIDGE_LSP_SERVER'] ?? 'typescript-language-server';
+  const server = setting(env, 'LSP_BRIDGE_LSP_SERVER') ?? 'typescript-language-server';
   if (!(LSP_SERVERS as readonly string[]).includes(server)) {
     throw new ConfigError(`Unknown LSP_BRIDGE_LSP_SERVER "${server}". Supported servers: ${LSP_SERVERS.join(', ')}.`);
   }
@@ -154,6 +154,12 @@ function stateDirectoriesOf(env: Readonly<Record<string, string | undefined>>): 
 
 function isBackend(value: string): value is Backend {
   return (BACKENDS as readonly string[]).includes(value);
+}
+
+/** A setting's value; an empty one is unset, as for every setting (`LSP_BRIDGE_BACKEND=` runs the default). */
+function setting(env: Readonly<Record<string, string | undefined>>, name: string): string | undefined {
+  const raw = env[name];
+  return raw === '' ? undefined : raw;
 }
 
 function positiveInt(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {

@@ -9,6 +9,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ LSP_BRIDGE_TYPESCRIPT: 'bundled' }).typescript).toBe('bundled');
   });
 
+  it('takes an empty setting as unset, as a shell line `LSP_BRIDGE_BACKEND= cmd` means', () => {
+    const config = loadConfig({
+      LSP_BRIDGE_BACKEND: '',
+      LSP_BRIDGE_TYPESCRIPT: '',
+      LSP_BRIDGE_LOG_LEVEL: '',
+      LSP_BRIDGE_LSP_SERVER: '',
+      LSP_BRIDGE_REQUEST_TIMEOUT_MS: '',
+    });
+    expect(config).toEqual(loadConfig({}));
+  });
+
   it('refuses an unknown backend, naming the supported ones', () => {
     expect(() => loadConfig({ LSP_BRIDGE_BACKEND: 'clangd' })).toThrow(ConfigError);
     expect(() => loadConfig({ LSP_BRIDGE_BACKEND: 'clangd' })).toThrow(/clangd.*auto, tsservice, lsp/);
