@@ -57,7 +57,7 @@ export const languages = {
   'I23-GO-NESTED-MODULE':
     'Go: a rename in the root module leaves a module nested below it alone (its own go.mod builds against a published version), neither editing it nor refused for its files; go build and go vet pass after',
   'I23-RENAME-BUILD-CONSTRAINTS':
-    "Go: a name spelled like the symbol in a file gopls's build constraints leave out (another GOOS, a newer Go), in its package or one importing it, is RENAME_CONFLICT naming it, nothing written; renamed by hand, the rename goes ahead; a local's name is not refused; every build passes after",
+    "Go: a name spelled like the symbol in a file gopls's build constraints leave out (another GOOS, a newer Go), in its package or one importing it, is RENAME_CONFLICT naming it, nothing written, and find_references lists its file as not searched; renamed by hand, the rename goes ahead; a local's name is not refused; every build passes after",
   'I23-PYTHON-OVERRIDES':
     'Python: renaming a method renames the methods of the same name that override it and that it overrides (pyright renames one alone), from any of them; a method of an unrelated class keeps its name; the program prints the same',
   'I23-RENAME-REACH':

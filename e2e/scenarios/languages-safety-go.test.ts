@@ -7,7 +7,7 @@ import { succeeded } from '../helpers/outcomes.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
 import { verifies } from '../helpers/verifies.js';
-import { copyFixture, type Marker, type Workspace } from '../helpers/workspace.js';
+import { argsAt, copyFixture, type Marker, type Workspace } from '../helpers/workspace.js';
 
 /*
  * Issue 23, Go: a rename never leaves the build broken and is never refused without cause; paths
@@ -137,12 +137,19 @@ describe('Go: renames that keep the build, answers without gaps', () => {
 
   verifies(
     'I23-RENAME-BUILD-CONSTRAINTS',
-    "refuses a rename that gopls's build would miss in files its build constraints leave out (another GOOS's declaration of the name, an importer's use), naming them; gopls's own edits applied by hand break the Windows build",
+    "refuses a rename that gopls's build would miss in files its build constraints leave out (another GOOS's declaration of the name, an importer's use), naming them, and find_references lists those files as not searched; gopls's own edits applied by hand break the Windows build",
     async () => {
       await using ws = await copyFixture('go-constraints');
       const others = await lineMarkers(ws, { kinds: ['other'], tag: 'label' });
-      const error = await refusedMarked(server(), ws, { at: await lineMarker(ws, 'decl', 'label'), newName: 'name', names: others });
+      const declaration = await lineMarker(ws, 'decl', 'label');
+      const error = await refusedMarked(server(), ws, { at: declaration, newName: 'name', names: others });
       expect(error.message).toContain('build constraint');
+      // find_references names those files as not searched, with the lines that spell the name.
+      const references = succeeded(await server().findReferences(argsAt(ws, declaration)));
+      expect(references.references.map((r) => r.filePath).sort()).toEqual(['platform/label_linux.go', 'platform/platform.go']);
+      expect((references.failures ?? []).map((f) => f.filePath)).toEqual(others.map((m) => m.file).sort());
+      for (const other of others)
+        expect(references.failures?.find((f) => f.filePath === other.file)?.reason).toContain(`"label" on line ${other.line})`);
       await refusedMarked(server(), ws, {
         at: await lineMarker(ws, 'decl', 'Label'),
         newName: 'Name',

@@ -133,6 +133,11 @@ export interface ReferencesAnswer {
   readonly failures: readonly FileFailure[];
   /** How the symbol's workspace package reaches its consumers: the domain decides which were not searched. */
   readonly packages?: PackageReachFacts | undefined;
+  /**
+   * Names spelled like the symbol in workspace files the service's build leaves out (gopls: a
+   * build constraint) that the symbol's package reaches: not searched, and maybe uses.
+   */
+  readonly outsideBuild?: readonly SourceSpan[];
 }
 
 /**

@@ -63,6 +63,8 @@ export class FakeSymbolIndex implements SymbolIndex {
   renamePackages: PackageReachFacts | undefined;
   /** What references says of the symbol's workspace package and its consumers. */
   referencePackages: PackageReachFacts | undefined;
+  /** Names in files outside the service's build (references' outsideBuild). */
+  referencesOutsideBuild: SourceSpan[] = [];
   renamePublicExports: PublicExport[] = [];
   /** Names spelled like the symbol where the rename does not reach that the service cannot resolve (renameLocations' unresolved). */
   renameUnresolved: SourceSpan[] = [];
@@ -176,7 +178,12 @@ export class FakeSymbolIndex implements SymbolIndex {
   references(_scope: QueryScope, at: FileOffset): Promise<ReferencesAnswer> {
     const symbol = this.symbolAt(at);
     const references = symbol ? [...symbol.declarations, ...symbol.usages, ...(symbol.related ?? [])] : [];
-    return Promise.resolve({ references, failures: this.failures, packages: this.referencePackages });
+    return Promise.resolve({
+      references,
+      failures: this.failures,
+      packages: this.referencePackages,
+      ...(this.referencesOutsideBuild.length > 0 ? { outsideBuild: this.referencesOutsideBuild } : {}),
+    });
   }
 
   renameInfo(_scope: QueryScope, at: FileOffset): Promise<RenameInfo> {

@@ -67,6 +67,8 @@ export function findReferences(ports: BridgePorts, input: FindReferencesInput, s
         referenceType: declarations.has(key) ? 'declaration' : 'usage',
       });
     }
+    for (const [file, lines] of await linesByFile(texts, answer.outsideBuild ?? []))
+      addFailure(failures, displayPath(root, file), outsideBuildReason(target.identifier.text, lines));
     references.sort(compareReferences);
     const limited = applyLimit(references, limit);
     return {
@@ -101,6 +103,28 @@ async function ownDeclarationsLeftOut(
     if (text?.slice(definition.start, definition.start + definition.length) === name) left.push(definition);
   }
   return left;
+}
+
+/** The lines each file spells a name on, in order, once each. */
+async function linesByFile(texts: SourceTexts, spans: readonly SourceSpan[]): Promise<Map<string, number[]>> {
+  const found = new Map<string, number[]>();
+  for (const span of spans) {
+    const line = (await texts.place(span))?.start.line;
+    const lines = found.get(span.path) ?? [];
+    if (line !== undefined && !lines.includes(line)) lines.push(line);
+    found.set(span.path, lines);
+  }
+  for (const lines of found.values()) lines.sort((a, b) => a - b);
+  return found;
+}
+
+/**
+ * Why a file the language server's build leaves out was not searched, with where it spells the
+ * name: its names there may be uses under the build it is part of.
+ */
+function outsideBuildReason(name: string, lines: readonly number[]): string {
+  const where = lines.length === 0 ? '' : ` (it spells "${name}" on line${lines.length === 1 ? '' : 's'} ${lines.join(', ')})`;
+  return `not searched: the language server's build leaves it out (a build constraint: another operating system or architecture, a newer language version, a build tag), so it cannot tell whether its names are uses${where}`;
 }
 
 function addFailure(failures: FileFailureItem[], filePath: string, reason: string): void {

@@ -179,6 +179,22 @@ describe('findReferences', () => {
     ]);
   });
 
+  it("lists a file outside the service's build as not searched, with the lines it spells the name on", async () => {
+    const { ws } = workspace();
+    const other = ws.file('src/z/lib_windows.ts', 'helper(1);\n\nhelper(helper(2));\n');
+    ws.symbols.referencesOutsideBuild = [0, 'helper(1);\n\n'.length, 'helper(1);\n\nhelper('.length].map((start) => ({
+      path: other,
+      start,
+      length: 'helper'.length,
+    }));
+    const result = successOf(await findReferences(ws.ports, input('src/app.ts', APP_TS, 'helper(2)'), neverAborted));
+    expect(result.references).toHaveLength(7);
+    expect(result.failures).toHaveLength(1);
+    expect(result.failures?.[0]?.filePath).toBe('src/z/lib_windows.ts');
+    expect(result.failures?.[0]?.reason).toContain("not searched: the language server's build leaves it out (a build constraint");
+    expect(result.failures?.[0]?.reason).toContain('(it spells "helper" on lines 1, 3)');
+  });
+
   it('lists a consumer package it could not search as a failure, by the domain rule', async () => {
     const { ws } = workspace();
     ws.symbols.failures = [{ path: `${ROOT}/packages/web`, reason: 'an older failure of the same path' }];

@@ -6,6 +6,7 @@ import { definitionsAt } from './definitions.js';
 import { inSource, otherAnchors, reachAt, viewOf } from './package-anchors.js';
 import { loadFilesSpelling, spelledNames } from './related-projects.js';
 import { showUnlistedImporters } from './unlisted-importers.js';
+import { outsideBuildUses } from '../rename/outside-build.js';
 
 /**
  * The server's references once the files that spell the symbol's names (its name, then the
@@ -16,7 +17,8 @@ import { showUnlistedImporters } from './unlisted-importers.js';
  * consumer packages that could not be searched are failures. The workspace files no config lists
  * that import a project's file are shown to it too (see `showUnlistedImporters`). The workspace's
  * source files that cannot be read, and the unlisted importers that could not be shown, are
- * failures too.
+ * failures too. Over another language's server, the names in files outside its build that the
+ * symbol's package reaches (gopls: a build constraint; see `outsideBuildUses`).
  */
 export async function referencesAt(ctx: CallContext, at: FileOffset): Promise<ReferencesAnswer> {
   const asked = new Set([ctx.nameAt(at)]);
@@ -31,7 +33,10 @@ export async function referencesAt(ctx: CallContext, at: FileOffset): Promise<Re
   const more = await showUnlistedImporters(ctx, declarations, names, reserved);
   if (loaded || more.opened) spans = await ctx.references(at.path, at.offset);
   const failures = [...unreadableSources(ctx), ...dedupeFailures([...shown.failures, ...more.failures])];
-  if (ctx.typescript === undefined) return { references: dedupeSpans(spans), failures };
+  if (ctx.typescript === undefined) {
+    const outsideBuild = await outsideBuildUses(ctx, at, spans);
+    return { references: dedupeSpans(spans), failures, ...(outsideBuild.length > 0 ? { outsideBuild } : {}) };
+  }
   const reach = await reachAt(ctx, at);
   for (const anchor of otherAnchors(at, reach)) spans.push(...(await ctx.references(anchor.path, anchor.offset)));
   spans.push(...(await commonJsUses(ctx, at, declarations)));

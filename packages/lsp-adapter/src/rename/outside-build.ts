@@ -1,4 +1,5 @@
-import { outsideServerBuild, serverFailureOf, type OutlineSymbol, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { outsideServerBuild, serverFailureOf, type FileOffset, type OutlineSymbol, type SourceSpan } from '@mcp-lsp-bridge/domain';
+import { fileSpells } from '@mcp-lsp-bridge/workspace';
 import type { CallContext } from '../call-context.js';
 import path from 'node:path';
 import { dependentFiles, goImportPathOf } from '../dependents/dependent-files.js';
@@ -42,15 +43,7 @@ export async function outsideBuildNames(
   if (declaration === undefined || outside.length === 0) return [];
   if (!inOutline(await outline(ctx, declaration.path), declaration.start)) return [];
   const files = ctx.workspace.files;
-  const reaching = await dependentFiles(
-    {
-      root: ctx.scope.workspaceRoot,
-      files: [declaration.path, ...outside],
-      text: (file) => files.text(file),
-      languageId: (file) => languageIdIn(ctx.profile, file),
-    },
-    [declaration.path],
-  );
+  const reaching = await reachingFiles(ctx, declaration.path, outside);
   const home = goImportPathOf(ctx.scope.workspaceRoot, path.dirname(declaration.path));
   const names: SourceSpan[] = [];
   for (const file of reaching) {
@@ -66,6 +59,75 @@ export async function outsideBuildNames(
     }
   }
   return names;
+}
+
+/**
+ * For references: the names spelled like the symbol at `at` in the workspace's Go files outside
+ * the server's build that its package reaches (`outsideBuildNames`), among the files that spell
+ * it where the server found no reference. Only a file with a build constraint can be outside the
+ * build (`mayBeConstrained`): each such file of the package's reach costs a request (the first
+ * name it spells, asked of the server); files of other languages are never outside a build.
+ */
+export async function outsideBuildUses(ctx: CallContext, at: FileOffset, found: readonly SourceSpan[]): Promise<SourceSpan[]> {
+  const oldName = ctx.nameAt(at);
+  if (oldName === '') return [];
+  const referenced = new Set(found.map((span) => span.path));
+  const texts = ctx.workspace.files;
+  const candidates = ctx
+    .sourceFiles()
+    .filter(
+      (file) =>
+        !referenced.has(file) &&
+        languageIdIn(ctx.profile, file) === 'go' &&
+        fileSpells(file, oldName) &&
+        mayBeConstrained(file, texts.text(file) ?? ''),
+    );
+  if (candidates.length === 0) return [];
+  const definitions = await ctx.definition(at.path, at.offset);
+  const [declaration] = definitions;
+  if (declaration === undefined) return [];
+  const outside: string[] = [];
+  for (const file of await reachingFiles(ctx, declaration.path, candidates)) {
+    await ctx.live.sync.ensureOpen(file);
+    const text = ctx.lines(file)?.text ?? '';
+    const first = ctx.identifiers(file, 0, text.length).find((id) => id.text === oldName);
+    if (first !== undefined && (await definitionInBuild(ctx, file, first.start)) === undefined) outside.push(file);
+  }
+  return outsideBuildNames(ctx, definitions, oldName, outside);
+}
+
+/** The operating systems and architectures a Go file name can end in (`go tool dist list`, and those Go reserves). */
+const GOOS_GOARCH = new Set(
+  (
+    'aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris wasip1 windows zos ' +
+    '386 amd64 amd64p32 arm armbe arm64 arm64be loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc ppc64 ' +
+    'ppc64le riscv riscv64 s390 s390x sparc sparc64 wasm'
+  ).split(' '),
+);
+
+/**
+ * Whether a Go file may have a build constraint: a `//go:build` or `// +build` line, or a name
+ * ending in an operating system or architecture (`x_windows.go`, `x_arm64_test.go`). A file
+ * without one is in every build; the server is the judge of the others.
+ */
+function mayBeConstrained(file: string, text: string): boolean {
+  const stem = path.basename(file, '.go').replace(/_test$/, '');
+  const suffix = stem.slice(stem.lastIndexOf('_') + 1);
+  return (stem.includes('_') && GOOS_GOARCH.has(suffix)) || /^\/\/(?:go:build|\s*\+build)\s/m.test(text);
+}
+
+/** Of `files`, those in the package of `declared` or that import it (`dependentFiles`, from import lines). */
+function reachingFiles(ctx: CallContext, declared: string, files: readonly string[]): Promise<string[]> {
+  const texts = ctx.workspace.files;
+  return dependentFiles(
+    {
+      root: ctx.scope.workspaceRoot,
+      files: [declared, ...files],
+      text: (file) => texts.text(file),
+      languageId: (file) => languageIdIn(ctx.profile, file),
+    },
+    [declared],
+  );
 }
 
 /** The name before a selector's dot that ends the text (`pkg.` → `pkg`). */
