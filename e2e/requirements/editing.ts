@@ -66,5 +66,5 @@ export const editing = {
     "safe_delete refuses a symbol a workspace package's entry point exports (through export * too, which no reference shows) with SYMBOL_IN_USE naming the package",
   'I26-SAFE-DELETE-DRY-RUN': 'safe_delete with dryRun answers what it would remove and writes nothing',
   'I26-SAFE-DELETE-LANGUAGES':
-    "safe_delete over a language server (Go): deletes an unused function, go build clean after; refuses one whose import would be left unused, naming the server's error",
+    "safe_delete over a language server (Go): deletes an unused function, go build clean after; refuses one whose import would be left unused, naming the server's error, and one that a file outside the server's build uses (a build constraint), naming the use",
 } as const satisfies Record<string, string>;

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { describe, expect } from 'vitest';
 import { forEachBackend } from '../helpers/backends.js';
 import { goBuild } from '../helpers/language-builds.js';
-import { lineMarkers } from '../helpers/line-markers.js';
+import { lineMarker, lineMarkers } from '../helpers/line-markers.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
@@ -160,6 +160,28 @@ describe('safe_delete in Go', () => {
       });
       expect(await ws.read(MAIN)).toBe(expected);
       expect(goBuild(ws)).toEqual({ ok: true, output: '' });
+    },
+  );
+
+  verifies(
+    'I26-SAFE-DELETE-LANGUAGES',
+    "refuses a Go function that only a file outside gopls's build uses (a Windows file), naming the use, and writes nothing; deleted by hand, the Windows build breaks",
+    async () => {
+      await using ws = await copyFixture('go-constraints');
+      const before = await ws.snapshot();
+      const declaration = await lineMarker(ws, 'decl', 'Separator');
+      const use = await lineMarker(ws, 'other', 'Separator');
+      const error = failedWith(
+        await server().call('safe_delete', { workspaceRoot: ws.root, filePath: declaration.file, symbol: 'Separator' }),
+        'SYMBOL_IN_USE',
+      );
+      expect(error.message).toContain(`${use.file}:${use.line}:${use.column}`);
+      expect(changedPaths(before, await ws.snapshot())).toEqual([]);
+      // The judge: the declaration deleted by hand keeps this build green and breaks the Windows one.
+      const text = await ws.read(declaration.file);
+      await ws.write(declaration.file, text.slice(0, text.indexOf('\n// Separator')) + '\n');
+      expect(goBuild(ws).ok).toBe(true);
+      expect(goBuild(ws, 'windows').output).toContain('Separator');
     },
   );
 

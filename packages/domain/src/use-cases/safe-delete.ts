@@ -61,8 +61,11 @@ function deleteOnce(ports: BridgePorts, input: SafeDeleteInput, signal: Signal):
     const inside = (span: SourceSpan): boolean => span.path === path && ranges.some((r) => r.start <= span.start && span.start < r.end);
 
     const own = new Set(declarations.map(spanKey));
-    const uses = (await ports.symbols.references(scope, at)).references.filter((r) => !own.has(spanKey(r)) && !inside(r));
+    const answer = await ports.symbols.references(scope, at);
+    const uses = answer.references.filter((r) => !own.has(spanKey(r)) && !inside(r));
     if (uses.length > 0) return inUse(root, scope, ports, name, uses);
+    // A use in a file another build compiles (Go: `x_windows.go`): deleting the symbol breaks that build.
+    if ((answer.outsideBuild?.length ?? 0) > 0) return inUse(root, scope, ports, name, answer.outsideBuild ?? [], 'outside-build');
     // `export *` names no symbol, so no reference shows it: a package's public API is asked for.
     const exported = publicApiItems(root, await ports.symbols.publicExports(scope, declarations));
     if (exported.length > 0) return publicApi(name, exported);
@@ -144,7 +147,14 @@ async function unusedImports(
   });
 }
 
-async function inUse(root: string, scope: QueryScope, ports: BridgePorts, name: string, uses: readonly SourceSpan[]): Promise<ToolError> {
+async function inUse(
+  root: string,
+  scope: QueryScope,
+  ports: BridgePorts,
+  name: string,
+  uses: readonly SourceSpan[],
+  where: 'build' | 'outside-build' = 'build',
+): Promise<ToolError> {
   const places: string[] = [];
   for (const use of uses.slice(0, LISTED_USES)) {
     const text = await ports.symbols.sourceText(scope, use.path);
@@ -152,10 +162,14 @@ async function inUse(root: string, scope: QueryScope, ports: BridgePorts, name: 
     places.push(at === undefined ? displayPath(root, use.path) : `${displayPath(root, use.path)}:${at.line}:${at.column}`);
   }
   const more = uses.length > LISTED_USES ? ` and ${uses.length - LISTED_USES} more` : '';
-  return toolError(
-    ErrorCode.SYMBOL_IN_USE,
-    `${name} is still used in ${uses.length} place${uses.length === 1 ? '' : 's'}: ${places.join(', ')}${more}. Nothing was written.`,
-  );
+  const count = `${uses.length} place${uses.length === 1 ? '' : 's'}`;
+  if (where === 'outside-build')
+    return toolError(
+      ErrorCode.SYMBOL_IN_USE,
+      `${name} is spelled in ${count} of files that the language server's build leaves out (a build constraint: another operating system or architecture, a newer language version, a build tag), where it may be used: ${places.join(', ')}${more}. Deleting it would break that build. Nothing was written.`,
+      `Remove or replace those uses first (or give what they name a name of its own), then call ${SAFE_DELETE} again.`,
+    );
+  return toolError(ErrorCode.SYMBOL_IN_USE, `${name} is still used in ${count}: ${places.join(', ')}${more}. Nothing was written.`);
 }
 
 function publicApi(name: string, exported: readonly PublicApiItem[]): ToolError {

@@ -41,6 +41,18 @@ describe('safeDelete', () => {
     expect(ws.writer.written).toEqual([]);
   });
 
+  it("refuses a symbol spelled in a file outside the service's build, listing where, and writes nothing", async () => {
+    const { ws } = workspace(false);
+    const other = ws.file('src/use_windows.ts', 'import { old } from "./lib";\nold();\n');
+    ws.symbols.referencesOutsideBuild = [{ path: other, start: 'import { old } from "./lib";\n'.length, length: 3 }];
+    const error = errorOf(await safeDelete(ws.ports, { workspaceRoot: ROOT, filePath: 'src/lib.ts', symbol: 'old' }, neverAborted));
+    expect(error.code).toBe('SYMBOL_IN_USE');
+    expect(error.message).toContain("old is spelled in 1 place of files that the language server's build leaves out");
+    expect(error.message).toContain('src/use_windows.ts:2:1');
+    expect(error.resolution).toContain('Remove or replace those uses first');
+    expect(ws.writer.written).toEqual([]);
+  });
+
   it('removes an unused declaration with its doc comment and one of the blank lines around it, all at once', async () => {
     const { ws, lib } = workspace(false);
     const result = successOf(await safeDelete(ws.ports, { workspaceRoot: ROOT, filePath: 'src/lib.ts', symbol: 'old' }, neverAborted));
