@@ -3,7 +3,7 @@ import { expectMarkedDiagnostics } from '../helpers/diagnostics.js';
 import { emptyGoCache, goBuild } from '../helpers/language-builds.js';
 import { expectPasses, refusedMarked, renameMarked } from '../helpers/language-renames.js';
 import { lineMarker, lineMarkers } from '../helpers/line-markers.js';
-import { succeeded } from '../helpers/outcomes.js';
+import { failedWith, succeeded } from '../helpers/outcomes.js';
 import { startServer } from '../helpers/server.js';
 import { useShared } from '../helpers/shared.js';
 import { verifies } from '../helpers/verifies.js';
@@ -137,7 +137,7 @@ describe('Go: renames that keep the build, answers without gaps', () => {
 
   verifies(
     'I23-RENAME-BUILD-CONSTRAINTS',
-    "refuses a rename that gopls's build would miss in files its build constraints leave out (another GOOS's declaration of the name, an importer's use), naming them, and find_references lists those files as not searched; gopls's own edits applied by hand break the Windows build",
+    "refuses a rename that gopls's build would miss in files its build constraints leave out (another GOOS's declaration of the name, an importer's use), naming them, and find_references lists those files as not searched (a definition asked there says why it has none); gopls's own edits applied by hand break the Windows build",
     async () => {
       await using ws = await copyFixture('go-constraints');
       const others = await lineMarkers(ws, { kinds: ['other'], tag: 'label' });
@@ -150,6 +150,10 @@ describe('Go: renames that keep the build, answers without gaps', () => {
       expect((references.failures ?? []).map((f) => f.filePath)).toEqual(others.map((m) => m.file).sort());
       for (const other of others)
         expect(references.failures?.find((f) => f.filePath === other.file)?.reason).toContain(`"label" on line ${other.line})`);
+      // Asked about a name in such a file: why there is no answer, and how to get one (not "retry").
+      const there = failedWith(await server().goToDefinition(argsAt(ws, others[0] as Marker)), 'LANGUAGE_SERVER_ERROR');
+      expect(there.message).toContain('outside the build it loads');
+      expect(there.resolution).toContain('GOOS=windows');
       await refusedMarked(server(), ws, {
         at: await lineMarker(ws, 'decl', 'Label'),
         newName: 'Name',

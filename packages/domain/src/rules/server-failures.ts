@@ -12,6 +12,11 @@ export function serverFailureError(failure: ServerFailure): BridgeError {
   const { server, what } = failure;
   switch (what.kind) {
     case 'refused':
+      if (outsideServerBuild(failure))
+        return serverError(
+          `${server} cannot answer ${what.method} there: the file is outside the build it loads (a build constraint: another operating system or architecture, a newer language version, a build tag), so it has no answers about its names (${server}: ${what.message})`,
+          `Ask where this build has the symbol (its declaration, or a use in a file without that constraint; ${FIND_REFERENCES} lists the files it could not search), or run the bridge with that build's settings in its environment, which ${server} reads (Go: GOOS=windows, GOARCH=arm64, GOFLAGS=-tags=integration).`,
+        );
       return serverError(
         `${server} failed ${what.method}: ${what.message}`,
         `Retry the call. If ${server} keeps refusing it, ${persisting(failure)}.`,

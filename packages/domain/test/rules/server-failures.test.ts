@@ -46,6 +46,20 @@ describe('serverFailureError', () => {
     expect(refused.resolution).not.toContain('tsservice');
   });
 
+  it("says a file outside the server's build has no answers and how to get them, not to retry", () => {
+    const gopls: ServerFailure = {
+      server: 'gopls',
+      language: 'Go',
+      otherBackend: false,
+      what: { kind: 'refused', method: 'textDocument/definition', message: 'no package metadata for file file:///w/a_windows.go' },
+    };
+    const error = serverFailureError(gopls);
+    expect(error.code).toBe(ErrorCode.LANGUAGE_SERVER_ERROR);
+    expect(error.message).toContain('gopls cannot answer textDocument/definition there: the file is outside the build it loads');
+    expect(error.resolution).toContain('GOOS=windows');
+    expect(error.resolution).not.toContain('Retry');
+  });
+
   it('says when a crashing server is given up on, and that restarting the MCP server resets the limit', () => {
     const until = '2026-01-01T00:05:00.000Z';
     const error = serverFailureError(clangd({ kind: 'crashing', crashes: 4, windowMinutes: 5, last: 'exited with code 3', until }));
