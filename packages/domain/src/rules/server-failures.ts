@@ -14,7 +14,7 @@ export function serverFailureError(failure: ServerFailure): BridgeError {
     case 'refused':
       if (outsideServerBuild(failure))
         return serverError(
-          `${server} cannot answer ${what.method} there: the file is outside the build it loads (a build constraint: another operating system or architecture, a newer language version, a build tag), so it has no answers about its names (${server}: ${what.message})`,
+          `${server} cannot answer ${what.method} there: the file is outside the build it loads (${OUTSIDE_BUILD_CAUSES}), so it has no answers about its names (${server}: ${what.message})`,
           `Ask where this build has the symbol (its declaration, or a use in a file without that constraint; ${FIND_REFERENCES} lists the files it could not search), or run the bridge with that build's settings in its environment, which ${server} reads (Go: GOOS=windows, GOARCH=arm64, GOFLAGS=-tags=integration).`,
         );
       return serverError(
@@ -93,6 +93,12 @@ export function serverRenameRefusal(failure: ServerFailure, file: string, newNam
     );
   return undefined;
 }
+
+/**
+ * What leaves a file out of a language server's build, for messages about such files: one
+ * wording for every tool that meets them (a rename, references, a deletion, a question there).
+ */
+export const OUTSIDE_BUILD_CAUSES = 'a build constraint: another operating system or architecture, a newer language version, a build tag';
 
 /**
  * What a server's refusal to answer about a file its build leaves out sounds like (gopls, for a

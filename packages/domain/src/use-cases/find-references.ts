@@ -8,6 +8,7 @@ import { applyLimit, compareReferences, compareStrings } from '../rules/ordering
 import { unreachedPackages } from '../rules/package-reach.js';
 import { displayPath, isDependencyPath, isWorkspaceSource } from '../rules/paths.js';
 import { spanKey } from '../rules/spans.js';
+import { OUTSIDE_BUILD_CAUSES } from '../rules/server-failures.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
 import { resolvePositionQuery } from './resolve-address.js';
@@ -124,7 +125,7 @@ async function linesByFile(texts: SourceTexts, spans: readonly SourceSpan[]): Pr
  */
 function outsideBuildReason(name: string, lines: readonly number[]): string {
   const where = lines.length === 0 ? '' : ` (it spells "${name}" on line${lines.length === 1 ? '' : 's'} ${lines.join(', ')})`;
-  return `not searched: the language server's build leaves it out (a build constraint: another operating system or architecture, a newer language version, a build tag), so it cannot tell whether its names are uses${where}`;
+  return `not searched: the language server's build leaves it out (${OUTSIDE_BUILD_CAUSES}), so it cannot tell whether its names are uses${where}`;
 }
 
 function addFailure(failures: FileFailureItem[], filePath: string, reason: string): void {

@@ -1,5 +1,5 @@
 import { toolError, type ToolError } from '../errors/bridge-error.js';
-import { serverRefusedRenameResolution } from '../rules/server-failures.js';
+import { OUTSIDE_BUILD_CAUSES, serverRefusedRenameResolution } from '../rules/server-failures.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import type { RenameSymbolInput } from '../model/inputs.js';
 import type { FileModification, RenameSymbolResult } from '../model/results.js';
@@ -68,8 +68,8 @@ function renameOnce(ports: BridgePorts, input: RenameSymbolInput, signal: Signal
     const planned = await planRename(ports, scope, at, oldName, input.newName);
     if ('success' in planned) return planned;
     if (planned.failures.length > 0) return unprocessed(root, oldName, planned);
-    if (planned.unresolved.length > 0) return unresolvedUses(ports, scope, oldName, input.newName, planned.unresolved);
-    if (planned.outsideBuild.length > 0) return usesOutsideBuild(ports, scope, oldName, input.newName, planned.outsideBuild);
+    if (planned.unresolved.length > 0) return hiddenUses(ports, scope, oldName, input.newName, planned.unresolved, 'unresolved');
+    if (planned.outsideBuild.length > 0) return hiddenUses(ports, scope, oldName, input.newName, planned.outsideBuild, 'outside-build');
     const reach = renameReach(planned.edits, planned.buildOutputs, planned.unreached);
     if (!reach.complete) return unreachedPackages(root, oldName, reach.unreached);
     const plan: RenamePlan = {
@@ -138,44 +138,35 @@ function unprocessed(root: string, oldName: string, plan: RenamePlan): ToolError
 }
 
 /**
- * Names spelled like the symbol where the rename does not reach, which the service cannot
- * resolve: they may be uses it cannot see, which the rename would leave spelling the old name.
- * The rename is refused while any of them spells the old name, so what to do comes before the
- * retry: a use renamed by hand to the new name, another symbol's name changed (tenacity: a test's
- * `retry_state.attempt_number` on an untyped value, a function's own `attempt_number` attribute).
+ * Names spelled like the symbol where the rename does not reach and the language server cannot
+ * tell what they refer to: names it cannot resolve (`unresolved`: uses it cannot see), or names in
+ * files its build leaves out (`outside-build`: a build constraint, `x_windows.go`, `//go:build
+ * go1.21`, in its package or one importing it, where a use left behind breaks that build though the
+ * server's own stays green). The rename is refused while any of them spells the old name, so what
+ * to do comes before the retry: a use renamed by hand to the new name, another symbol's name
+ * changed (tenacity: a test's `retry_state.attempt_number` on an untyped value, a function's own
+ * `attempt_number` attribute).
  */
-async function unresolvedUses(
+async function hiddenUses(
   ports: BridgePorts,
   scope: QueryScope,
   oldName: string,
   newName: string,
   spans: readonly SourceSpan[],
+  why: 'unresolved' | 'outside-build',
 ): Promise<ToolError> {
+  const where =
+    why === 'unresolved'
+      ? 'spell it where the rename does not reach, and the language server cannot tell what they refer to, so they may be uses it would leave behind'
+      : `spell it in files that the language server's build leaves out (${OUTSIDE_BUILD_CAUSES}), so it cannot tell whether they use it; a rename leaving uses there behind would break that build`;
+  const how =
+    why === 'unresolved'
+      ? ' (or make it resolvable: an import or a type annotation the server can follow)'
+      : ' (a declaration of the same name for another build, too)';
   return toolError(
     ErrorCode.RENAME_CONFLICT,
-    `Cannot rename "${oldName}" safely: ${await places(ports, scope, spans)} spell it where the rename does not reach, and the language server cannot tell what they refer to, so they may be uses it would leave behind. Nothing was changed.`,
-    `Check those places, then retry: the rename goes ahead once none of them spells "${oldName}". Rename by hand to "${newName}" each that uses the symbol (or make it resolvable: an import or a type annotation the server can follow), and give each that names something else a name of its own.`,
-  );
-}
-
-/**
- * Names spelled like the symbol in files the language server's build leaves out (a build
- * constraint: `x_windows.go`, `//go:build go1.21`), in its package or in one that imports it:
- * the server cannot tell what they refer to, and a rename leaving uses there behind breaks the
- * build those files are part of, though the server's own build stays green. Refused like the
- * names it cannot resolve, with the same way through.
- */
-async function usesOutsideBuild(
-  ports: BridgePorts,
-  scope: QueryScope,
-  oldName: string,
-  newName: string,
-  spans: readonly SourceSpan[],
-): Promise<ToolError> {
-  return toolError(
-    ErrorCode.RENAME_CONFLICT,
-    `Cannot rename "${oldName}" safely: ${await places(ports, scope, spans)} spell it in files that the language server's build leaves out (a build constraint: another operating system or architecture, a newer language version, a build tag), so it cannot tell whether they use it; a rename leaving uses there behind would break that build. Nothing was changed.`,
-    `Check those places, then retry: the rename goes ahead once none of them spells "${oldName}". Rename by hand to "${newName}" each that uses the symbol (a declaration of the same name for another build, too), and give each that names something else a name of its own.`,
+    `Cannot rename "${oldName}" safely: ${await places(ports, scope, spans)} ${where}. Nothing was changed.`,
+    `Check those places, then retry: the rename goes ahead once none of them spells "${oldName}". Rename by hand to "${newName}" each that uses the symbol${how}, and give each that names something else a name of its own.`,
   );
 }
 

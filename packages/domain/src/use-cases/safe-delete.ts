@@ -12,6 +12,7 @@ import { formatDiagnosticCode } from '../rules/severity.js';
 import { spanKey } from '../rules/spans.js';
 import { LineIndex } from '../rules/text-positions.js';
 import { merged, wholeLines, type Range } from '../rules/deleted-lines.js';
+import { OUTSIDE_BUILD_CAUSES } from '../rules/server-failures.js';
 import { guard } from './guard.js';
 import type { BridgePorts } from './ports.js';
 import { replacementSyntax } from './replacement-syntax.js';
@@ -166,7 +167,7 @@ async function inUse(
   if (where === 'outside-build')
     return toolError(
       ErrorCode.SYMBOL_IN_USE,
-      `${name} is spelled in ${count} of files that the language server's build leaves out (a build constraint: another operating system or architecture, a newer language version, a build tag), where it may be used: ${places.join(', ')}${more}. Deleting it would break that build. Nothing was written.`,
+      `${name} is spelled in ${count} of files that the language server's build leaves out (${OUTSIDE_BUILD_CAUSES}), where it may be used: ${places.join(', ')}${more}. Deleting it would break that build. Nothing was written.`,
       `Remove or replace those uses first (or give what they name a name of its own), then call ${SAFE_DELETE} again.`,
     );
   return toolError(ErrorCode.SYMBOL_IN_USE, `${name} is still used in ${count}: ${places.join(', ')}${more}. Nothing was written.`);
