@@ -207,6 +207,23 @@ describe('complete at the command line', () => {
   );
 });
 
+describe('files outside the build at the command line', () => {
+  verifies(
+    'I23-RENAME-BUILD-CONSTRAINTS',
+    "refs and impact of a Go function name the files gopls's build leaves out that spell it, as not searched, with their lines",
+    async () => {
+      await using ws = await copyFixture('go-constraints');
+      const declaration = await lineMarker(ws, 'decl', 'Label');
+      const other = await lineMarker(ws, 'other', 'Label');
+      for (const command of ['refs', 'impact']) {
+        const run = ok(await cli(ws, command, at(declaration)));
+        const line = run.stdout.split('\n').find((l) => l.includes(`${other.file}:`) && l.includes('build leaves it out'));
+        expect(line, run.stdout).toContain(`"Label" on line ${other.line})`);
+      }
+    },
+  );
+});
+
 describe('refusals at the command line', () => {
   verifies('I15-CLI-REFUSALS', 'a rename to a taken C name exits 3 with RENAME_CONFLICT and its resolution, writing nothing', async () => {
     await using ws = await copyFixture('c-project');

@@ -29,6 +29,8 @@ function formatSymbol(s: ImpactSymbol, out: Formatter): string[] {
     lines.push(`  ${style.dim(`caller (depth ${c.depth})`)} ${c.kind} ${c.name}  ${out.location(c.filePath, c.line, c.column)}${callerId}`);
   }
   if (s.callersUnavailable !== undefined) lines.push(`  ${style.dim(`callers: ${s.callersUnavailable}`)}`);
+  for (const f of s.failures ?? [])
+    lines.push(`  ${style.dim('not searched')} ${style.path(out.path(f.filePath))}${style.separator(':')} ${f.reason}`);
   const summary = `${plural(s.referenceCount, 'use')} of ${s.name} in ${plural(s.fileCount, 'file')} (${s.testReferenceCount} in tests), ${plural(s.callers.length, 'caller')}`;
   return [...lines, '', style.bold(summary + (s.truncated ? '; some lines left out (--limit)' : '')), ''];
 }

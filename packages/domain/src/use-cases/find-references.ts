@@ -125,7 +125,7 @@ async function linesByFile(texts: SourceTexts, spans: readonly SourceSpan[]): Pr
  */
 function outsideBuildReason(name: string, lines: readonly number[]): string {
   const where = lines.length === 0 ? '' : ` (it spells "${name}" on line${lines.length === 1 ? '' : 's'} ${lines.join(', ')})`;
-  return `not searched: the language server's build leaves it out (${OUTSIDE_BUILD_CAUSES}), so it cannot tell whether its names are uses${where}`;
+  return `the language server's build leaves it out (${OUTSIDE_BUILD_CAUSES}), so it was not searched and its names may be uses${where}`;
 }
 
 function addFailure(failures: FileFailureItem[], filePath: string, reason: string): void {

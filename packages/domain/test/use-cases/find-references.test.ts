@@ -191,7 +191,7 @@ describe('findReferences', () => {
     expect(result.references).toHaveLength(7);
     expect(result.failures).toHaveLength(1);
     expect(result.failures?.[0]?.filePath).toBe('src/z/lib_windows.ts');
-    expect(result.failures?.[0]?.reason).toContain("not searched: the language server's build leaves it out (a build constraint");
+    expect(result.failures?.[0]?.reason).toContain("the language server's build leaves it out (a build constraint");
     expect(result.failures?.[0]?.reason).toContain('(it spells "helper" on lines 1, 3)');
   });
 
