@@ -23,8 +23,18 @@ describe('the commands', () => {
   // or misnamed fails here (this file does not even load), naming the file it looked for.
   it('are each the `command` of the file the operation name gives', async () => {
     for (const name of OPERATION_NAMES) expect((await loadCommand(name)).tool, name).toBe(name);
-    await expect(loadCommand('line_count' as OperationName)).rejects.toThrow(
-      'The operation line_count has no command: cli-app/src/commands/line-count.ts cannot be loaded',
+    // Not CONTRIBUTING's example, line_count: a newcomer following it adds that one.
+    await expect(loadCommand('no_such_operation' as OperationName)).rejects.toThrow(
+      'The operation no_such_operation has no command: cli-app/src/commands/no-such-operation.ts cannot be loaded',
+    );
+  });
+
+  it('say, run from the build, to build again: a command file added since is not there yet', () => {
+    const built = JSON.stringify(new URL('../dist/commands/index.js', import.meta.url).href);
+    const script = `import(${built}).then((m) => m.loadCommand('no_such_operation')).catch((e) => process.stdout.write(e.message))`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })).toBe(
+      'The operation no_such_operation has no command: cli-app/src/commands/no-such-operation.ts cannot be loaded ' +
+        '(run from a build: if it exists, build @mcp-lsp-bridge/cli-app again)',
     );
   });
 

@@ -106,7 +106,10 @@ describe('the packed tarball', () => {
     // installed; their licences ship with the bundle.
     const notices = readFileSync(join(installed, 'dist', 'THIRD-PARTY-NOTICES.txt'), 'utf8');
     for (const name of ['inversify', '@modelcontextprotocol/sdk', 'zod']) {
-      expect(existsSync(join(installDir, 'node_modules', name)), name).toBe(false);
+      expect(
+        existsSync(join(installDir, 'node_modules', name)),
+        `${name} is installed though the bundle holds it: declared a dependency rather than a devDependency, or a dependency's own (a language server's: npm ls ${name})`,
+      ).toBe(false);
       expect(notices).toContain(`\n${name} `);
     }
 

@@ -40,8 +40,18 @@ describe("each operation's tool", () => {
   });
 
   it('fails naming the file when an operation has none', async () => {
-    await expect(loadTool('line_count' as OperationName)).rejects.toThrow(
-      'The operation line_count has no MCP tool: mcp-app/src/tools/line-count.tool.ts cannot be loaded',
+    // Not CONTRIBUTING's example, line_count: a newcomer following it adds that one.
+    await expect(loadTool('no_such_operation' as OperationName)).rejects.toThrow(
+      'The operation no_such_operation has no MCP tool: mcp-app/src/tools/no-such-operation.tool.ts cannot be loaded',
+    );
+  });
+
+  it('says, run from the build, to build again: a tool file added since is not there yet', async () => {
+    const built = (await import(/* @vite-ignore */ new URL('../dist/tools/all-tools.js', import.meta.url).href)) as {
+      readonly loadTool: (name: string) => Promise<unknown>;
+    };
+    await expect(built.loadTool('no_such_operation')).rejects.toThrow(
+      'mcp-app/src/tools/no-such-operation.tool.ts cannot be loaded (run from a build: if it exists, build @mcp-lsp-bridge/mcp-app again)',
     );
   });
 });

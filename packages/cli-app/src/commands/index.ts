@@ -16,7 +16,9 @@ export async function loadCommand(name: OperationName): Promise<CommandDefinitio
     // told to leave it (its glob of `.js` names finds no `.ts` file), resolves it like any import.
     module = (await import(/* @vite-ignore */ `./${stem}.js`)) as { readonly command?: CommandDefinition };
   } catch (error) {
-    throw new Error(`The operation ${name} has no command: ${source} cannot be loaded`, { cause: error });
+    // Run from the package's build (the CLI's tests run it), a file added since is not there yet.
+    const built = import.meta.url.includes('/dist/') ? ' (run from a build: if it exists, build @mcp-lsp-bridge/cli-app again)' : '';
+    throw new Error(`The operation ${name} has no command: ${source} cannot be loaded${built}`, { cause: error });
   }
   if (module.command?.tool !== name) throw new Error(`${source} does not export the command of ${name} as \`command\``);
   return module.command;

@@ -20,7 +20,9 @@ export async function loadTool(name: OperationName): Promise<ToolDefinition> {
     // told to leave it (its glob of `.js` names finds no `.ts` file), resolves it like any import.
     module = (await import(/* @vite-ignore */ `./${stem}.tool.js`)) as { readonly tool?: ToolDefinition };
   } catch (error) {
-    throw new Error(`The operation ${name} has no MCP tool: ${source} cannot be loaded`, { cause: error });
+    // Run from the package's build (the e2e suite's server), a file added since is not there yet.
+    const built = import.meta.url.includes('/dist/') ? ' (run from a build: if it exists, build @mcp-lsp-bridge/mcp-app again)' : '';
+    throw new Error(`The operation ${name} has no MCP tool: ${source} cannot be loaded${built}`, { cause: error });
   }
   if (module.tool?.name !== name) throw new Error(`${source} does not export the tool of ${name} as \`tool\``);
   return module.tool;
