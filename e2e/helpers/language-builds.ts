@@ -28,6 +28,23 @@ export function goBuild(ws: Workspace, goos?: string): ToolRun {
   return build.ok ? run('go', ['vet', './...'], ws.root, env) : build;
 }
 
+/** The Go files `go list` says this machine's build leaves out (its `IgnoredGoFiles`), workspace-relative and sorted. */
+export function goIgnoredFiles(ws: Workspace): string[] {
+  const listed = run('go', ['list', '-f', '{{.Dir}}{{range .IgnoredGoFiles}} {{.}}{{end}}', './...'], ws.root, {
+    GOFLAGS: '-mod=mod',
+    GOPROXY: 'off',
+  });
+  if (!listed.ok) throw new Error(`go list failed: ${listed.output}`);
+  return listed.output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .flatMap((line) => {
+      const [dir = '', ...files] = line.split(' ');
+      return files.map((file) => relative(ws.root, join(dir, file)).split('\\').join('/'));
+    })
+    .sort();
+}
+
 /** `cc -fsyntax-only <flags>` on each of `files` (workspace-relative): the independent judge of a C rename. */
 export function cSyntaxCheck(ws: Workspace, files: readonly string[], flags: readonly string[]): ToolRun {
   for (const file of files) {

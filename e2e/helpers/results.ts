@@ -310,6 +310,7 @@ export interface CheckEditsResult {
   errorsAdded: DiagnosticItem[];
   errorsRemoved: DiagnosticItem[];
   filesChecked: number;
+  notChecked?: { filePath: string; reason: string }[];
   applied: boolean;
   notApplied?: string;
 }

@@ -40,6 +40,8 @@ export const editing = {
   // Issue 26: type navigation
   'I26-CHECK-EDITS':
     'check_edits answers the errors edits would add in a file they do not touch (an importer of the edited file) and the errors they remove, writing nothing',
+  'I26-CHECK-EDITS-OUTSIDE-BUILD':
+    "check_edits over a server whose build leaves files out (gopls: build constraints) lists them as notChecked, as go list's IgnoredGoFiles, and counts only the files it checked",
   'I26-CHECK-EDITS-APPLY':
     'check_edits with apply writes the edits only when they add no error (force writes them anyway), all or none; a bad oldText is INVALID_INPUT',
   // Issue 26: code actions and formatting

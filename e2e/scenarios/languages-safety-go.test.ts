@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { expectMarkedDiagnostics } from '../helpers/diagnostics.js';
-import { emptyGoCache, goBuild } from '../helpers/language-builds.js';
+import { emptyGoCache, goBuild, goIgnoredFiles } from '../helpers/language-builds.js';
 import { expectPasses, refusedMarked, renameMarked } from '../helpers/language-renames.js';
 import { lineMarker, lineMarkers } from '../helpers/line-markers.js';
 import { failedWith, succeeded } from '../helpers/outcomes.js';
@@ -192,6 +192,27 @@ describe('Go: renames that keep the build, answers without gaps', () => {
         totalChanges: locals.length,
         judge: everyBuild(ws),
       });
+    },
+  );
+
+  verifies(
+    'I26-CHECK-EDITS-OUTSIDE-BUILD',
+    "check_edits lists the files gopls's build leaves out (go list's IgnoredGoFiles) as not checked, and counts only the others; the error it adds in this build is answered",
+    async () => {
+      await using ws = await copyFixture('go-constraints');
+      const ignored = goIgnoredFiles(ws);
+      expect(ignored.length).toBeGreaterThan(0);
+      const result = succeeded(
+        await server().call('check_edits', {
+          workspaceRoot: ws.root,
+          edits: [{ filePath: 'platform/platform.go', oldText: 'func Label() string {', newText: 'func Label(short bool) string {' }],
+        }),
+      );
+      const use = await lineMarker(ws, 'use', 'Label');
+      expect(result.errorsAdded.map((e) => `${e.filePath}:${e.line}`)).toEqual([`${use.file}:${use.line}`]);
+      expect((result.notChecked ?? []).map((f) => f.filePath)).toEqual(ignored);
+      const goFiles = [...(await ws.snapshot()).keys()].filter((file) => file.endsWith('.go'));
+      expect(result.filesChecked).toBe(goFiles.length - ignored.length);
     },
   );
 

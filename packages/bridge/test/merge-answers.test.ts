@@ -72,6 +72,15 @@ describe('answers of several backends', () => {
     expect(merged.referentsBefore).toEqual([span('/d/1', 10), span('/d/2', 20), span('/d/3', 30)]);
     expect(merged.referentsAfter).toEqual([span('/d/4', 40)]);
     expect([...merged.errorsAfter.keys()].sort()).toEqual(['/w/a/x.ts', '/w/b/y.ts']);
+    expect(merged.inFlux).toBeUndefined();
+
+    // What a backend says of its files is kept: those being written, those outside its server's build.
+    const withFacts = mergeSimulations(simulation, [
+      { share: js, answer: { ...answerOf([], [], '/w/a/x.ts'), inFlux: ['/w/a/z.ts'] } },
+      { share: native, answer: { ...answerOf([], [], '/w/b/y.ts'), outsideBuild: ['/w/b/y_windows.go'] } },
+    ]);
+    expect(withFacts.inFlux).toEqual(['/w/a/z.ts']);
+    expect(withFacts.outsideBuild).toEqual(['/w/b/y_windows.go']);
   });
 
   it("gives each backend the simulation's options: its files' dependents, and errors on the disk's texts only where the edits leave some", () => {

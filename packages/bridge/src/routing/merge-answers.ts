@@ -68,11 +68,22 @@ export function mergeSimulations(
   const referentsAfter: (readonly SourceSpan[])[] = simulation.after.map(() => []);
   const errorsBefore = new Map<string, readonly DiagnosticRecord[]>();
   const errorsAfter = new Map<string, readonly DiagnosticRecord[]>();
+  const inFlux = new Set<string>();
+  const outsideBuild = new Set<string>();
   for (const { share, answer } of answers) {
     share.before.forEach((original, i) => (referentsBefore[original] = answer.referentsBefore[i] ?? []));
     share.after.forEach((original, i) => (referentsAfter[original] = answer.referentsAfter[i] ?? []));
     for (const [path, errors] of answer.errorsBefore) errorsBefore.set(path, errors);
     for (const [path, errors] of answer.errorsAfter) errorsAfter.set(path, errors);
+    for (const path of answer.inFlux ?? []) inFlux.add(path);
+    for (const path of answer.outsideBuild ?? []) outsideBuild.add(path);
   }
-  return { referentsBefore, referentsAfter, errorsBefore, errorsAfter };
+  return {
+    referentsBefore,
+    referentsAfter,
+    errorsBefore,
+    errorsAfter,
+    ...(inFlux.size > 0 ? { inFlux: [...inFlux] } : {}),
+    ...(outsideBuild.size > 0 ? { outsideBuild: [...outsideBuild] } : {}),
+  };
 }

@@ -11,6 +11,9 @@ export function formatCheckEdits(result: CheckEditsResult, out: Formatter): stri
   const lines = [
     ...(result.errorsAdded.length > 0 ? [style.bold('Added:'), ...result.errorsAdded.map(item)] : []),
     ...(result.errorsRemoved.length > 0 ? [style.bold('Removed:'), ...result.errorsRemoved.map(item)] : []),
+    ...(result.notChecked ?? []).map(
+      (f) => `${style.dim('not checked')} ${style.path(out.path(f.filePath))}${style.separator(':')} ${f.reason}`,
+    ),
   ];
   const written = result.applied
     ? 'written'

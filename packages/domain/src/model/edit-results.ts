@@ -1,4 +1,5 @@
 import type { DiagnosticItem } from './diagnostic-results.js';
+import type { FileFailureItem } from './reference-results.js';
 import type { ReplaceMode } from './inputs.js';
 
 /** What the writing tools answer (`renameSymbol`, `replaceSymbolBody`, `checkEdits`, `safeDelete`): the files and lines changed. */
@@ -94,6 +95,11 @@ export interface CheckEditsResult {
   readonly errorsRemoved: readonly DiagnosticItem[];
   /** How many files were type-checked before and after. */
   readonly filesChecked: number;
+  /**
+   * Files the edits may affect (an edited file's package or importers) that could not be checked:
+   * the language server's build leaves them out (Go: a build constraint), each with why.
+   */
+  readonly notChecked?: readonly FileFailureItem[];
   /** Whether the edits were written. */
   readonly applied: boolean;
   /** Why they were not written although `apply` asked for it (they add errors and `force` was not given). */

@@ -115,4 +115,9 @@ export interface SimulationAnswer {
   readonly errorsAfter: ReadonlyMap<string, readonly DiagnosticRecord[]>;
   /** Workspace files being written by another program as it ran (see `RenameLocations.inFlux`): its answers may not hold for them. */
   readonly inFlux?: readonly string[];
+  /**
+   * Files among those checked that the service's build leaves out (gopls: a build constraint):
+   * it has no errors for them, with or without the edits, so they were not really checked.
+   */
+  readonly outsideBuild?: readonly string[];
 }

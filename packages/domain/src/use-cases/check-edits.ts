@@ -7,7 +7,8 @@ import type { DiagnosticRecord, QueryScope } from '../ports/symbol-index.js';
 import type { FileChange } from '../ports/file-writer.js';
 import { quoted } from '../rules/brief-text.js';
 import { introducedBy } from '../rules/diagnostic-delta.js';
-import { compareLocations } from '../rules/ordering.js';
+import { compareLocations, compareStrings } from '../rules/ordering.js';
+import { OUTSIDE_BUILD_CAUSES } from '../rules/server-failures.js';
 import { displayPath } from '../rules/paths.js';
 import { LineIndex } from '../rules/text-positions.js';
 import { diagnosticItem } from './get-diagnostics.js';
@@ -75,7 +76,8 @@ async function answer(
     files: [...overlay.keys()],
     dependents: true,
   });
-  const checked = new Set([...simulated.errorsBefore.keys(), ...simulated.errorsAfter.keys()]);
+  const unseen = new Set(simulated.outsideBuild ?? []);
+  const checked = new Set([...simulated.errorsBefore.keys(), ...simulated.errorsAfter.keys()].filter((file) => !unseen.has(file)));
   const before = new SourceTexts(ports.symbols, scope);
   const after = new SourceTexts(ports.symbols, scope);
   for (const change of changes) after.seed(change.path, new LineIndex(change.newText));
@@ -90,7 +92,17 @@ async function answer(
   const errorsAdded = await placed(root, after, added);
   const errorsRemoved = await placed(root, before, removed);
   const files = changes.map((c) => editedFile(root, c));
-  const base = { success: true as const, files, errorsAdded, errorsRemoved, filesChecked: checked.size };
+  const notChecked = [...unseen]
+    .sort(compareStrings)
+    .map((file) => ({ filePath: displayPath(root, file), reason: OUTSIDE_BUILD_NOT_CHECKED }));
+  const base = {
+    success: true as const,
+    files,
+    errorsAdded,
+    errorsRemoved,
+    filesChecked: checked.size,
+    ...(notChecked.length > 0 ? { notChecked } : {}),
+  };
   if (input.apply !== true) return { ...base, applied: false };
   if (errorsAdded.length > 0 && input.force !== true) {
     return {
@@ -102,6 +114,9 @@ async function answer(
   await ports.writer.writeAll(root, changes, scope.signal);
   return { ...base, applied: true };
 }
+
+/** Why a file the edits may affect was not checked. */
+const OUTSIDE_BUILD_NOT_CHECKED = `the language server's build leaves it out (${OUTSIDE_BUILD_CAUSES}), so the edits were not checked there: it may use what they change`;
 
 /** The file's text with its edits applied in order, or INVALID_INPUT naming the edit that does not fit. */
 export function applyEdits(text: string, edits: readonly EditInput[], display: string): string | ToolError {

@@ -52,6 +52,26 @@ describe('checkEdits', () => {
     expect(ws.writer.written).toEqual([]);
   });
 
+  it("lists the files the service's build leaves out as not checked, and does not count them", async () => {
+    const { ws } = workspace();
+    const other = ws.file('src/use_windows.ts', USE_TS);
+    const answer = ws.symbols.simulation;
+    ws.symbols.simulation = (simulation: EditSimulation) => {
+      const base = answer?.(simulation);
+      if (base === undefined) throw new Error('the workspace answers simulations');
+      return {
+        ...base,
+        errorsBefore: new Map([...base.errorsBefore, [other, []]]),
+        errorsAfter: new Map([...base.errorsAfter, [other, []]]),
+        outsideBuild: [other],
+      };
+    };
+    const result = successOf(await checkEdits(ws.ports, { workspaceRoot: ROOT, edits: [toString] }, neverAborted));
+    expect(result.filesChecked).toBe(2);
+    expect(result.notChecked?.map((f) => f.filePath)).toEqual(['src/use_windows.ts']);
+    expect(result.notChecked?.[0]?.reason).toContain("the language server's build leaves it out (a build constraint");
+  });
+
   it('with apply, writes nothing when the edits add an error, and writes them with force', async () => {
     const { ws, lib } = workspace();
     const refused = successOf(await checkEdits(ws.ports, { workspaceRoot: ROOT, edits: [toString], apply: true }, neverAborted));

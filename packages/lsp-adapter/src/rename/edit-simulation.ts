@@ -13,7 +13,7 @@ import { withoutMisplaced } from '../navigation/package-anchors.js';
 import { diagnosticsWayOf, fileDiagnostics } from '../diagnostics/file-diagnostics.js';
 import { isAliasDeclarationName } from '../typescript/syntax.js';
 import { dependentFiles } from '../dependents/dependent-files.js';
-import { definitionInBuild } from './outside-build.js';
+import { definitionInBuild, filesOutsideBuild } from './outside-build.js';
 import { typescriptImporters } from '../dependents/typescript-importers.js';
 import { languageIdIn } from '../languages/language-profile.js';
 
@@ -62,7 +62,14 @@ export async function simulateEdits(ctx: CallContext, simulation: EditSimulation
     for (const [file, errors] of zip(withErrors, await inBatches(withErrors, errorsOf, checks))) errorsBefore.set(file, errors);
   }
   const inFlux = ctx.workspace.files.inFlux(ctx.scope.workspaceRoot);
-  return { referentsBefore, errorsBefore, ...after, ...(inFlux.length > 0 ? { inFlux } : {}) };
+  const outsideBuild = ctx.typescript === undefined ? await filesOutsideBuild(ctx, checked) : [];
+  return {
+    referentsBefore,
+    errorsBefore,
+    ...after,
+    ...(inFlux.length > 0 ? { inFlux } : {}),
+    ...(outsideBuild.length > 0 ? { outsideBuild } : {}),
+  };
 }
 
 /**

@@ -116,6 +116,31 @@ function mayBeConstrained(file: string, text: string): boolean {
   return (stem.includes('_') && GOOS_GOARCH.has(suffix)) || /^\/\/(?:go:build|\s*\+build)\s/m.test(text);
 }
 
+/**
+ * Of `files`, the Go files the server's build leaves out: each with a build constraint
+ * (`mayBeConstrained`) is asked about its first name after the package clause (a file with
+ * none declares nothing).
+ */
+export async function filesOutsideBuild(ctx: CallContext, files: readonly string[]): Promise<string[]> {
+  const outside: string[] = [];
+  for (const file of files) {
+    const text = ctx.workspace.files.text(file);
+    if (text === undefined || languageIdIn(ctx.profile, file) !== 'go' || !mayBeConstrained(file, text)) continue;
+    const clause = /^package\s+[\p{L}_][\p{L}\p{Nd}_]*/mu.exec(text);
+    if (clause === null) continue;
+    await ctx.live.sync.ensureOpen(file);
+    const name = ctx.identifiers(file, clause.index + clause[0].length, text.length)[0];
+    if (name === undefined) continue;
+    try {
+      if ((await definitionInBuild(ctx, file, name.start)) === undefined) outside.push(file);
+    } catch (thrown) {
+      // Any other refusal there is about the name, not the file: the file is in the build.
+      if (serverFailureOf(thrown)?.what.kind !== 'refused') throw thrown;
+    }
+  }
+  return outside;
+}
+
 /** Of `files`, those in the package of `declared` or that import it (`dependentFiles`, from import lines). */
 function reachingFiles(ctx: CallContext, declared: string, files: readonly string[]): Promise<string[]> {
   const texts = ctx.workspace.files;

@@ -10,6 +10,7 @@ export function renderCheckEdits(result: CheckEditsResult): string {
   ];
   if (result.errorsAdded.length > 0) lines.push('Added:', ...result.errorsAdded.map(item));
   if (result.errorsRemoved.length > 0) lines.push('Removed:', ...result.errorsRemoved.map(item));
+  for (const f of result.notChecked ?? []) lines.push(`Not checked: ${f.filePath}: ${f.reason}`);
   lines.push(
     result.applied
       ? 'Written. These files were changed on disk; re-read them before editing them.'

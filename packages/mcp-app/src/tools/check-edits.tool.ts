@@ -1,13 +1,13 @@
 import { CHECK_EDITS, MAX_EDITS } from '@mcp-lsp-bridge/domain/front';
 import { z } from 'zod';
-import { count, diagnosticItem, error, wholeNumber, workspaceRoot } from './schemas.js';
+import { count, diagnosticItem, error, failures, wholeNumber, workspaceRoot } from './schemas.js';
 import { defineTool } from './tool-definition.js';
 
 export const tool = defineTool(CHECK_EDITS, {
   title: 'Check edits before writing them',
   description:
-    'Use instead of editing and then running the compiler: type-checks edits in memory and answers the errors they add ' +
-    'and remove, in the edited files and every file importing them. apply writes them, all or none, only if they add no error.',
+    'Use instead of editing, then compiling: type-checks edits in memory and answers errors they add and remove in the ' +
+    'edited files and their importers. apply writes them, all or none, if they add no error.',
   inputSchema: {
     workspaceRoot,
     edits: z
@@ -31,6 +31,7 @@ export const tool = defineTool(CHECK_EDITS, {
     errorsAdded: z.array(diagnosticItem).optional(),
     errorsRemoved: z.array(diagnosticItem).optional(),
     filesChecked: count,
+    notChecked: failures,
     applied: z.boolean().optional(),
     notApplied: z.string().optional(),
     error,
