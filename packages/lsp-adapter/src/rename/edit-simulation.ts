@@ -12,10 +12,8 @@ import type { CallContext } from '../call-context.js';
 import { withoutMisplaced } from '../navigation/package-anchors.js';
 import { diagnosticsWayOf, fileDiagnostics } from '../diagnostics/file-diagnostics.js';
 import { isAliasDeclarationName } from '../typescript/syntax.js';
-import { dependentFiles } from '../dependents/dependent-files.js';
-import { definitionInBuild, filesOutsideBuild } from './outside-build.js';
+import { definitionInBuild, dependentsAmong, filesOutsideBuild } from './outside-build.js';
 import { typescriptImporters } from '../dependents/typescript-importers.js';
-import { languageIdIn } from '../languages/language-profile.js';
 
 /**
  * The domain's rename-conflict primitives, answered by the language server itself: it is asked
@@ -119,17 +117,8 @@ async function exportStarDependents(ctx: CallContext, files: readonly string[]):
 
 /** The workspace's files of the server's language that depend on an overlaid one, readable and not overlaid themselves. */
 async function dependentsOf(ctx: CallContext, overlaid: readonly string[]): Promise<string[]> {
-  const files = ctx.workspace.files;
-  const found = await dependentFiles(
-    {
-      root: ctx.scope.workspaceRoot,
-      files: ctx.sourceFiles(),
-      text: (file) => files.text(file),
-      languageId: (file) => languageIdIn(ctx.profile, file),
-    },
-    overlaid,
-  );
-  return found.filter((file) => files.failure(file) === undefined);
+  const found = await dependentsAmong(ctx, ctx.sourceFiles(), overlaid);
+  return found.filter((file) => ctx.workspace.files.failure(file) === undefined);
 }
 
 /** Runs `body` for every item, a few requests in flight at a time, keeping the order. */

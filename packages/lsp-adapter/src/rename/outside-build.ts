@@ -43,7 +43,7 @@ export async function outsideBuildNames(
   if (declaration === undefined || outside.length === 0) return [];
   if (!inOutline(await outline(ctx, declaration.path), declaration.start)) return [];
   const files = ctx.workspace.files;
-  const reaching = await reachingFiles(ctx, declaration.path, outside);
+  const reaching = await dependentsAmong(ctx, [declaration.path, ...outside], [declaration.path]);
   const home = goImportPathOf(ctx.scope.workspaceRoot, path.dirname(declaration.path));
   const names: SourceSpan[] = [];
   for (const file of reaching) {
@@ -65,8 +65,8 @@ export async function outsideBuildNames(
  * For references: the names spelled like the symbol at `at` in the workspace's Go files outside
  * the server's build that its package reaches (`outsideBuildNames`), among the files that spell
  * it where the server found no reference. Only a file with a build constraint can be outside the
- * build (`mayBeConstrained`): each such file of the package's reach costs a request (the first
- * name it spells, asked of the server); files of other languages are never outside a build.
+ * build (`mayBeConstrained`): each such file of the package's reach costs a request
+ * (`filesOutsideBuild`); files of other languages are never outside a build.
  */
 export async function outsideBuildUses(ctx: CallContext, at: FileOffset, found: readonly SourceSpan[]): Promise<SourceSpan[]> {
   const oldName = ctx.nameAt(at);
@@ -86,13 +86,7 @@ export async function outsideBuildUses(ctx: CallContext, at: FileOffset, found: 
   const definitions = await ctx.definition(at.path, at.offset);
   const [declaration] = definitions;
   if (declaration === undefined) return [];
-  const outside: string[] = [];
-  for (const file of await reachingFiles(ctx, declaration.path, candidates)) {
-    await ctx.live.sync.ensureOpen(file);
-    const text = ctx.lines(file)?.text ?? '';
-    const first = ctx.identifiers(file, 0, text.length).find((id) => id.text === oldName);
-    if (first !== undefined && (await definitionInBuild(ctx, file, first.start)) === undefined) outside.push(file);
-  }
+  const outside = await filesOutsideBuild(ctx, await dependentsAmong(ctx, [declaration.path, ...candidates], [declaration.path]));
   return outsideBuildNames(ctx, definitions, oldName, outside);
 }
 
@@ -141,17 +135,15 @@ export async function filesOutsideBuild(ctx: CallContext, files: readonly string
   return outside;
 }
 
-/** Of `files`, those in the package of `declared` or that import it (`dependentFiles`, from import lines). */
-function reachingFiles(ctx: CallContext, declared: string, files: readonly string[]): Promise<string[]> {
+/**
+ * Of `files` (the server's language), those that depend on one of `edited` (`dependentFiles`,
+ * from import lines: Go, a package's files and its importers).
+ */
+export function dependentsAmong(ctx: CallContext, files: readonly string[], edited: readonly string[]): Promise<string[]> {
   const texts = ctx.workspace.files;
   return dependentFiles(
-    {
-      root: ctx.scope.workspaceRoot,
-      files: [declared, ...files],
-      text: (file) => texts.text(file),
-      languageId: (file) => languageIdIn(ctx.profile, file),
-    },
-    [declared],
+    { root: ctx.scope.workspaceRoot, files, text: (file) => texts.text(file), languageId: (file) => languageIdIn(ctx.profile, file) },
+    edited,
   );
 }
 
